@@ -1,0 +1,102 @@
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+/**
+ * DESIGN.md's import directions: lib/shared ← api/session ← features ← routes/shell ← app.
+ * Features never import each other; sw/ sees only sw/ and src/shared; the sandbox never sees src/.
+ */
+const layers = [
+  {
+    target: ['./src/lib', './src/shared', './src/components'],
+    from: ['./src/api', './src/session', './src/features', './src/routes', './src/shell', './src/app'],
+  },
+  {
+    target: ['./src/api', './src/session'],
+    from: ['./src/features', './src/routes', './src/shell', './src/app'],
+  },
+  { target: './src/features', from: ['./src/routes', './src/shell', './src/app'] },
+  { target: ['./src/routes', './src/shell'], from: ['./src/app'] },
+  {
+    target: './sw',
+    from: [
+      './src/api',
+      './src/session',
+      './src/features',
+      './src/routes',
+      './src/shell',
+      './src/app',
+      './src/lib',
+      './src/components',
+    ],
+  },
+  { target: './sandbox', from: './src' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other; compose them in a route.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.sandbox',
+      'src/api/schema.gen.ts',
+      'src/app/route-tree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'dev-dist',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['tsconfig.json', 'tsconfig.node.json', 'sw/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Nothing but api/ talks to the network.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/api/ calls fetch.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Only src/api/ calls fetch.' },
+      ],
+    },
+  },
+);

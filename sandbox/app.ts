@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { SandboxDeps } from './deps.ts';
+import { ApiError, fail } from './http.ts';
+import { noStore, validation } from './middleware.ts';
+import { moneyRoutes } from './money/routes.ts';
+import { authRoutes } from './routes/auth.ts';
+import { configRoutes } from './routes/config.ts';
+import { devRoutes } from './routes/dev.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { orgRoutes } from './routes/organizations.ts';
+import { pushRoutes } from './routes/push.ts';
+import { teamRoutes } from './routes/team.ts';
+import { userRoutes } from './routes/user.ts';
+import { sessionMiddleware, type AppEnv } from './session.ts';
+
+/** The sandbox provider: /v1 (the contract) plus the dev-only /__sandbox outbox. */
+export function createApp(deps: SandboxDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return fail(c, err.status, err.message);
+    if (err instanceof HTTPException) return fail(c, err.status as 400, err.message || 'Bad request');
+    console.error('[sandbox] unexpected error', err);
+    return fail(c, 500, 'Internal server error');
+  });
+  app.notFound((c) => fail(c, 404, 'Not found'));
+  // order matters: headers first (so errors carry them), then contract validation, then the bearer check
+  app.use('/v1/*', noStore, validation, sessionMiddleware(deps));
+  for (const routes of [
+    authRoutes,
+    notificationRoutes,
+    orgRoutes,
+    teamRoutes,
+    userRoutes,
+    configRoutes,
+    pushRoutes,
+  ]) {
+    app.route('/v1', routes(deps));
+  }
+  app.route('/v1', moneyRoutes(deps));
+  app.route('/__sandbox', devRoutes(deps));
+  return app;
+}

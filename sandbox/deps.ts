@@ -1,0 +1,19 @@
+import type { Db } from './db.ts';
+import type { Keys } from './keys.ts';
+
+export type EnvName = 'test' | 'live';
+
+export interface NotifyInput {
+  orgId: string;
+  env: EnvName;
+  data: { amount: number; currency: string; endDate: string; payoutId: string };
+}
+
+/** What every route module receives. */
+export interface SandboxDeps {
+  db: Db;
+  keys: Keys;
+  now: () => Date;
+  /** creates a payout notification for the org's owner and sends Web Push to that user's subscriptions */
+  notify: (input: NotifyInput) => void;
+}

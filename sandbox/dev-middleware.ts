@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createSandbox } from './index.ts';
+
+/**
+ * `npm run dev`: the sandbox answers /v1, /__sandbox and /config.json inside Vite's dev server (same
+ * origin as `npm start`); every other request falls through to Vite.
+ */
+export async function mountSandboxOnDevServer() {
+  const dataDir = resolve(process.env.SANDBOX_DIR ?? '.sandbox');
+  mkdirSync(dataDir, { recursive: true });
+  const sandbox = await createSandbox({ dataDir });
+  const app = new Hono();
+  app.get('/config.json', (c) =>
+    c.json({ apiBaseUrl: '', jwtPublicKey: sandbox.publicKeyBase64, vapidPublicKey: sandbox.vapidPublicKey }),
+  );
+  app.all('*', (c) => sandbox.app.fetch(c.req.raw));
+  const listener = getRequestListener(app.fetch);
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const url = req.url ?? '';
+    if (url.startsWith('/v1/') || url.startsWith('/__sandbox/') || url === '/config.json') {
+      void listener(req, res);
+      return;
+    }
+    next();
+  };
+}

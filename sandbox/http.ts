@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** A failure a client caused or may see; becomes `{code: 0, data: message}` with its status. */
+export class ApiError extends Error {
+  constructor(
+    public status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The success envelope of every JSON response. */
+export function ok(c: Context, data: unknown, status: ContentfulStatusCode = 200): Response {
+  return c.json({ code: 1, data }, status);
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, message: string): Response {
+  return c.json({ code: 0, data: message }, status);
+}
+
+export const notFound = (what = 'Not found'): ApiError => new ApiError(404, what);
+export const forbidden = (): ApiError => new ApiError(403, 'Forbidden');
+
+/** Page helpers shared by list endpoints: `{results, page, limit, totalPages, totalResults}`. */
+export function pageOf<T>(results: T[], page: number, limit: number, totalResults: number) {
+  return { results, page, limit, totalPages: Math.ceil(totalResults / limit), totalResults };
+}
+
+/** page/limit from an already validated query, with the contract's defaults. */
+export function paging(c: Context): { page: number; limit: number; offset: number } {
+  const page = Math.max(1, Number(c.req.query('page') ?? 1) || 1);
+  const limit = Math.min(100, Math.max(1, Number(c.req.query('limit') ?? 10) || 10));
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** Free text that reaches other users' screens: no control or bidi-override characters. */
+export function plainText(field: string, value: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(value))
+    throw new ApiError(400, `${field} must not contain control characters`);
+  const trimmed = value.trim();
+  if (!trimmed) throw new ApiError(400, `${field} must not be empty`);
+  return trimmed;
+}
+
+/** Image URLs end up in src attributes: only http(s) (the contract's `format: uri` also admits javascript:). */
+export function webUrl(field: string, value: string | null): string | null {
+  if (value !== null && !/^https?:\/\//i.test(value))
+    throw new ApiError(400, `${field} must be an http(s) URL`);
+  return value;
+}
+
+/** The JSON body parsed (and validated against the contract) by the validation middleware. */
+export function bodyOf<T>(c: Context): T {
+  return (c.get('body' as never) ?? {}) as T;
+}

@@ -1,0 +1,48 @@
+import type { Hono } from 'hono';
+import { join } from 'node:path';
+import { createApp } from './app.ts';
+import { openDb, type Db } from './db.ts';
+import type { SandboxDeps } from './deps.ts';
+import { loadKeys } from './keys.ts';
+import { createNotifier, webPushSender, type PushSender } from './push.ts';
+import { seed } from './seed.ts';
+import type { AppEnv } from './session.ts';
+
+export type { SandboxDeps } from './deps.ts';
+export type { PushSender, PushSubscriptionData } from './push.ts';
+
+export interface SandboxOptions {
+  /** where the db and keys persist; absent = everything in memory (tests) */
+  dataDir?: string;
+  /** the sandbox clock (seed dates, token expiry, TOTP); tests pin it */
+  now?: () => Date;
+  pushSender?: PushSender;
+}
+
+export interface Sandbox {
+  app: Hono<AppEnv>;
+  db: Db;
+  publicKeyPem: string;
+  publicKeyBase64: string;
+  vapidPublicKey: string;
+  close(): void;
+}
+
+export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
+  const now = opts.now ?? (() => new Date());
+  const keys = loadKeys(opts.dataDir);
+  const db = openDb(opts.dataDir ? join(opts.dataDir, 'sandbox.db') : ':memory:');
+  // seed only a new database: a restart keeps what the user did
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
+  if (n === 0) seed(db, { now: now() });
+  const deps: SandboxDeps = { db, keys, now, notify: () => undefined };
+  deps.notify = createNotifier(db, now, opts.pushSender ?? webPushSender(keys));
+  return {
+    app: createApp(deps),
+    db,
+    publicKeyPem: keys.publicKeyPem,
+    publicKeyBase64: keys.publicKeyBase64,
+    vapidPublicKey: keys.vapid.publicKey,
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Currency catalogue and money arithmetic. Amounts are stored as INTEGER units of 1e-8 (like satoshis)
+ * for every currency, so sums and the over-refund trigger compare exact integers, never floats.
+ */
+export type CurrencyType = 'crypto' | 'fiat';
+
+export interface CurrencyInfo {
+  code: string;
+  name: string;
+  currencyType: CurrencyType;
+  decimals: number;
+  network: string | null;
+}
+
+export const CURRENCIES: CurrencyInfo[] = [
+  { code: 'BTC', name: 'Bitcoin', currencyType: 'crypto', decimals: 8, network: 'bitcoin' },
+  { code: 'ETH', name: 'Ether', currencyType: 'crypto', decimals: 8, network: 'ethereum' },
+  { code: 'USDT', name: 'Tether USD', currencyType: 'crypto', decimals: 6, network: 'tron' },
+  { code: 'USDC', name: 'USD Coin', currencyType: 'crypto', decimals: 6, network: 'ethereum' },
+  { code: 'USD', name: 'US Dollar', currencyType: 'fiat', decimals: 2, network: null },
+  { code: 'EUR', name: 'Euro', currencyType: 'fiat', decimals: 2, network: null },
+];
+
+export const CURRENCY_CODES = CURRENCIES.map((c) => c.code);
+export const PAYMENT_TYPES = ['card', 'crypto_wallet', 'bank_transfer', 'onramp'] as const;
+export const TX_STATUSES = [
+  'pending',
+  'success',
+  'failed',
+  'expired',
+  'refunded',
+  'partially_refunded',
+  'disputed',
+] as const;
+/** Statuses whose money was captured: they count for balances, payouts and metrics volume. */
+export const CAPTURED_STATUSES = ['success', 'partially_refunded', 'refunded', 'disputed'];
+export const CAPTURED_SQL = CAPTURED_STATUSES.map((s) => `'${s}'`).join(',');
+
+export function currencyInfo(code: string): CurrencyInfo | undefined {
+  return CURRENCIES.find((c) => c.code === code.toUpperCase());
+}
+
+export const SCALE = 100_000_000;
+
+/** Major units (12.5) → stored integer units, rounded to the currency's decimals. */
+export function toUnits(major: number, code?: string): number {
+  const units = Math.round(major * SCALE);
+  return code ? roundUnits(units, code) : units;
+}
+
+/** Stored integer units → major units as a JSON number. */
+export function toMajor(units: number | null | undefined): number {
+  return Number(((units ?? 0) / SCALE).toFixed(8));
+}
+
+/** Rounds integer units to what the currency can represent (e.g. cents for USD). */
+export function roundUnits(units: number, code: string): number {
+  const step = 10 ** (8 - (currencyInfo(code)?.decimals ?? 8));
+  return Math.round(units / step) * step;
+}
+
+/** The payout fee: 1% of gross, rounded to the currency's precision. */
+export function feeUnits(gross: number, code: string): number {
+  return roundUnits(Math.round(gross / 100), code);
+}

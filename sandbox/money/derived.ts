@@ -1,0 +1,141 @@
+/**
+ * Invoice, info logs and webhook deliveries are derived from the payment (and its refunds/disputes)
+ * on demand: deterministic, always consistent with the payment, and nothing extra to store.
+ */
+import { createHash } from 'node:crypto';
+import { toMajor } from './currencies.ts';
+
+type Row = Record<string, unknown>;
+const idFor = (...parts: unknown[]) => createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 24);
+const at = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+/** A stable number in [0,1) per payment, so derived data never changes between calls. */
+const unit = (s: string) => parseInt(createHash('sha1').update(s).digest('hex').slice(0, 8), 16) / 2 ** 32;
+
+export function invoiceFor(tx: Row) {
+  const created = tx.created_at as string;
+  return {
+    paymentId: tx.payment_id as string,
+    invoiceNumber: `INV-${created.slice(0, 7).replace('-', '')}-${(tx.payment_id as string).slice(-6).toUpperCase()}`,
+    title: tx.title as string,
+    amount: toMajor(tx.amount as number),
+    currency: tx.currency as string,
+    customerEmail: tx.customer_email as string,
+    status: tx.status as string,
+    issuedAt: created,
+    lines: [{ description: tx.title as string, amount: toMajor(tx.amount as number) }],
+  };
+}
+
+interface Event {
+  level: 'info' | 'warn' | 'error';
+  message: string;
+  createdAt: string;
+  event: string;
+}
+
+/** The payment's life as events, oldest first. */
+function eventsFor(tx: Row, refunds: Row[], disputes: Row[]): Event[] {
+  const c = tx.created_at as string;
+  const amt = `${toMajor(tx.amount as number)} ${tx.currency as string}`;
+  const ev: Event[] = [
+    { level: 'info', message: `Payment created for ${amt}`, createdAt: c, event: 'payment.created' },
+    {
+      level: 'info',
+      message: `Customer opened the ${tx.payment_type as string} checkout`,
+      createdAt: at(c, 4000),
+      event: '',
+    },
+  ];
+  const s = tx.status as string;
+  if (s === 'failed')
+    ev.push({
+      level: 'error',
+      message: 'Payment declined by the provider',
+      createdAt: at(c, 60_000),
+      event: 'payment.failed',
+    });
+  else if (s === 'expired')
+    ev.push({
+      level: 'warn',
+      message: 'Payment expired before completion',
+      createdAt: at(c, 1_800_000),
+      event: 'payment.expired',
+    });
+  else if (s !== 'pending')
+    ev.push({
+      level: 'info',
+      message: `Payment captured: ${amt}`,
+      createdAt: at(c, 60_000),
+      event: 'payment.succeeded',
+    });
+  for (const r of refunds) {
+    const ra = `${toMajor(r.amount as number)} ${r.currency as string}`;
+    ev.push({
+      level: 'info',
+      message: `Refund of ${ra} requested`,
+      createdAt: r.created_at as string,
+      event: 'refund.created',
+    });
+    if (r.status === 'success')
+      ev.push({
+        level: 'info',
+        message: `Refund of ${ra} settled`,
+        createdAt: r.updated_at as string,
+        event: 'refund.succeeded',
+      });
+    if (r.status === 'failed')
+      ev.push({
+        level: 'error',
+        message: `Refund of ${ra} failed: ${r.failure_reason as string}`,
+        createdAt: r.updated_at as string,
+        event: 'refund.failed',
+      });
+  }
+  for (const d of disputes) {
+    ev.push({
+      level: 'warn',
+      message: `Dispute opened (${d.reason as string})`,
+      createdAt: d.created_at as string,
+      event: 'dispute.created',
+    });
+    if (d.status === 'won' || d.status === 'lost')
+      ev.push({
+        level: d.status === 'won' ? 'info' : 'error',
+        message: `Dispute ${d.status as string}`,
+        createdAt: d.due_by as string,
+        event: `dispute.${d.status as string}`,
+      });
+  }
+  return ev.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export function infoLogsFor(tx: Row, refunds: Row[], disputes: Row[]) {
+  return eventsFor(tx, refunds, disputes).map((e, i) => ({
+    _id: idFor(tx.payment_id, 'log', i),
+    paymentId: tx.payment_id as string,
+    level: e.level,
+    message: e.message,
+    createdAt: e.createdAt,
+  }));
+}
+
+/** One delivery per webhook event, newest first; roughly one in eight endpoints answers 500 and is retried 3 times. */
+export function webhooksFor(tx: Row, refunds: Row[], disputes: Row[], url: string | null) {
+  const target = url ?? 'https://merchant.example/webhooks/payments';
+  return eventsFor(tx, refunds, disputes)
+    .filter((e) => e.event)
+    .map((e, i) => {
+      const failed = unit(`${tx.payment_id as string}:${i}`) < 0.125;
+      return {
+        _id: idFor(tx.payment_id, 'hook', i),
+        paymentId: tx.payment_id as string,
+        url: target,
+        event: e.event,
+        status: failed ? 'failed' : 'delivered',
+        responseCode: failed ? 500 : 200,
+        attempts: failed ? 3 : 1,
+        createdAt: at(e.createdAt, 1000),
+      };
+    })
+    .reverse(); // newest first, as the contract says
+}

@@ -1,0 +1,63 @@
+/** Dashboard metrics over the scoped transactions (optionally one currency, optionally a date range). */
+import type { Db } from '../db.ts';
+import { CAPTURED_SQL, currencyInfo, toMajor } from './currencies.ts';
+import { dayEnd, dayStart, isValidDate, scopeWhere, type MoneySession } from './scope.ts';
+import type { Query } from './request.ts';
+
+/** Without both valid dates the range is the last 30 days ending today (the contract's default). */
+export function metricsFor(db: Db, session: MoneySession, q: Query, now: Date) {
+  const scope = scopeWhere(session);
+  let where = scope.sql;
+  const params = [...scope.params];
+  const ranged = isValidDate(q.startDate) && isValidDate(q.endDate);
+  const end = ranged ? q.endDate! : now.toISOString().slice(0, 10);
+  const start = ranged ? q.startDate! : new Date(now.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
+  where += ' AND created_at BETWEEN ? AND ?';
+  params.push(dayStart(start), dayEnd(end));
+  if (q.currency) {
+    where += ' AND currency = ?';
+    params.push(currencyInfo(q.currency)?.code ?? q.currency);
+  }
+  const ok = `status IN (${CAPTURED_SQL})`;
+  const all = <T>(sql: string) => db.prepare(sql).all(...params) as T[];
+  const currencies = all<{ currency: string; currencyType: string; volume: number; count: number }>(
+    `SELECT currency, MAX(currency_type) currencyType, SUM(CASE WHEN ${ok} THEN amount ELSE 0 END) volume, COUNT(*) count
+     FROM transactions WHERE ${where} GROUP BY currency ORDER BY currency`,
+  ).map((r) => ({ ...r, volume: toMajor(r.volume) }));
+  const byStatus: Record<string, number> = {};
+  for (const r of all<{ status: string; n: number }>(
+    `SELECT status, COUNT(*) n FROM transactions WHERE ${where} GROUP BY status`,
+  )) {
+    byStatus[r.status] = r.n;
+  }
+  // volume sums major units as-is: meaningful per currency, so the dashboard passes `currency` for charts
+  const daily = all<{ date: string; count: number; volume: number }>(
+    `SELECT substr(created_at, 1, 10) date, COUNT(*) count, SUM(CASE WHEN ${ok} THEN amount ELSE 0 END) volume
+     FROM transactions WHERE ${where} GROUP BY date ORDER BY date`,
+  ).map((r) => ({ ...r, volume: toMajor(r.volume) }));
+  const totalCount = Object.values(byStatus).reduce((s, n) => s + n, 0);
+  const succeeded =
+    all<{ n: number }>(`SELECT COUNT(*) n FROM transactions WHERE ${where} AND ${ok}`)[0]?.n ?? 0;
+  return {
+    currencies,
+    byStatus,
+    daily: fillDays(daily, start, end),
+    totalCount,
+    successRate: totalCount ? Number((succeeded / totalCount).toFixed(4)) : 0,
+  };
+}
+
+/** A chart wants every day of the range, including quiet ones (capped to a year of days). */
+function fillDays(rows: { date: string; count: number; volume: number }[], start: string, end: string) {
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  const out = [];
+  for (
+    let t = Date.parse(dayStart(start)), i = 0;
+    t <= Date.parse(dayStart(end)) && i < 366;
+    t += 86_400_000, i++
+  ) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    out.push(byDate.get(date) ?? { date, count: 0, volume: 0 });
+  }
+  return out;
+}

@@ -1,0 +1,126 @@
+/** Refund creation and settlement. Settlement is lazy and driven by now(), so tests are deterministic. */
+import { createHash } from 'node:crypto';
+import type { Db } from '../db.ts';
+import { ApiError } from '../http.ts';
+import { newId } from '../rng.ts';
+import { toUnits, roundUnits, SCALE } from './currencies.ts';
+import { inScope, type MoneySession } from './scope.ts';
+import { assertMoneyRole, REFUND_ROLES } from './roles.ts';
+
+/** A pending refund settles this long after creation ("shortly after", SPEC §4). */
+export const SETTLE_MS = 2000;
+export const OVER_REFUND = 'Refund amount exceeds the refundable amount';
+
+/** Sandbox rule, documented for testers: a refund whose cents are .13 fails; every other one succeeds. */
+export function refundFails(units: number): boolean {
+  return Math.round(units / (SCALE / 100)) % 100 === 13;
+}
+
+type RefundRow = Record<string, unknown> & { _id: string; request_hash: string | null };
+
+/** Settles every pending refund whose time has come; updates the payment's refundedAmount/status. */
+export function settleDueRefunds(db: Db, now: Date): void {
+  const nowIso = now.toISOString();
+  const due = db
+    .prepare(`SELECT _id, payment_id, amount FROM refunds WHERE status = 'pending' AND settle_at <= ?`)
+    .all(nowIso) as { _id: string; payment_id: string; amount: number }[];
+  if (due.length === 0) return;
+  const fail = db.prepare(
+    `UPDATE refunds SET status = 'failed', failure_reason = ?, updated_at = ? WHERE _id = ?`,
+  );
+  const succeed = db.prepare(`UPDATE refunds SET status = 'success', updated_at = ? WHERE _id = ?`);
+  const applyToPayment = db.prepare(
+    `UPDATE transactions SET refunded_amount = refunded_amount + ?,
+       status = CASE WHEN refunded_amount + ? >= captured_amount THEN 'refunded' ELSE 'partially_refunded' END,
+       updated_at = ? WHERE payment_id = ?`,
+  );
+  db.transaction(() => {
+    for (const r of due) {
+      if (refundFails(r.amount)) {
+        fail.run('Declined by the card network (sandbox: amounts ending in .13 fail)', nowIso, r._id);
+      } else {
+        succeed.run(nowIso, r._id);
+        applyToPayment.run(r.amount, r.amount, nowIso, r.payment_id);
+      }
+    }
+  })();
+}
+
+export interface RefundInput {
+  paymentId: string;
+  amount?: number;
+  reason?: string;
+  key: string;
+}
+
+/** Creates a pending refund, or returns the stored one for a repeated Idempotency-Key. */
+export function createRefund(db: Db, session: MoneySession, input: RefundInput, now: Date) {
+  const tx = db
+    .prepare(`SELECT * FROM transactions WHERE payment_id = ? AND env = ?`)
+    .get(input.paymentId, session.env) as Record<string, unknown> | undefined;
+  if (!tx || !inScope(session, tx.org_id as string)) throw new ApiError(404, 'Payment not found');
+  const orgId = tx.org_id as string;
+  assertMoneyRole(db, session, orgId, REFUND_ROLES);
+  const hash = createHash('sha256')
+    .update(JSON.stringify([input.paymentId, input.amount ?? null, input.reason ?? null]))
+    .digest('hex');
+  const byKey = () =>
+    db.prepare(`SELECT * FROM refunds WHERE org_id = ? AND idempotency_key = ?`).get(orgId, input.key) as
+      RefundRow | undefined;
+  const replay = (row: RefundRow) => {
+    if (row.request_hash !== hash) throw new ApiError(409, 'Idempotency-Key reused with a different request');
+    return { row, created: false };
+  };
+  const existing = byKey();
+  if (existing) return replay(existing);
+
+  if (tx.status !== 'success' && tx.status !== 'partially_refunded') {
+    throw new ApiError(422, 'Only successful or partially refunded payments can be refunded');
+  }
+  const currency = tx.currency as string;
+  const committed = (
+    db
+      .prepare(
+        `SELECT COALESCE(SUM(amount),0) v FROM refunds WHERE payment_id = ? AND status IN ('pending','success')`,
+      )
+      .get(input.paymentId) as { v: number }
+  ).v;
+  const remaining = (tx.captured_amount as number) - committed;
+  let units = remaining;
+  if (input.amount !== undefined) {
+    units = toUnits(input.amount);
+    if (units !== roundUnits(units, currency))
+      throw new ApiError(422, `Refund amount has too many decimals for ${currency}`);
+  }
+  if (units <= 0 || units > remaining) throw new ApiError(422, OVER_REFUND);
+
+  const nowIso = now.toISOString();
+  const id = newId();
+  try {
+    db.prepare(
+      `INSERT INTO refunds (_id, payment_id, org_id, env, amount, currency, status, reason, idempotency_key,
+         request_hash, settle_at, created_at, updated_at) VALUES (?,?,?,?,?,?,'pending',?,?,?,?,?,?)`,
+    ).run(
+      id,
+      input.paymentId,
+      orgId,
+      session.env,
+      units,
+      currency,
+      input.reason ?? null,
+      input.key,
+      hash,
+      new Date(now.getTime() + SETTLE_MS).toISOString(),
+      nowIso,
+      nowIso,
+    );
+  } catch (e) {
+    const msg = (e as Error).message;
+    // the trigger is the last line of defence; the UNIQUE key catches a duplicate that raced us
+    if (msg.includes('REFUND_EXCEEDS_CAPTURED')) throw new ApiError(422, OVER_REFUND);
+    const again = msg.includes('UNIQUE') ? byKey() : undefined;
+    if (again) return replay(again);
+    throw e;
+  }
+  return { row: byKey() as RefundRow, created: true };
+}

@@ -1,0 +1,89 @@
+import type { Db } from './db.ts';
+import { balancesFor } from './money/balances.ts';
+import { ApiError } from './http.ts';
+
+export interface OrgRow {
+  _id: string;
+  name: string;
+  logo: string | null;
+  user_id: string;
+  wallet_address: string | null;
+  allow_kyc_optional: number;
+  created_at: string;
+}
+
+export interface MemberOut {
+  userId: string;
+  email: string;
+  name: string;
+  role: string;
+}
+
+export function findOrg(db: Db, id: string): OrgRow {
+  const org = db.prepare('SELECT * FROM organizations WHERE _id = ?').get(id) as OrgRow | undefined;
+  if (!org) throw new ApiError(404, 'Organization not found');
+  return org;
+}
+
+export function membersOf(db: Db, orgId: string): MemberOut[] {
+  return db
+    .prepare(
+      `SELECT m.user_id AS userId, u.email, u.name, m.role FROM members m JOIN users u ON u._id = m.user_id
+       WHERE m.org_id = ? ORDER BY m.role = 'owner' DESC, m.created_at, u.email`,
+    )
+    .all(orgId) as MemberOut[];
+}
+
+export function memberOf(db: Db, orgId: string, userId: string): MemberOut {
+  const m = membersOf(db, orgId).find((x) => x.userId === userId);
+  if (!m) throw new ApiError(404, 'Member not found');
+  return m;
+}
+
+/** The Organization entity; balances are computed from unpaid payments (money module), never stored. */
+export function toOrganization(db: Db, org: OrgRow) {
+  const { balance, testBalance } = balancesFor(db, org._id);
+  return {
+    _id: org._id,
+    name: org.name,
+    logo: org.logo,
+    userId: org.user_id,
+    members: membersOf(db, org._id),
+    balance,
+    testBalance,
+    walletAddress: org.wallet_address,
+    allowKycOptional: org.allow_kyc_optional === 1,
+    createdAt: org.created_at,
+  };
+}
+
+export interface InvitationRow {
+  _id: string;
+  org_id: string;
+  org_name: string;
+  email: string;
+  role: string;
+  status: string;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export const INVITATION_SELECT =
+  'SELECT i.*, o.name AS org_name FROM invitations i JOIN organizations o ON o._id = i.org_id';
+
+/** A pending invitation past its expiry reads as expired (no background job needed). */
+export function toInvitation(r: InvitationRow, nowIso: string) {
+  const status = r.status === 'pending' && r.expires_at <= nowIso ? 'expired' : r.status;
+  return {
+    _id: r._id,
+    email: r.email,
+    role: r.role,
+    status,
+    organizationId: r.org_id,
+    organizationName: r.org_name,
+    invitedBy: r.invited_by,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+  };
+}

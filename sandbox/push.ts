@@ -1,0 +1,84 @@
+import webpush from 'web-push';
+import type { Db } from './db.ts';
+import type { NotifyInput } from './deps.ts';
+import type { Keys } from './keys.ts';
+import { newId } from './rng.ts';
+
+export interface PushSubscriptionData {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+/** Sends one Web Push message (payload = JSON string); injectable so tests capture pushes. */
+export type PushSender = (subscription: PushSubscriptionData, payload: string) => Promise<void>;
+
+export function webPushSender(keys: Keys): PushSender {
+  return async (subscription, payload) => {
+    await webpush.sendNotification(subscription, payload, {
+      vapidDetails: {
+        subject: 'mailto:sandbox@demo.test',
+        publicKey: keys.vapid.publicKey,
+        privateKey: keys.vapid.privateKey,
+      },
+      TTL: 3600,
+    });
+  };
+}
+
+interface SubRow {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** Fire and forget: a push failure must never fail the request that caused it; gone endpoints are dropped. */
+export function pushToUser(db: Db, send: PushSender, userId: string, payload: string): void {
+  const subs = db
+    .prepare('SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ?')
+    .all(userId) as SubRow[];
+  for (const s of subs) {
+    send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload).catch(
+      (err: unknown) => {
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410)
+          db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').run(s.endpoint);
+        else console.warn('[sandbox] web push failed:', (err as Error).message ?? err);
+      },
+    );
+  }
+}
+
+/** Stores a payout notification for the org owner; returns it with its owner, or null for an unknown org. */
+export function insertNotification(db: Db, input: NotifyInput, createdAt: Date, id = newId()) {
+  const org = db.prepare('SELECT user_id FROM organizations WHERE _id = ?').get(input.orgId) as
+    { user_id: string } | undefined;
+  if (!org) return null;
+  db.prepare(
+    'INSERT INTO notifications (_id, user_id, org_id, env, type, read, data, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)',
+  ).run(
+    id,
+    org.user_id,
+    input.orgId,
+    input.env,
+    'payout',
+    JSON.stringify(input.data),
+    createdAt.toISOString(),
+  );
+  return { id, userId: org.user_id };
+}
+
+/** deps.notify: a payout notification in the bell plus a system notification through Web Push. */
+export function createNotifier(db: Db, now: () => Date, send: PushSender) {
+  return (input: NotifyInput): void => {
+    const created = insertNotification(db, input, now());
+    if (!created) return;
+    // the service worker turns this into a system notification deep-linking to the payout
+    const payload = {
+      type: 'payout',
+      notificationId: created.id,
+      orgId: input.orgId,
+      env: input.env,
+      data: input.data,
+    };
+    pushToUser(db, send, created.userId, JSON.stringify(payload));
+  };
+}

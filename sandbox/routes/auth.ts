@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import type { SandboxDeps } from '../deps.ts';
+import { ApiError, ok } from '../http.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { sessionOf, type AppEnv } from '../session.ts';
+import { issueTokens, revokeAllRefresh, revokeRefresh, verifyToken } from '../tokens.ts';
+import { findUser, findUserByEmail, toUser } from '../users.ts';
+import { mfaRoutes } from './mfa.ts';
+import { passwordRoutes } from './password.ts';
+import { registerRoute } from './register.ts';
+
+interface RefreshRow {
+  jti: string;
+  user_id: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+const MFA_STEP_MINUTES = 10;
+// scrypt of a fixed string: an unknown email costs as much as a wrong password (no timing enumeration)
+const DUMMY_HASH = hashPassword('not-a-password', '00000000000000000000000000000000');
+
+export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
+  const { db, keys, now } = deps;
+  const r = new Hono<AppEnv>();
+
+  r.post('/auth/login', async (c) => {
+    const { email, password } = c.get('body') as { email: string; password: string };
+    const user = findUserByEmail(db, email);
+    const valid = verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !valid) throw new ApiError(401, 'Incorrect email or password');
+    if (user.mfa_status === 'skipped' || user.mfa_status === 'disabled') {
+      const tokens = await issueTokens(db, keys, user, now());
+      return ok(c, { user: toUser(user), tokens, mfa_status: user.mfa_status });
+    }
+    // MFA step: remember that the password was right, so mfa/* calls can be tied to this login
+    const expires = new Date(now().getTime() + MFA_STEP_MINUTES * 60_000).toISOString();
+    db.prepare(
+      `INSERT INTO mfa_challenges (user_id, pending_secret, expires_at) VALUES (?, NULL, ?)
+       ON CONFLICT(user_id) DO UPDATE SET pending_secret = NULL, expires_at = excluded.expires_at`,
+    ).run(user._id, expires);
+    return ok(c, { id: user._id, mfa_status: user.mfa_status });
+  });
+
+  r.route('/', mfaRoutes(deps));
+  r.route('/', registerRoute(deps));
+  r.route('/', passwordRoutes(deps));
+
+  r.post('/auth/logout', async (c) => {
+    const session = sessionOf(c);
+    const { refreshToken } = c.get('body') as { refreshToken: string };
+    const verified = await verifyToken(keys, refreshToken, 'refresh', now());
+    // unknown or foreign tokens are ignored rather than refused: logging out must always succeed
+    if (verified?.jti && verified.sub === session.userId) revokeRefresh(db, verified.jti, now());
+    return ok(c, { message: 'Logout successful' });
+  });
+
+  r.post('/auth/refresh-tokens', async (c: Context<AppEnv>) => {
+    const { refreshToken } = c.get('body') as { refreshToken: string };
+    const verified = await verifyToken(keys, refreshToken, 'refresh', now());
+    const row = verified?.jti
+      ? (db.prepare('SELECT * FROM refresh_tokens WHERE jti = ?').get(verified.jti) as RefreshRow | undefined)
+      : undefined;
+    if (!row) throw new ApiError(401, 'Please authenticate');
+    if (row.revoked_at) {
+      // a rotated-out token came back: someone holds a copy, so end every session of that user
+      revokeAllRefresh(db, row.user_id, now());
+      throw new ApiError(401, 'Please authenticate');
+    }
+    const user = findUser(db, row.user_id);
+    if (!user || row.expires_at <= now().toISOString()) throw new ApiError(401, 'Please authenticate');
+    revokeRefresh(db, row.jti, now());
+    return ok(c, await issueTokens(db, keys, user, now()));
+  });
+
+  return r;
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { SandboxDeps } from '../deps.ts';
+import { ok } from '../http.ts';
+import type { AppEnv } from '../session.ts';
+
+/** The sandbox does not upload anywhere; these values only let the app build image URLs. */
+const IMAGEKIT = { publicKey: 'public_sandbox_demo_key', urlEndpoint: 'https://ik.imagekit.io/sandbox' };
+
+/** The three white-label brands (SPEC §1), keyed by _id; assets are served by the app itself. */
+export const BRAND_LOGOS = [
+  {
+    _id: '000000000000000000000b01',
+    name: 'PayDesk',
+    logo: '/brands/default/logo.svg',
+    website: 'https://paydesk.example',
+    favicon: '/brands/default/favicon.svg',
+  },
+  {
+    _id: '000000000000000000000b02',
+    name: 'PayDesk Admin',
+    logo: '/brands/admin/logo.svg',
+    website: 'https://admin.paydesk.example',
+    favicon: '/brands/admin/favicon.svg',
+  },
+  {
+    _id: '000000000000000000000b03',
+    name: 'CoinGate Partner',
+    logo: '/brands/partner/logo.svg',
+    website: 'https://partner.example',
+    favicon: '/brands/partner/favicon.svg',
+  },
+];
+
+export function configRoutes(_deps: SandboxDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  r.get('/config/imagekit', (c) => ok(c, IMAGEKIT));
+  r.get('/config/brand-logos', (c) => ok(c, BRAND_LOGOS));
+  return r;
+}

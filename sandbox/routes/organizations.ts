@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import type { SandboxDeps } from '../deps.ts';
+import { ApiError, forbidden, ok, plainText, webUrl } from '../http.ts';
+import { findOrg, memberOf, membersOf, toOrganization, type OrgRow } from '../orgs.ts';
+import { memberRole, requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
+
+export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const r = new Hono<AppEnv>();
+
+  r.get('/org/member/organizations', (c) => {
+    const s = sessionOf(c);
+    const orgs = db
+      .prepare(
+        `SELECT o.* FROM organizations o JOIN members m ON m.org_id = o._id WHERE m.user_id = ?
+         ORDER BY m.role = 'owner' DESC, o.created_at, o.name`,
+      )
+      .all(s.userId) as OrgRow[];
+    return ok(
+      c,
+      orgs.map((o) => toOrganization(db, o)),
+    );
+  });
+
+  r.get('/org/master/organizations', (c) => {
+    if (!sessionOf(c).isMaster) throw forbidden();
+    return ok(c, db.prepare('SELECT _id, name, logo FROM organizations ORDER BY name').all());
+  });
+
+  r.get('/org/members', (c) => {
+    const s = sessionOf(c);
+    return ok(c, s.orgId ? membersOf(db, s.orgId) : []);
+  });
+
+  r.patch('/org/update', (c) => {
+    const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin']);
+    const body = c.get('body') as { name?: string; logo?: string | null; allowKycOptional?: boolean };
+    const org = findOrg(db, orgId);
+    db.prepare('UPDATE organizations SET name = ?, logo = ?, allow_kyc_optional = ? WHERE _id = ?').run(
+      body.name !== undefined ? plainText('body.name', body.name) : org.name,
+      body.logo !== undefined ? webUrl('body.logo', body.logo) : org.logo,
+      body.allowKycOptional !== undefined ? Number(body.allowKycOptional) : org.allow_kyc_optional,
+      orgId,
+    );
+    return ok(c, toOrganization(db, findOrg(db, orgId)));
+  });
+
+  r.patch('/org/setDefault/organization/:id', (c) => {
+    const s = sessionOf(c);
+    const org = findOrg(db, c.req.param('id'));
+    if (!s.isMaster && !memberRole(db, org._id, s.userId)) throw forbidden();
+    db.prepare('UPDATE users SET current_org_id = ? WHERE _id = ?').run(org._id, s.userId);
+    return ok(c, { organizationId: org._id });
+  });
+
+  r.patch('/org/member/delete', (c) => {
+    const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin']);
+    const { userId } = c.get('body') as { userId: string };
+    const member = memberOf(db, orgId, userId);
+    if (member.role === 'owner') throw new ApiError(422, 'The organization owner cannot be removed');
+    db.prepare('DELETE FROM members WHERE org_id = ? AND user_id = ?').run(orgId, userId);
+    return ok(c, { message: 'Member removed' });
+  });
+
+  r.patch('/org/member/update/role', (c) => {
+    const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin']);
+    const { userId, role } = c.get('body') as { userId: string; role: string };
+    const member = memberOf(db, orgId, userId);
+    if (member.role === 'owner') throw new ApiError(422, "The organization owner's role cannot be changed");
+    db.prepare('UPDATE members SET role = ? WHERE org_id = ? AND user_id = ?').run(role, orgId, userId);
+    return ok(c, memberOf(db, orgId, userId));
+  });
+
+  r.patch('/org/set/walletAddress', (c) => {
+    const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin']);
+    const { walletAddress } = c.get('body') as { walletAddress: string };
+    db.prepare('UPDATE organizations SET wallet_address = ? WHERE _id = ?').run(walletAddress, orgId);
+    return ok(c, toOrganization(db, findOrg(db, orgId)));
+  });
+
+  return r;
+}

@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { createHash, randomBytes } from 'node:crypto';
+import type { SandboxDeps } from '../deps.ts';
+import { ApiError, ok } from '../http.ts';
+import { hashPassword, passwordOk, PASSWORD_RULE, verifyPassword } from '../passwords.ts';
+import { sessionOf, type AppEnv } from '../session.ts';
+import { revokeAllRefresh } from '../tokens.ts';
+import { findUserByEmail } from '../users.ts';
+
+const RESET_TTL_MS = 60 * 60_000;
+const FORGOT_MESSAGE = 'If an account exists for this email, a password reset link has been sent';
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Password recovery and change. */
+export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
+  const { db, now } = deps;
+  const r = new Hono<AppEnv>();
+
+  r.post('/auth/forgot-password', (c) => {
+    const { email } = c.get('body') as { email: string };
+    const user = findUserByEmail(db, email);
+    if (user) {
+      const token = randomBytes(24).toString('hex');
+      const at = now();
+      db.prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
+        sha256(token),
+        user._id,
+        new Date(at.getTime() + RESET_TTL_MS).toISOString(),
+      );
+      const link = `/reset-password?token=${token}`;
+      db.prepare('INSERT INTO outbox (to_email, subject, body, link, created_at) VALUES (?, ?, ?, ?, ?)').run(
+        user.email,
+        'Reset your password',
+        `Open ${link} within one hour to choose a new password.`,
+        link,
+        at.toISOString(),
+      );
+    }
+    // same answer either way: the endpoint must not reveal which emails have accounts
+    return ok(c, { message: FORGOT_MESSAGE });
+  });
+
+  r.post('/auth/reset-password', (c) => {
+    const token = String(c.get('query').token ?? '');
+    const { password } = c.get('body') as { password: string };
+    if (!passwordOk(password)) throw new ApiError(400, PASSWORD_RULE);
+    const row = db
+      .prepare(
+        'SELECT user_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+      )
+      .get(sha256(token), now().toISOString()) as { user_id: string } | undefined;
+    if (!row) throw new ApiError(400, 'Invalid or expired reset token');
+    db.transaction(() => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE _id = ?').run(hashPassword(password), row.user_id);
+      db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ?').run(
+        now().toISOString(),
+        sha256(token),
+      );
+      // whoever knew the old password is signed out everywhere
+      revokeAllRefresh(db, row.user_id, now());
+    })();
+    return ok(c, { message: 'Password has been reset' });
+  });
+
+  r.patch('/auth/update-password', (c) => {
+    const session = sessionOf(c);
+    const { currentPassword, password } = c.get('body') as { currentPassword: string; password: string };
+    // 400, not 401: a 401 would make the client refresh and retry instead of showing the message
+    if (!verifyPassword(currentPassword, session.user.password_hash))
+      throw new ApiError(400, 'Current password is incorrect');
+    if (!passwordOk(password)) throw new ApiError(400, PASSWORD_RULE);
+    db.prepare('UPDATE users SET password_hash = ? WHERE _id = ?').run(
+      hashPassword(password),
+      session.userId,
+    );
+    return ok(c, { message: 'Password updated' });
+  });
+
+  return r;
+}

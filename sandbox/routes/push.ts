@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import type { SandboxDeps } from '../deps.ts';
+import { ok } from '../http.ts';
+import { sessionOf, type AppEnv } from '../session.ts';
+
+export function pushRoutes(deps: SandboxDeps): Hono<AppEnv> {
+  const { db, keys, now } = deps;
+  const r = new Hono<AppEnv>();
+
+  r.get('/push/vapid-public-key', (c) => ok(c, { publicKey: keys.vapid.publicKey }));
+
+  r.post('/push/subscribe', (c) => {
+    const s = sessionOf(c);
+    const { endpoint, keys: k } = c.get('body') as {
+      endpoint: string;
+      keys: { p256dh: string; auth: string };
+    };
+    // an endpoint belongs to one browser profile: the last user who subscribed it owns it
+    db.prepare(
+      `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT(endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth`,
+    ).run(endpoint, s.userId, k.p256dh, k.auth, now().toISOString());
+    return ok(c, { message: 'Subscribed to push notifications' });
+  });
+
+  r.post('/push/unsubscribe', (c) => {
+    const s = sessionOf(c);
+    const { endpoint } = c.get('body') as { endpoint: string };
+    db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?').run(endpoint, s.userId);
+    return ok(c, { message: 'Unsubscribed from push notifications' });
+  });
+
+  return r;
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import type { SandboxDeps } from '../deps.ts';
+import { ApiError, ok, plainText } from '../http.ts';
+import { hashPassword, passwordOk, PASSWORD_RULE } from '../passwords.ts';
+import { newId } from '../rng.ts';
+import type { AppEnv } from '../session.ts';
+import { issueTokens } from '../tokens.ts';
+import { findUser, findUserByEmail, toUser } from '../users.ts';
+
+export function registerRoute(deps: SandboxDeps): Hono<AppEnv> {
+  const { db, keys, now } = deps;
+  const r = new Hono<AppEnv>();
+
+  r.post('/auth/register', async (c) => {
+    const body = c.get('body') as {
+      name: string;
+      email: string;
+      password: string;
+      organizationName?: string;
+    };
+    if (!passwordOk(body.password)) throw new ApiError(400, PASSWORD_RULE);
+    if (findUserByEmail(db, body.email)) throw new ApiError(409, 'Email already taken');
+    const userId = newId();
+    const orgId = newId();
+    const at = now().toISOString();
+    const name = plainText('body.name', body.name);
+    // SPEC §3: the organization name defaults to the user's name followed by 's organization
+    const orgName =
+      body.organizationName !== undefined
+        ? plainText('body.organizationName', body.organizationName)
+        : `${name}'s organization`;
+    db.transaction(() => {
+      db.prepare(
+        `INSERT INTO users (_id, name, email, password_hash, mfa_status, current_org_id, current_env, default_env, created_at)
+         VALUES (?, ?, ?, ?, 'not-initiated', ?, 'test', 'test', ?)`,
+      ).run(userId, name, body.email.toLowerCase(), hashPassword(body.password), orgId, at);
+      db.prepare('INSERT INTO organizations (_id, name, user_id, created_at) VALUES (?, ?, ?, ?)').run(
+        orgId,
+        orgName,
+        userId,
+        at,
+      );
+      db.prepare(`INSERT INTO members (org_id, user_id, role, created_at) VALUES (?, ?, 'owner', ?)`).run(
+        orgId,
+        userId,
+        at,
+      );
+    })();
+    const user = findUser(db, userId)!;
+    return ok(c, { user: toUser(user), tokens: await issueTokens(db, keys, user, now()) }, 201);
+  });
+
+  return r;
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import type { SandboxDeps, EnvName } from '../deps.ts';
+import { ok, plainText, webUrl } from '../http.ts';
+import { sessionOf, type AppEnv } from '../session.ts';
+import { findUser, toUser } from '../users.ts';
+import { signingKeyRoutes } from './signing-keys.ts';
+
+export function userRoutes(deps: SandboxDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const r = new Hono<AppEnv>();
+  const current = (c: Parameters<typeof sessionOf>[0]) => {
+    const s = sessionOf(c);
+    return toUser(findUser(db, s.userId)!);
+  };
+
+  r.get('/user/profile', (c) => ok(c, current(c)));
+
+  r.patch('/user/update-profile', (c) => {
+    const s = sessionOf(c);
+    const body = c.get('body') as {
+      name?: string;
+      avatar?: string | null;
+      notificationConfig?: Record<string, string> | null;
+    };
+    const u = s.user;
+    db.prepare('UPDATE users SET name = ?, avatar = ?, notification_config = ? WHERE _id = ?').run(
+      body.name !== undefined ? plainText('body.name', body.name) : u.name,
+      body.avatar !== undefined ? webUrl('body.avatar', body.avatar) : u.avatar,
+      body.notificationConfig !== undefined
+        ? body.notificationConfig === null
+          ? null
+          : JSON.stringify(body.notificationConfig)
+        : u.notification_config,
+      s.userId,
+    );
+    return ok(c, current(c));
+  });
+
+  r.patch('/user/updateTermsCondition', (c) => {
+    const s = sessionOf(c);
+    const { isAccepted } = c.get('body') as { isAccepted: boolean };
+    db.prepare('UPDATE users SET is_accepted = ? WHERE _id = ?').run(isAccepted ? 1 : 0, s.userId);
+    return ok(c, current(c));
+  });
+
+  r.patch('/user/switchEnv', (c) => {
+    const s = sessionOf(c);
+    const env = c.get('query').env as EnvName;
+    db.prepare('UPDATE users SET current_env = ? WHERE _id = ?').run(env, s.userId);
+    return ok(c, { env });
+  });
+
+  r.route('/', signingKeyRoutes(deps));
+  return r;
+}

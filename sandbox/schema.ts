@@ -1,0 +1,134 @@
+/**
+ * Core tables of the sandbox (identity, organizations, sessions, notifications, push, outbox).
+ * Money tables (transactions, payouts, refunds, disputes, ...) live in ./money/schema.ts and may
+ * reference organizations(_id) and signing_keys(_id).
+ * Dates are stored as ISO 8601 strings so they sort lexically and come back unchanged in responses.
+ */
+export const coreSchema = `
+CREATE TABLE IF NOT EXISTS users (
+  _id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  avatar TEXT,
+  role TEXT NOT NULL DEFAULT 'user' CHECK (role IN ('user','master')),
+  notification_config TEXT,            -- JSON object of strings, or NULL
+  mfa_status TEXT NOT NULL DEFAULT 'not-initiated'
+    CHECK (mfa_status IN ('skipped','disabled','enabled','not-initiated')),
+  mfa_secret TEXT,                     -- base32, set once MFA is enabled
+  is_email_verified INTEGER NOT NULL DEFAULT 0,
+  is_accepted INTEGER NOT NULL DEFAULT 0,
+  default_env TEXT NOT NULL DEFAULT 'test' CHECK (default_env IN ('test','live')),
+  -- the per-user scope (SPEC: current organization and environment are server-side state)
+  current_org_id TEXT,
+  current_env TEXT NOT NULL DEFAULT 'test' CHECK (current_env IN ('test','live')),
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS organizations (
+  _id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  logo TEXT,
+  user_id TEXT NOT NULL REFERENCES users(_id),   -- owner
+  wallet_address TEXT,
+  allow_kyc_optional INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS members (
+  org_id TEXT NOT NULL REFERENCES organizations(_id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+  role TEXT NOT NULL CHECK (role IN ('owner','admin','developer','viewer')),
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (org_id, user_id)
+);
+CREATE INDEX IF NOT EXISTS members_user ON members(user_id);
+
+CREATE TABLE IF NOT EXISTS invitations (
+  _id TEXT PRIMARY KEY,
+  org_id TEXT NOT NULL REFERENCES organizations(_id) ON DELETE CASCADE,
+  email TEXT NOT NULL COLLATE NOCASE,
+  role TEXT NOT NULL CHECK (role IN ('admin','developer','viewer')),
+  status TEXT NOT NULL CHECK (status IN ('pending','accepted','declined','expired')),
+  invited_by TEXT NOT NULL REFERENCES users(_id),
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS invitations_email ON invitations(email);
+
+CREATE TABLE IF NOT EXISTS refresh_tokens (
+  jti TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+  expires_at TEXT NOT NULL,
+  revoked_at TEXT,
+  replaced_by TEXT
+);
+CREATE INDEX IF NOT EXISTS refresh_tokens_user ON refresh_tokens(user_id);
+
+-- a pending MFA step after a password login; mfa/* calls by id require one
+CREATE TABLE IF NOT EXISTS mfa_challenges (
+  user_id TEXT PRIMARY KEY REFERENCES users(_id) ON DELETE CASCADE,
+  pending_secret TEXT,                 -- set by mfa/set until a code verifies it
+  expires_at TEXT NOT NULL
+);
+
+-- TOTP time steps already accepted, so a code can never be replayed
+CREATE TABLE IF NOT EXISTS used_totp (
+  user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+  counter INTEGER NOT NULL,
+  used_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, counter)
+);
+
+CREATE TABLE IF NOT EXISTS password_resets (
+  token_hash TEXT PRIMARY KEY,         -- sha256 of the emailed token; the token itself is never stored
+  user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+  expires_at TEXT NOT NULL,
+  used_at TEXT
+);
+
+CREATE TABLE IF NOT EXISTS signing_keys (
+  _id TEXT PRIMARY KEY,
+  org_id TEXT NOT NULL REFERENCES organizations(_id) ON DELETE CASCADE,
+  env TEXT NOT NULL CHECK (env IN ('test','live')),
+  name TEXT NOT NULL,
+  key_prefix TEXT NOT NULL,
+  secret_hash TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('active','revoked')),
+  created_by TEXT,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  last_used_at TEXT
+);
+CREATE INDEX IF NOT EXISTS signing_keys_scope ON signing_keys(org_id, env);
+
+CREATE TABLE IF NOT EXISTS notifications (
+  _id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+  org_id TEXT,
+  env TEXT,
+  type TEXT NOT NULL DEFAULT 'payout',
+  read INTEGER NOT NULL DEFAULT 0,
+  data TEXT NOT NULL,                  -- JSON {amount, currency, endDate, payoutId}
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS notifications_user ON notifications(user_id, created_at);
+
+CREATE TABLE IF NOT EXISTS push_subscriptions (
+  endpoint TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+  p256dh TEXT NOT NULL,
+  auth TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+-- emails the sandbox "sent" (reset links, invitations); read by tests via GET /__sandbox/outbox
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  to_email TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  link TEXT,
+  created_at TEXT NOT NULL
+);
+`;

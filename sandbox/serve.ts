@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createSandbox } from './index.ts';
+import { createWebServer } from './web-server.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+
+/**
+ * `npm start`: one server at http://localhost:4173 (PORT overrides) with the built app and the sandbox
+ * provider. Data lives in .sandbox/ (SANDBOX_DIR overrides) and survives restarts. API_BASE_URL and
+ * JWT_PUBLIC_KEY (base64 PEM) point the app at another provider instead of this sandbox.
+ */
+const port = Number(process.env.PORT ?? 4173);
+const dataDir = resolve(process.env.SANDBOX_DIR ?? '.sandbox');
+mkdirSync(dataDir, { recursive: true });
+
+const sandbox = await createSandbox({ dataDir });
+const app = createWebServer({
+  provider: sandbox.app,
+  distDir: resolve('dist'),
+  runtimeConfig: {
+    apiBaseUrl: process.env.API_BASE_URL ?? '',
+    jwtPublicKey: process.env.JWT_PUBLIC_KEY ?? sandbox.publicKeyBase64,
+    vapidPublicKey: process.env.VAPID_PUBLIC_KEY ?? sandbox.vapidPublicKey,
+  },
+});
+
+const server = serve({ fetch: app.fetch, port }, () => {
+  console.log(`Back-office running at http://localhost:${port} (sandbox data in ${dataDir})`);
+  console.log('Demo accounts:');
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`  ${account.email} / ${account.password}  ${account.note}`);
+});
+
+function shutdown() {
+  server.close();
+  sandbox.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,100 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from './db.ts';
+import type { EnvName, SandboxDeps } from './deps.ts';
+import { ApiError, forbidden } from './http.ts';
+import { verifyToken } from './tokens.ts';
+import { findUser, type UserRow } from './users.ts';
+
+export type OrgRole = 'owner' | 'admin' | 'developer' | 'viewer';
+
+export interface Session {
+  userId: string;
+  user: UserRow;
+  isMaster: boolean;
+  /** the user's current organization (setDefault), null when they belong to none */
+  orgId: string | null;
+  env: EnvName;
+  /** orgs whose data a list may show: masters → X-Master-Org-Id (null = all orgs); others → [orgId] */
+  scopeOrgIds: string[] | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    session: Session;
+    op: { operationId: string; isPublic: boolean };
+    query: Record<string, unknown>;
+    body: unknown;
+  };
+}
+
+/** The session of an authenticated request; usable from any Hono context type. */
+export function sessionOf(c: Context): Session {
+  const s = (c as unknown as Context<AppEnv>).get('session');
+  if (!s) throw new ApiError(401, 'Please authenticate');
+  return s;
+}
+
+export function memberRole(db: Db, orgId: string, userId: string): OrgRole | undefined {
+  const row = db.prepare('SELECT role FROM members WHERE org_id = ? AND user_id = ?').get(orgId, userId) as
+    { role: OrgRole } | undefined;
+  return row?.role;
+}
+
+/** Throws 403 unless the user has one of `roles` in the current org; masters act as admins everywhere. */
+export function requireOrgRole(db: Db, session: Session, roles: OrgRole[]): string {
+  if (!session.orgId) throw forbidden();
+  if (session.isMaster) return session.orgId;
+  const role = memberRole(db, session.orgId, session.userId);
+  if (!role || !roles.includes(role)) throw forbidden();
+  return session.orgId;
+}
+
+/** A stored current org the user no longer belongs to falls back to an owned org, then any membership. */
+function currentOrg(db: Db, user: UserRow): string | null {
+  if (user.current_org_id) {
+    if (user.role === 'master') return user.current_org_id;
+    if (memberRole(db, user.current_org_id, user._id)) return user.current_org_id;
+  }
+  const row = db
+    .prepare(`SELECT org_id FROM members WHERE user_id = ? ORDER BY role = 'owner' DESC, created_at LIMIT 1`)
+    .get(user._id) as { org_id: string } | undefined;
+  const orgId = row?.org_id ?? null;
+  db.prepare('UPDATE users SET current_org_id = ? WHERE _id = ?').run(orgId, user._id);
+  return orgId;
+}
+
+export function buildSession(db: Db, user: UserRow, masterHeader: string | undefined): Session {
+  const isMaster = user.role === 'master';
+  const orgId = currentOrg(db, user);
+  let scopeOrgIds: string[] | null;
+  if (isMaster) scopeOrgIds = masterHeader ? [masterHeader] : null;
+  else scopeOrgIds = orgId ? [orgId] : [];
+  return {
+    userId: user._id,
+    user: { ...user, current_org_id: orgId },
+    isMaster,
+    orgId,
+    env: user.current_env,
+    scopeOrgIds,
+  };
+}
+
+/** Reads the bearer token of the request, if any, and returns its user (verified RS256 against the sandbox key). */
+export async function bearerUser(deps: SandboxDeps, c: Context): Promise<UserRow | undefined> {
+  const header = c.req.header('Authorization') ?? '';
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!m) return undefined;
+  const verified = await verifyToken(deps.keys, m[1]!, 'access', deps.now());
+  return verified ? findUser(deps.db, verified.sub) : undefined;
+}
+
+/** Public operations pass; every other one needs a valid access token of an existing user. */
+export function sessionMiddleware(deps: SandboxDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get('op')?.isPublic) return next();
+    const user = await bearerUser(deps, c);
+    if (!user) throw new ApiError(401, 'Please authenticate');
+    c.set('session', buildSession(deps.db, user, c.req.header('X-Master-Org-Id')?.trim()));
+    await next();
+  };
+}

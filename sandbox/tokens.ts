@@ -1,0 +1,88 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { randomUUID } from 'node:crypto';
+import type { Db } from './db.ts';
+import type { Keys } from './keys.ts';
+import type { UserRow } from './users.ts';
+import { permissionsFor } from './users.ts';
+
+const ACCESS_TTL_S = 15 * 60;
+const REFRESH_TTL_S = 30 * 24 * 3600;
+
+export interface Tokens {
+  access: { token: string; expires: string };
+  refresh: { token: string; expires: string };
+}
+
+/** Issues an RS256 access token (claims the app reads, SPEC §3) and a stored, rotating refresh token. */
+export async function issueTokens(db: Db, keys: Keys, user: UserRow, now: Date): Promise<Tokens> {
+  const iat = Math.floor(now.getTime() / 1000);
+  const access = await new SignJWT({
+    type: 'access',
+    organizationId: user.current_org_id,
+    defaultEnv: user.current_env,
+    isAccepted: user.is_accepted === 1,
+    mfa_status: user.mfa_status,
+    isEmailVerified: user.is_email_verified === 1,
+    role: user.role,
+    permissions: permissionsFor(user),
+  })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+    .setSubject(user._id)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TTL_S)
+    .sign(keys.privateKey);
+  const jti = randomUUID();
+  const refreshExp = iat + REFRESH_TTL_S;
+  const refresh = await new SignJWT({ type: 'refresh' })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+    .setSubject(user._id)
+    .setJti(jti)
+    .setIssuedAt(iat)
+    .setExpirationTime(refreshExp)
+    .sign(keys.privateKey);
+  const refreshExpires = new Date(refreshExp * 1000).toISOString();
+  db.prepare('INSERT INTO refresh_tokens (jti, user_id, expires_at) VALUES (?, ?, ?)').run(
+    jti,
+    user._id,
+    refreshExpires,
+  );
+  return {
+    access: { token: access, expires: new Date((iat + ACCESS_TTL_S) * 1000).toISOString() },
+    refresh: { token: refresh, expires: refreshExpires },
+  };
+}
+
+export interface VerifiedToken {
+  sub: string;
+  jti?: string;
+}
+
+/** Verifies signature (RS256 only), expiry against the sandbox clock, and the token type; null otherwise. */
+export async function verifyToken(
+  keys: Keys,
+  token: string,
+  type: 'access' | 'refresh',
+  now: Date,
+): Promise<VerifiedToken | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.publicKey, { algorithms: ['RS256'], currentDate: now });
+    if (payload.type !== type || typeof payload.sub !== 'string') return null;
+    return { sub: payload.sub, jti: payload.jti };
+  } catch {
+    return null;
+  }
+}
+
+export function revokeRefresh(db: Db, jti: string, now: Date, replacedBy: string | null = null): void {
+  db.prepare(
+    'UPDATE refresh_tokens SET revoked_at = ?, replaced_by = ? WHERE jti = ? AND revoked_at IS NULL',
+  ).run(now.toISOString(), replacedBy, jti);
+}
+
+/** A revoked refresh token presented again means it leaked: every session of that user ends. */
+export function revokeAllRefresh(db: Db, userId: string, now: Date): void {
+  db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(
+    now.toISOString(),
+    userId,
+  );
+}

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { securityHeaders } from './security-headers.ts';
+
+export interface WebServerOptions {
+  /** the sandbox provider's fetch handler, answering /v1 (and its dev-only /__sandbox paths) */
+  provider: { fetch: (request: Request) => Response | Promise<Response> };
+  /** the built app (vite build output) */
+  distDir: string;
+  /** what /config.json tells the app */
+  runtimeConfig: { apiBaseUrl: string; jwtPublicKey: string; vapidPublicKey: string };
+}
+
+/**
+ * The one server of `npm start`: the built PWA, its /config.json and the sandbox provider on one origin.
+ * Unknown paths that are not files get the app shell so that deep links (e.g. a payout page) load.
+ */
+export function createWebServer(options: WebServerOptions): Hono {
+  const app = new Hono();
+  const apiOrigin = options.runtimeConfig.apiBaseUrl
+    ? new URL(options.runtimeConfig.apiBaseUrl).origin
+    : null;
+  const headers = securityHeaders(apiOrigin);
+  const indexFile = join(options.distDir, 'index.html');
+  if (!existsSync(indexFile))
+    throw new Error(`No build found at ${options.distDir}: run \`npm run build\` first.`);
+  const shell = readFileSync(indexFile, 'utf8');
+
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    // Fingerprinted assets never change; everything else of the app is revalidated so updates show.
+    if (c.req.path.startsWith('/assets/') && c.res.status === 200) {
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    } else if (!c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', 'no-cache');
+    }
+  });
+  app.all('/v1/*', (c) => options.provider.fetch(c.req.raw));
+  app.all('/__sandbox/*', (c) => options.provider.fetch(c.req.raw));
+  app.get('/config.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(options.runtimeConfig);
+  });
+  app.use('*', serveStatic({ root: options.distDir }));
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.get('*', (c) => c.html(shell));
+  return app;
+}

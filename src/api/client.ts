@@ -1,0 +1,61 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './schema.gen.ts';
+import { bearerMiddleware } from './middleware/bearer.ts';
+import { masterHeaderMiddleware } from './middleware/master-header.ts';
+import { envelopeMiddleware } from './middleware/envelope.ts';
+import { refreshMiddleware } from './middleware/refresh.ts';
+import type { SessionPort } from './session-port.ts';
+
+type UnwrapEnvelope<Content> = {
+  [Media in keyof Content]: Content[Media] extends { data?: infer Data } ? Data : Content[Media];
+};
+type UnwrapResponses<Responses> = {
+  [Status in keyof Responses]: Responses[Status] extends { content: infer Content }
+    ? Omit<Responses[Status], 'content'> & { content: UnwrapEnvelope<Content> }
+    : Responses[Status];
+};
+type UnwrapOperation<Operation> = Operation extends { responses: infer Responses }
+  ? Omit<Operation, 'responses'> & { responses: UnwrapResponses<Responses> }
+  : Operation;
+
+/**
+ * The contract's paths as the client sees them: the envelope middleware hands callers `data`, not
+ * `{code, data}`, so every response body type is the envelope's `data` type. Derived, never hand-written.
+ */
+export type ClientPaths = {
+  [Path in keyof paths]: { [Method in keyof paths[Path]]: UnwrapOperation<paths[Path][Method]> };
+};
+
+export type ApiClient = Client<ClientPaths>;
+
+export interface ApiClientOptions {
+  /** provider base URL without trailing slash ('' = same origin) */
+  baseUrl: string;
+  session: SessionPort;
+  /** defaults to the global fetch, looked up at call time (so test interceptors installed later apply) */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/**
+ * The one client of the provider API. Middleware order matters and is: bearer token → master-organization
+ * header → envelope unwrapping → 401 refresh-and-retry (openapi-fetch runs onResponse in reverse, so the
+ * refresh sees the raw 401 before the envelope turns it into an error). No default timeout: callers pass
+ * an AbortSignal (`signal`) when they want to give up.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const client = createClient<ClientPaths>({ baseUrl: options.baseUrl, fetch: fetchImpl });
+  client.use(
+    bearerMiddleware(options.session),
+    masterHeaderMiddleware(options.session),
+    envelopeMiddleware(),
+    refreshMiddleware(options.session, { baseUrl: options.baseUrl, fetch: fetchImpl }),
+  );
+  return client;
+}
+
+/** Awaits a client call and returns its (unwrapped) data; failures have already been thrown as ApiError. */
+export async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
+  const { data } = await call;
+  return data as T;
+}

@@ -1,0 +1,27 @@
+/**
+ * Runtime configuration served with the app as /config.json, so that one build can point at any provider.
+ * Read once at start; the values are public (base URL and public keys), never secrets.
+ */
+export interface RuntimeConfig {
+  /** provider base URL without trailing slash; '' means the app's own origin */
+  apiBaseUrl: string;
+  /** base64 of the PEM public key that signs access tokens (SPEC §5) */
+  jwtPublicKey: string;
+  /** VAPID application server key for Web Push */
+  vapidPublicKey: string;
+}
+
+function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return ['apiBaseUrl', 'jwtPublicKey', 'vapidPublicKey'].every((key) => typeof record[key] === 'string');
+}
+
+/** Fetches and checks /config.json; throws an Error with a readable message when it is missing or malformed. */
+export async function loadRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store', signal });
+  if (!response.ok) throw new Error(`The app configuration could not be loaded (HTTP ${response.status}).`);
+  const body: unknown = await response.json().catch(() => null);
+  if (!isRuntimeConfig(body)) throw new Error('The app configuration (/config.json) is malformed.');
+  return { ...body, apiBaseUrl: body.apiBaseUrl.replace(/\/+$/, '') };
+}

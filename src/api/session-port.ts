@@ -1,0 +1,22 @@
+/** A token pair as the provider returns it (SPEC §3 token response). */
+export interface TokenPair {
+  access: { token: string; expires: string };
+  refresh: { token: string; expires: string };
+}
+
+/**
+ * What the HTTP layer needs from the session, injected by the composition root so that `api/` never
+ * reaches into cookies or the router itself (and tests can drive it with plain objects).
+ */
+export interface SessionPort {
+  /** the current access token, or null when signed out */
+  accessToken(): string | null;
+  /** the current refresh token, or null when there is none */
+  refreshToken(): string | null;
+  /** verifies a freshly received pair and stores it; rejects (storing nothing) when it is not acceptable */
+  acceptTokens(tokens: TokenPair): Promise<void>;
+  /** for a master user, the selected master organization id ('' = all organizations); otherwise null */
+  masterOrgId(): string | null;
+  /** the session is over: clear every session cookie and go to the login page `/` */
+  expire(): void;
+}

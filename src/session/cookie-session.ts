@@ -1,0 +1,48 @@
+import type { SessionPort, TokenPair } from '../api/session-port.ts';
+import { clearSessionCookies, readCookie, writeCookie } from './cookies.ts';
+import {
+  JWT_VERIFICATION_FAILED,
+  verifyToken,
+  type AccessClaims,
+  type VerificationKey,
+} from './verify-token.ts';
+
+export interface CookieSession extends SessionPort {
+  /** the verified claims of the current access token, or null */
+  claims(): AccessClaims | null;
+  /** verifies the access token found in the cookie at start; forgets it when it does not verify */
+  restore(): Promise<AccessClaims | null>;
+}
+
+/**
+ * The session held in the cookies of SPEC §3. Claims are only ever taken from a token that verified with
+ * the configured RS256 key, so a tampered cookie can never make anyone a master.
+ */
+export function createCookieSession(key: VerificationKey | null, onExpire: () => void): CookieSession {
+  let verified: AccessClaims | null = null;
+
+  return {
+    accessToken: () => readCookie('access_token'),
+    refreshToken: () => readCookie('refresh_token'),
+    claims: () => verified,
+    masterOrgId: () => (verified?.role === 'master' ? (readCookie('selectedMasterOrgId') ?? '') : null),
+    async acceptTokens(tokens: TokenPair) {
+      const access = await verifyToken(tokens.access.token, key);
+      const refresh = access && (await verifyToken(tokens.refresh.token, key));
+      if (!access || !refresh) throw new Error(JWT_VERIFICATION_FAILED);
+      verified = access;
+      writeCookie('access_token', tokens.access.token, new Date(tokens.access.expires));
+      writeCookie('refresh_token', tokens.refresh.token, new Date(tokens.refresh.expires));
+    },
+    async restore() {
+      const token = readCookie('access_token');
+      verified = token ? await verifyToken(token, key) : null;
+      return verified;
+    },
+    expire() {
+      verified = null;
+      clearSessionCookies();
+      onExpire();
+    },
+  };
+}

@@ -1,0 +1,522 @@
+/**
+ * Contract cases for the core operations (auth, notifications, organizations, team, user, config, push).
+ * All cases share one sandbox with the money cases: anything that changes state works on freshly registered
+ * users, so the demo accounts keep their organization, environment and password.
+ */
+import { DEMO_TOTP_SECRET } from '../../sandbox/seed.ts';
+import { currentCode } from '../../sandbox/totp.ts';
+import type { ContractCase, ContractContext } from './types.ts';
+
+interface Fresh {
+  access: string;
+  refresh: string;
+  userId: string;
+  orgId: string;
+  email: string;
+}
+
+let counter = 0;
+const PASSWORD = 'Fresh-pass-1';
+
+async function json<T>(res: Response): Promise<T> {
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A newly registered user who owns a new organization. */
+async function fresh(ctx: ContractContext): Promise<Fresh> {
+  const email = `core-${++counter}-${Date.now()}@demo.test`;
+  const res = await ctx.call('POST', '/v1/auth/register', {
+    body: { name: `Core ${counter}`, email, password: PASSWORD },
+  });
+  const data = await json<{
+    user: { _id: string; organizationId: string };
+    tokens: { access: { token: string }; refresh: { token: string } };
+  }>(res);
+  return {
+    access: data.tokens.access.token,
+    refresh: data.tokens.refresh.token,
+    userId: data.user._id,
+    orgId: data.user.organizationId,
+    email,
+  };
+}
+
+/** A fresh owner with a fresh invitee (not yet accepted). */
+async function ownerAndInvitee(ctx: ContractContext) {
+  const owner = await fresh(ctx);
+  const invitee = await fresh(ctx);
+  const res = await ctx.call('POST', '/v1/team/invite', {
+    token: owner.access,
+    body: { email: invitee.email, role: 'developer' },
+  });
+  const invitation = await json<{ _id: string }>(res);
+  return { owner, invitee, invitationId: invitation._id };
+}
+
+/** …and the invitee accepted, so the owner's org has a second member. */
+async function ownerWithMember(ctx: ContractContext) {
+  const { owner, invitee, invitationId } = await ownerAndInvitee(ctx);
+  await ctx.call('PATCH', '/v1/team/invitation/update?status=accepted', {
+    token: invitee.access,
+    body: { invitationId },
+  });
+  return { owner, member: invitee };
+}
+
+/** The MFA step of a fresh user's login (mfa_status not-initiated). */
+async function mfaStep(ctx: ContractContext): Promise<string> {
+  const user = await fresh(ctx);
+  const res = await ctx.call('POST', '/v1/auth/login', { body: { email: user.email, password: PASSWORD } });
+  return (await json<{ id: string }>(res)).id;
+}
+
+const merchant = (ctx: ContractContext) => ctx.login('merchant@demo.test');
+const get =
+  (path: string, email = 'merchant@demo.test') =>
+  async (ctx: ContractContext) =>
+    ctx.call('GET', path, { token: (await ctx.login(email)).access });
+
+export const cases: ContractCase[] = [
+  // ── auth
+  {
+    operationId: 'login',
+    run: (ctx) =>
+      ctx.call('POST', '/v1/auth/login', { body: { email: 'merchant@demo.test', password: 'Demo-pass-1' } }),
+  },
+  {
+    operationId: 'login',
+    run: (ctx) =>
+      ctx.call('POST', '/v1/auth/login', { body: { email: 'mfa@demo.test', password: 'Demo-pass-1' } }),
+  },
+  {
+    operationId: 'login',
+    status: 401,
+    run: (ctx) =>
+      ctx.call('POST', '/v1/auth/login', { body: { email: 'merchant@demo.test', password: 'wrong-1234' } }),
+  },
+  {
+    operationId: 'login',
+    status: 400,
+    run: (ctx) => ctx.call('POST', '/v1/auth/login', { body: { email: 'not-an-email', password: 'x' } }),
+  },
+  {
+    operationId: 'verifyOtp',
+    async run(ctx) {
+      const step = await json<{ id: string }>(
+        await ctx.call('POST', '/v1/auth/login', {
+          body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
+        }),
+      );
+      return ctx.call('POST', '/v1/auth/mfa/verify-otp', {
+        body: { id: step.id, otp: currentCode(DEMO_TOTP_SECRET, new Date()) },
+      });
+    },
+  },
+  {
+    operationId: 'verifyOtp',
+    status: 400,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/auth/mfa/verify-otp', { body: { id: await mfaStep(ctx), otp: '000000' } }),
+  },
+  {
+    operationId: 'setMfa',
+    run: async (ctx) => ctx.call('POST', '/v1/auth/mfa/set', { body: { id: await mfaStep(ctx) } }),
+  },
+  {
+    operationId: 'setMfa',
+    status: 401,
+    run: (ctx) => ctx.call('POST', '/v1/auth/mfa/set', { body: { id: 'ffffffffffffffffffffffff' } }),
+  },
+  {
+    operationId: 'skipMfa',
+    run: async (ctx) => ctx.call('POST', '/v1/auth/mfa/skip', { body: { id: await mfaStep(ctx) } }),
+  },
+  {
+    operationId: 'register',
+    status: 201,
+    run: (ctx) =>
+      ctx.call('POST', '/v1/auth/register', {
+        body: {
+          name: 'Reg User',
+          email: `reg-${Date.now()}@demo.test`,
+          password: 'Abcdefg-1',
+          organizationName: 'Reg Org',
+        },
+      }),
+  },
+  {
+    operationId: 'register',
+    status: 409,
+    run: (ctx) =>
+      ctx.call('POST', '/v1/auth/register', {
+        body: { name: 'Dup', email: 'merchant@demo.test', password: 'Abcdefg-1' },
+      }),
+  },
+  {
+    operationId: 'register',
+    status: 400,
+    run: (ctx) =>
+      ctx.call('POST', '/v1/auth/register', {
+        body: { name: 'Weak', email: 'weak@demo.test', password: 'abcdefgh' },
+      }),
+  },
+  {
+    operationId: 'forgotPassword',
+    run: (ctx) => ctx.call('POST', '/v1/auth/forgot-password', { body: { email: 'nobody@demo.test' } }),
+  },
+  {
+    operationId: 'resetPassword',
+    async run(ctx) {
+      const user = await fresh(ctx);
+      await ctx.call('POST', '/v1/auth/forgot-password', { body: { email: user.email } });
+      const outbox = await json<{ link: string }[]>(
+        await ctx.call('GET', `/__sandbox/outbox?to=${encodeURIComponent(user.email)}`),
+      );
+      const token = new URL(outbox[0]!.link, 'http://sandbox').searchParams.get('token')!;
+      return ctx.call('POST', `/v1/auth/reset-password?token=${token}`, {
+        body: { password: 'Changed-pass-2' },
+      });
+    },
+  },
+  {
+    operationId: 'resetPassword',
+    status: 400,
+    run: (ctx) =>
+      ctx.call('POST', '/v1/auth/reset-password?token=bogus', { body: { password: 'Changed-pass-2' } }),
+  },
+  {
+    operationId: 'logout',
+    run: async (ctx) => {
+      const u = await fresh(ctx);
+      return ctx.call('POST', '/v1/auth/logout', { token: u.access, body: { refreshToken: u.refresh } });
+    },
+  },
+  {
+    operationId: 'updatePassword',
+    run: async (ctx) => {
+      const u = await fresh(ctx);
+      return ctx.call('PATCH', '/v1/auth/update-password', {
+        token: u.access,
+        body: { currentPassword: PASSWORD, password: 'Another-pass-3' },
+      });
+    },
+  },
+  {
+    operationId: 'updatePassword',
+    status: 400,
+    run: async (ctx) => {
+      const u = await fresh(ctx);
+      return ctx.call('PATCH', '/v1/auth/update-password', {
+        token: u.access,
+        body: { currentPassword: 'Wrong-pass-1', password: 'Another-pass-3' },
+      });
+    },
+  },
+  {
+    operationId: 'refreshTokens',
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/auth/refresh-tokens', { body: { refreshToken: (await fresh(ctx)).refresh } }),
+  },
+  {
+    operationId: 'refreshTokens',
+    status: 401,
+    run: (ctx) => ctx.call('POST', '/v1/auth/refresh-tokens', { body: { refreshToken: 'not.a.token' } }),
+  },
+
+  // ── notifications
+  { operationId: 'listNotifications', run: get('/v1/notification?page=1&limit=5') },
+  { operationId: 'listNotifications', status: 401, run: (ctx) => ctx.call('GET', '/v1/notification') },
+  {
+    operationId: 'updateNotification',
+    async run(ctx) {
+      const { access, userId } = await ctx.login('owner@demo.test');
+      const row = ctx.db.prepare('SELECT _id FROM notifications WHERE user_id = ? LIMIT 1').get(userId) as {
+        _id: string;
+      };
+      return ctx.call('PATCH', `/v1/notification/update?id=${row._id}`, {
+        token: access,
+        body: { read: true },
+      });
+    },
+  },
+  {
+    operationId: 'updateNotification',
+    status: 404,
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/notification/update?id=aaaaaaaaaaaaaaaaaaaaaaaa', {
+        token: (await merchant(ctx)).access,
+        body: { read: true },
+      }),
+  },
+  { operationId: 'listNotificationConfigNames', run: get('/v1/notificationConfig/names') },
+
+  // ── organizations
+  { operationId: 'listMemberOrganizations', run: get('/v1/org/member/organizations') },
+  { operationId: 'listMasterOrganizations', run: get('/v1/org/master/organizations', 'master@demo.test') },
+  { operationId: 'listMasterOrganizations', status: 403, run: get('/v1/org/master/organizations') },
+  { operationId: 'listOrgMembers', run: get('/v1/org/members') },
+  {
+    operationId: 'updateOrganization',
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/org/update', {
+        token: (await fresh(ctx)).access,
+        body: { name: 'Renamed Org', allowKycOptional: true },
+      }),
+  },
+  {
+    operationId: 'updateOrganization',
+    status: 403,
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/org/update', {
+        token: (await ctx.login('viewer@demo.test')).access,
+        body: { name: 'Nope' },
+      }),
+  },
+  {
+    operationId: 'updateOrganization',
+    status: 400,
+    run: async (ctx) => ctx.call('PATCH', '/v1/org/update', { token: (await fresh(ctx)).access, body: {} }),
+  },
+  {
+    operationId: 'setDefaultOrganization',
+    run: async (ctx) => {
+      const u = await fresh(ctx);
+      return ctx.call('PATCH', `/v1/org/setDefault/organization/${u.orgId}`, { token: u.access });
+    },
+  },
+  {
+    operationId: 'setDefaultOrganization',
+    status: 403,
+    async run(ctx) {
+      const other = ctx.db.prepare(`SELECT _id FROM organizations WHERE name = 'Nordic Gadgets'`).get() as {
+        _id: string;
+      };
+      return ctx.call('PATCH', `/v1/org/setDefault/organization/${other._id}`, {
+        token: (await merchant(ctx)).access,
+      });
+    },
+  },
+  {
+    operationId: 'setDefaultOrganization',
+    status: 404,
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/org/setDefault/organization/bbbbbbbbbbbbbbbbbbbbbbbb', {
+        token: (await merchant(ctx)).access,
+      }),
+  },
+  {
+    operationId: 'deleteOrgMember',
+    run: async (ctx) => {
+      const { owner, member } = await ownerWithMember(ctx);
+      return ctx.call('PATCH', '/v1/org/member/delete', {
+        token: owner.access,
+        body: { userId: member.userId },
+      });
+    },
+  },
+  {
+    operationId: 'deleteOrgMember',
+    status: 422,
+    run: async (ctx) => {
+      const u = await fresh(ctx);
+      return ctx.call('PATCH', '/v1/org/member/delete', { token: u.access, body: { userId: u.userId } });
+    },
+  },
+  {
+    operationId: 'updateOrgMemberRole',
+    run: async (ctx) => {
+      const { owner, member } = await ownerWithMember(ctx);
+      return ctx.call('PATCH', '/v1/org/member/update/role', {
+        token: owner.access,
+        body: { userId: member.userId, role: 'viewer' },
+      });
+    },
+  },
+  {
+    operationId: 'setWalletAddress',
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/org/set/walletAddress', {
+        token: (await fresh(ctx)).access,
+        body: { walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
+      }),
+  },
+  {
+    operationId: 'setWalletAddress',
+    status: 400,
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/org/set/walletAddress', {
+        token: (await fresh(ctx)).access,
+        body: { walletAddress: 'short' },
+      }),
+  },
+
+  // ── team
+  {
+    operationId: 'inviteMember',
+    status: 201,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/team/invite', {
+        token: (await fresh(ctx)).access,
+        body: { email: 'someone@demo.test', role: 'viewer' },
+      }),
+  },
+  {
+    operationId: 'inviteMember',
+    status: 409,
+    run: async (ctx) => {
+      const { owner, invitee } = await ownerAndInvitee(ctx);
+      return ctx.call('POST', '/v1/team/invite', {
+        token: owner.access,
+        body: { email: invitee.email, role: 'admin' },
+      });
+    },
+  },
+  {
+    operationId: 'reinviteMember',
+    run: async (ctx) => {
+      const { owner, invitee } = await ownerAndInvitee(ctx);
+      return ctx.call('POST', '/v1/team/re-invite', {
+        token: owner.access,
+        body: { email: invitee.email, role: 'admin' },
+      });
+    },
+  },
+  {
+    operationId: 'reinviteMember',
+    status: 404,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/team/re-invite', {
+        token: (await fresh(ctx)).access,
+        body: { email: 'never@demo.test', role: 'admin' },
+      }),
+  },
+  { operationId: 'listInvitedMembers', run: get('/v1/team/invitedMembers') },
+  { operationId: 'listMyInvitations', run: get('/v1/team/member/invitations') },
+  {
+    operationId: 'updateInvitation',
+    run: async (ctx) => {
+      const { invitee, invitationId } = await ownerAndInvitee(ctx);
+      return ctx.call('PATCH', '/v1/team/invitation/update?status=declined', {
+        token: invitee.access,
+        body: { invitationId },
+      });
+    },
+  },
+  {
+    operationId: 'updateInvitation',
+    status: 403,
+    run: async (ctx) => {
+      const { owner, invitationId } = await ownerAndInvitee(ctx);
+      return ctx.call('PATCH', '/v1/team/invitation/update?status=accepted', {
+        token: owner.access,
+        body: { invitationId },
+      });
+    },
+  },
+
+  // ── user
+  { operationId: 'getProfile', run: get('/v1/user/profile') },
+  {
+    operationId: 'getProfile',
+    status: 401,
+    run: (ctx) => ctx.call('GET', '/v1/user/profile', { token: 'garbage' }),
+  },
+  {
+    operationId: 'updateProfile',
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/user/update-profile', {
+        token: (await fresh(ctx)).access,
+        body: { name: 'Zoë Ünicode', notificationConfig: { email: 'z@demo.test' } },
+      }),
+  },
+  {
+    operationId: 'acceptTerms',
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/user/updateTermsCondition', {
+        token: (await fresh(ctx)).access,
+        body: { isAccepted: true },
+      }),
+  },
+  {
+    operationId: 'switchEnvironment',
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/user/switchEnv?env=live', { token: (await fresh(ctx)).access }),
+  },
+  {
+    operationId: 'switchEnvironment',
+    status: 400,
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/user/switchEnv?env=prod', { token: (await fresh(ctx)).access }),
+  },
+  { operationId: 'listSigningKeys', run: get('/v1/user/signing-keys') },
+  {
+    operationId: 'createSigningKey',
+    status: 201,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/user/signing-keys', {
+        token: (await fresh(ctx)).access,
+        body: { name: 'Checkout', expiresInDays: 90 },
+      }),
+  },
+  {
+    operationId: 'createSigningKey',
+    status: 403,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/user/signing-keys', {
+        token: (await ctx.login('viewer@demo.test')).access,
+        body: { name: 'Nope' },
+      }),
+  },
+  {
+    operationId: 'revokeSigningKey',
+    async run(ctx) {
+      const u = await fresh(ctx);
+      const key = await json<{ _id: string }>(
+        await ctx.call('POST', '/v1/user/signing-keys', { token: u.access, body: { name: 'Temp' } }),
+      );
+      return ctx.call('PATCH', `/v1/user/signing-keys/${key._id}/revoke`, { token: u.access });
+    },
+  },
+  {
+    operationId: 'revokeSigningKey',
+    status: 404,
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/user/signing-keys/cccccccccccccccccccccccc/revoke', {
+        token: (await fresh(ctx)).access,
+      }),
+  },
+
+  // ── config and push
+  { operationId: 'getImagekitConfig', run: get('/v1/config/imagekit') },
+  { operationId: 'listBrandLogos', run: get('/v1/config/brand-logos') },
+  { operationId: 'getVapidPublicKey', run: (ctx) => ctx.call('GET', '/v1/push/vapid-public-key') },
+  {
+    operationId: 'subscribePush',
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/push/subscribe', {
+        token: (await fresh(ctx)).access,
+        body: {
+          endpoint: 'https://push.example.test/sub/1',
+          expirationTime: null,
+          keys: { p256dh: 'BNc', auth: 'tBH' },
+        },
+      }),
+  },
+  {
+    operationId: 'subscribePush',
+    status: 400,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/push/subscribe', {
+        token: (await fresh(ctx)).access,
+        body: { endpoint: 'nope' },
+      }),
+  },
+  {
+    operationId: 'unsubscribePush',
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/push/unsubscribe', {
+        token: (await fresh(ctx)).access,
+        body: { endpoint: 'https://push.example.test/sub/1' },
+      }),
+  },
+];

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import { cases as coreCases } from './cases-core.ts';
+import { cases as moneyCases } from './cases-money.ts';
+import type { ContractCase, ContractContext } from './types.ts';
+
+/**
+ * Every operation of openapi/provider.yaml is called against the sandbox and its reply is checked against
+ * the schema the contract declares for the status it returned. An operation without a successful case fails.
+ */
+type ResponseObject = { $ref?: string; content?: Record<string, { schema: unknown }> };
+type Operation = { operationId: string; responses: Record<string, ResponseObject> };
+const spec = parse(readFileSync(new URL('../../openapi/provider.yaml', import.meta.url), 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, unknown>;
+};
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const operations = new Map<string, Operation>();
+for (const item of Object.values(spec.paths)) {
+  for (const [method, operation] of Object.entries(item)) {
+    if (METHODS.includes(method)) operations.set(operation.operationId, operation);
+  }
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: 'provider', components: spec.components });
+
+function schemaFor(operation: Operation, status: number): unknown {
+  let response = operation.responses[String(status)] ?? operation.responses.default;
+  // Shared error responses are references into components/responses.
+  if (response?.$ref) {
+    const name = response.$ref.replace('#/components/responses/', '');
+    response = (spec.components.responses as Record<string, ResponseObject>)[name];
+  }
+  const schema = response?.content?.['application/json']?.schema;
+  if (!schema) return undefined;
+  // Rebase local references on the registered document so that $ref: '#/components/...' resolves.
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"provider#/components/'));
+}
+
+const allCases: ContractCase[] = [...coreCases, ...moneyCases];
+let sandbox: Sandbox;
+let context: ContractContext;
+
+beforeAll(async () => {
+  sandbox = await createSandbox();
+  const call: ContractContext['call'] = (method, path, init = {}) =>
+    Promise.resolve(
+      sandbox.app.fetch(
+        new Request(`http://sandbox.local${path}`, {
+          method,
+          headers: {
+            ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+            ...init.headers,
+          },
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        }),
+      ),
+    );
+  context = {
+    call,
+    db: sandbox.db,
+    async login(email) {
+      const response = await call('POST', '/v1/auth/login', { body: { email, password: 'Demo-pass-1' } });
+      const body = (await response.json()) as {
+        data: { user: { _id: string }; tokens: { access: { token: string }; refresh: { token: string } } };
+      };
+      return {
+        access: body.data.tokens.access.token,
+        refresh: body.data.tokens.refresh.token,
+        userId: body.data.user._id,
+      };
+    },
+  };
+});
+afterAll(() => sandbox.close());
+
+describe('the contract', () => {
+  it('has a successful case for every operation', () => {
+    const covered = new Set(allCases.filter((c) => !c.status || c.status < 300).map((c) => c.operationId));
+    const missing = [...operations.keys()].filter((id) => !covered.has(id));
+    expect(missing).toEqual([]);
+    const unknown = allCases.map((c) => c.operationId).filter((id) => !operations.has(id));
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(
+    allCases.map((c, index) => [`${c.operationId}${c.status ? ` → ${c.status}` : ''} #${index}`, c] as const),
+  )('%s replies as the contract says', async (_name, contractCase) => {
+    const operation = operations.get(contractCase.operationId);
+    expect(operation, `operation ${contractCase.operationId} is in the contract`).toBeDefined();
+    const response = await contractCase.run(context);
+    const declared = Object.keys(operation!.responses)
+      .map(Number)
+      .filter((s) => s < 300);
+    const text = await response.text();
+    if (contractCase.status) expect(response.status, text).toBe(contractCase.status);
+    else expect(declared, text).toContain(response.status);
+    expect(response.headers.get('Cache-Control')).toContain('no-store');
+    const schema = schemaFor(operation!, response.status);
+    expect(schema, `the contract declares a body for ${response.status}`).toBeDefined();
+    const validate = ajv.compile(schema as object);
+    const body: unknown = JSON.parse(text);
+    expect(validate(body), ajv.errorsText(validate.errors) + '\n' + text.slice(0, 500)).toBe(true);
+  });
+});

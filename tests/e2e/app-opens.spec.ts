@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test('the built app opens in Chromium, served with its configuration and security headers', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a deep link loads the app shell and shows its route', async ({ page }) => {
+  await page.goto('/manage/payout/64b000000000000000000001?showPayment=true');
+  await expect(page.getByRole('heading', { name: 'Payout detail' })).toBeVisible();
+});
+
+test('the sandbox provider answers on the same origin and its token verifies in the browser', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const outcome = await page.evaluate(async () => {
+    const config = (await (await fetch('/config.json')).json()) as { jwtPublicKey: string };
+    const response = await fetch('/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'merchant@demo.test', password: 'Demo-pass-1' }),
+    });
+    const body = (await response.json()) as { code: number; data: { tokens: { access: { token: string } } } };
+    const [header, payload, signature] = body.data.tokens.access.token.split('.');
+    const pem = atob(config.jwtPublicKey);
+    const der = Uint8Array.from(atob(pem.replace(/-----[^-]+-----|\s/g, '')), (c) => c.charCodeAt(0));
+    const key = await crypto.subtle.importKey(
+      'spki',
+      der,
+      { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
+    const toBytes = (part: string) =>
+      Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    const valid = await crypto.subtle.verify(
+      'RSASSA-PKCS1-v1_5',
+      key,
+      toBytes(signature!),
+      new TextEncoder().encode(`${header}.${payload}`),
+    );
+    return {
+      code: body.code,
+      alg: JSON.parse(atob(header!)).alg as string,
+      valid,
+      cache: response.headers.get('cache-control'),
+    };
+  });
+  expect(outcome).toEqual({ code: 1, alg: 'RS256', valid: true, cache: expect.stringContaining('no-store') });
+});

@@ -1,0 +1,81 @@
+/** Shared setup for the core sandbox tests: an in-memory sandbox with a controllable clock. */
+import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import type { PushSubscriptionData } from '../../sandbox/push.ts';
+
+export const START = new Date('2026-03-02T12:00:10.000Z');
+
+export interface Reply<T = unknown> {
+  status: number;
+  code: number;
+  data: T;
+  headers: Headers;
+}
+
+export interface CoreTestbed {
+  sandbox: Sandbox;
+  now(): Date;
+  advance(ms: number): void;
+  pushes: { subscription: PushSubscriptionData; payload: string }[];
+  /** raw request: body is sent as is when a string, JSON-encoded otherwise */
+  call<T = unknown>(
+    method: string,
+    path: string,
+    init?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Reply<T>>;
+  /** password login of a demo account (no MFA) → tokens */
+  login(email?: string, password?: string): Promise<{ access: string; refresh: string; userId: string }>;
+}
+
+export async function coreTestbed(): Promise<CoreTestbed> {
+  let clock = START.getTime();
+  const pushes: CoreTestbed['pushes'] = [];
+  const sandbox = await createSandbox({
+    now: () => new Date(clock),
+    pushSender: async (subscription, payload) => {
+      pushes.push({ subscription, payload });
+    },
+  });
+  const call: CoreTestbed['call'] = async (method, path, init = {}) => {
+    const body =
+      init.body === undefined
+        ? undefined
+        : typeof init.body === 'string'
+          ? init.body
+          : JSON.stringify(init.body);
+    const res = await sandbox.app.fetch(
+      new Request(`http://sandbox.test${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+          ...init.headers,
+        },
+        body,
+      }),
+    );
+    const text = await res.text();
+    const json = (text ? JSON.parse(text) : {}) as { code: number; data: never };
+    return { status: res.status, code: json.code, data: json.data, headers: res.headers };
+  };
+  return {
+    sandbox,
+    now: () => new Date(clock),
+    advance: (ms) => {
+      clock += ms;
+    },
+    pushes,
+    call,
+    async login(email = 'merchant@demo.test', password = 'Demo-pass-1') {
+      const r = await call<{
+        user: { _id: string };
+        tokens: { access: { token: string }; refresh: { token: string } };
+      }>('POST', '/v1/auth/login', { body: { email, password } });
+      if (r.status !== 200) throw new Error(`login ${email} failed: ${r.status} ${JSON.stringify(r.data)}`);
+      return {
+        access: r.data.tokens.access.token,
+        refresh: r.data.tokens.refresh.token,
+        userId: r.data.user._id,
+      };
+    },
+  };
+}

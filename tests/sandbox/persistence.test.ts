@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSandbox } from '../../sandbox/index.ts';
+import { createRng } from '../../sandbox/rng.ts';
+
+describe('persistence (dataDir)', () => {
+  it('creates the db and keys once and reuses them after a restart, without reseeding', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));
+    try {
+      const first = await createSandbox({ dataDir: dir });
+      first.db.prepare(`UPDATE users SET name = 'Kept' WHERE email = 'merchant@demo.test'`).run();
+      const users = (first.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+      first.close();
+      const second = await createSandbox({ dataDir: dir });
+      expect(second.publicKeyPem).toBe(first.publicKeyPem);
+      expect(second.vapidPublicKey).toBe(first.vapidPublicKey);
+      expect(second.db.prepare(`SELECT name FROM users WHERE email = 'merchant@demo.test'`).get()).toEqual({
+        name: 'Kept',
+      });
+      expect((second.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(users);
+      expect(second.db.pragma('journal_mode', { simple: true })).toBe('wal');
+      second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('seeds deterministically for a fixed clock', async () => {
+    const now = () => new Date('2026-01-10T00:00:00.000Z');
+    const a = await createSandbox({ now });
+    const b = await createSandbox({ now });
+    const q = 'SELECT _id, name, user_id FROM organizations ORDER BY _id';
+    expect(a.db.prepare(q).all()).toEqual(b.db.prepare(q).all());
+    a.close();
+    b.close();
+    const r1 = createRng(7);
+    const r2 = createRng(7);
+    expect([r1(), r1(), r1()]).toEqual([r2(), r2(), r2()]);
+  });
+});

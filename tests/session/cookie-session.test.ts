@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url": "https://localhost/manage/transactions/"}
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../src/api/client.ts';
+import { createCookieSession } from '../../src/session/cookie-session.ts';
+import { readCookie, writeCookie } from '../../src/session/cookies.ts';
+import { importTokenKey, JWT_VERIFICATION_FAILED } from '../../src/session/verify-token.ts';
+import { API_ORIGIN, demoTokens, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+
+let harness: SandboxHarness;
+beforeAll(async () => {
+  harness = await startSandboxHarness();
+});
+afterAll(() => harness.close());
+
+function setAllSessionCookies(access: string, refresh: string) {
+  writeCookie('access_token', access);
+  writeCookie('refresh_token', refresh);
+  writeCookie('orgID', '64b000000000000000000001');
+  writeCookie('env', 'test');
+  writeCookie('isAccepted', 'true');
+  writeCookie('selectedMasterOrgId', '');
+}
+
+describe('the cookie session behind the client', () => {
+  it('stores a refreshed, verified pair in the cookies and retries', async () => {
+    const key = await importTokenKey(harness.sandbox.publicKeyBase64);
+    const tokens = await demoTokens(harness.sandbox, 'merchant@demo.test');
+    setAllSessionCookies('stale.access.token', tokens.refresh.token);
+    const onExpire = vi.fn();
+    const session = createCookieSession(key, onExpire);
+    const api = createApiClient({ baseUrl: API_ORIGIN, session });
+    const { data } = await api.GET('/v1/user/profile');
+    expect(data?.email).toBe('merchant@demo.test');
+    expect(readCookie('access_token')).not.toBe('stale.access.token');
+    expect(readCookie('refresh_token')).not.toBe(tokens.refresh.token);
+    expect(session.claims()?.sub).toBe(data?._id);
+    expect(onExpire).not.toHaveBeenCalled();
+  });
+
+  it('clears every session cookie and leaves for / when the refresh is refused', async () => {
+    const key = await importTokenKey(harness.sandbox.publicKeyBase64);
+    setAllSessionCookies('stale.access.token', 'not-a-refresh-token');
+    const onExpire = vi.fn();
+    const api = createApiClient({ baseUrl: API_ORIGIN, session: createCookieSession(key, onExpire) });
+    await expect(api.GET('/v1/user/profile')).rejects.toMatchObject({ code: 0, status: 401 });
+    expect(document.cookie).toBe('');
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a refreshed pair that does not verify against the configured key, storing nothing', async () => {
+    const wrongKey = await importTokenKey(
+      btoa('-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----'),
+    );
+    const session = createCookieSession(wrongKey, () => undefined);
+    const tokens = await demoTokens(harness.sandbox, 'merchant@demo.test');
+    await expect(session.acceptTokens(tokens)).rejects.toThrow(JWT_VERIFICATION_FAILED);
+    expect(readCookie('access_token')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { setupServer, type SetupServer } from 'msw/node';
+import { http } from 'msw';
+import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+
+/** Where tests pretend the provider lives; msw forwards it in-process to the sandbox app. */
+export const API_ORIGIN = 'http://provider.test';
+
+export interface SandboxHarness {
+  sandbox: Sandbox;
+  server: SetupServer;
+  /** every request that reached the network layer, in order (method, path, headers) */
+  requests: { method: string; path: string; headers: Headers }[];
+  close(): void;
+}
+
+/**
+ * msw (Node only) in front of a fresh in-memory sandbox. Unhandled requests fail the test; tests inject
+ * faults with `server.use(...)` for one test and `server.resetHandlers()` restores the forwarding.
+ */
+export async function startSandboxHarness(): Promise<SandboxHarness> {
+  const sandbox = await createSandbox();
+  const requests: SandboxHarness['requests'] = [];
+  const server = setupServer(
+    // The sandbox routes by path only, so the request goes in as msw hands it over.
+    http.all(`${API_ORIGIN}/*`, ({ request }) => sandbox.app.fetch(request)),
+  );
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push({ method: request.method, path: url.pathname, headers: new Headers(request.headers) });
+  });
+  server.listen({ onUnhandledRequest: 'error' });
+  return {
+    sandbox,
+    server,
+    requests,
+    close() {
+      server.close();
+      sandbox.close();
+    },
+  };
+}
+
+/** Logs a demo account in directly against the sandbox and returns its token pair. */
+export async function demoTokens(sandbox: Sandbox, email: string) {
+  const response = await sandbox.app.fetch(
+    new Request('http://sandbox.local/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Demo-pass-1' }),
+    }),
+  );
+  const body = (await response.json()) as {
+    data: {
+      tokens: { access: { token: string; expires: string }; refresh: { token: string; expires: string } };
+    };
+  };
+  return body.data.tokens;
+}

@@ -1,0 +1,43 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * `npm run dev`: the sandbox provider answers /v1 and /config.json inside Vite's dev server, the way
+ * `npm start` serves them on one origin. Loaded lazily so that `vite build` never opens a database.
+ */
+function sandboxDevServer(): Plugin {
+  return {
+    name: 'sandbox-dev-server',
+    apply: 'serve',
+    async configureServer(server) {
+      const { mountSandboxOnDevServer } = await import('./sandbox/dev-middleware.ts');
+      server.middlewares.use(await mountSandboxOnDevServer());
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/app/route-tree.gen.ts',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'] },
+      devOptions: { enabled: false },
+    }),
+    sandboxDevServer(),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  server: { port: 5173 },
+});
