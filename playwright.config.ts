@@ -32,7 +32,11 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: process.env.E2E_PORT, SANDBOX_DIR: process.env.E2E_SANDBOX_DIR },
+    env: {
+      PORT: process.env.E2E_PORT,
+      SANDBOX_DIR: process.env.E2E_SANDBOX_DIR,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    },
   },
   use: {
     baseURL,

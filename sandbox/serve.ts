@@ -17,7 +17,7 @@ mkdirSync(dataDir, { recursive: true });
 const sandbox = await createSandbox({ dataDir });
 const app = createWebServer({
   provider: sandbox.app,
-  distDir: resolve('dist'),
+  distDir: resolve(process.env.DIST_DIR ?? 'dist'),
   runtimeConfig: {
     apiBaseUrl: process.env.API_BASE_URL ?? '',
     jwtPublicKey: process.env.JWT_PUBLIC_KEY ?? sandbox.publicKeyBase64,

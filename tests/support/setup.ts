@@ -1,2 +1,22 @@
-// Shared by every vitest file: DOM matchers for component tests (harmless in the node environment).
+// Shared by every vitest file: DOM matchers, and the browser APIs Mantine expects that jsdom lacks.
 import '@testing-library/jest-dom/vitest';
+
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+}

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import { readCookie, writeCookie } from './cookies.ts';
+
+export type Env = 'test' | 'live';
+
+/** Which organization and environment the screens show; every query key includes both. */
+export interface Scope {
+  /** the orgID cookie ('' when none is chosen yet) */
+  orgId: string;
+  env: Env;
+  /** a master's selection ('' = all organizations); null for other users */
+  masterOrgId: string | null;
+}
+
+const listeners = new Set<() => void>();
+let current: Scope = read();
+
+function read(): Scope {
+  const env = readCookie('env') === 'live' ? 'live' : 'test';
+  return { orgId: readCookie('orgID') ?? '', env, masterOrgId: readCookie('selectedMasterOrgId') };
+}
+
+function publish(): void {
+  current = read();
+  for (const listener of listeners) listener();
+}
+
+/** The scope store: cookies are the truth (SPEC §3); React reads them through this store. */
+export const scopeStore = {
+  get: (): Scope => current,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setOrg(orgId: string): void {
+    writeCookie('orgID', orgId);
+    publish();
+  },
+  setEnv(env: Env): void {
+    writeCookie('env', env);
+    publish();
+  },
+  setMasterOrg(masterOrgId: string): void {
+    writeCookie('selectedMasterOrgId', masterOrgId);
+    publish();
+  },
+  /** re-reads the cookies (after login, logout or an expired session) */
+  reload: publish,
+};
+
+/** The current organization and environment; re-renders when either changes. */
+export function useScope(): Scope {
+  return useSyncExternalStore(scopeStore.subscribe, scopeStore.get);
+}
