@@ -11,7 +11,9 @@ import { API_ORIGIN } from './sandbox-msw.ts';
 
 /** Renders UI with Mantine, toasts, a fresh query client and an API client pointed at the msw sandbox. */
 export function renderWithProviders(ui: ReactElement, options: { session: SessionPort; api?: ApiClient }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const api = options.api ?? createApiClient({ baseUrl: API_ORIGIN, session: options.session });
   function Providers({ children }: { children: ReactNode }) {
     return (
