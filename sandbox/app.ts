@@ -4,6 +4,9 @@ import type { SandboxDeps } from './deps.ts';
 import { ApiError, fail } from './http.ts';
 import { noStore, validation } from './middleware.ts';
 import { moneyRoutes } from './money/routes.ts';
+import { createOidcIssuer } from './oidc/issuer.ts';
+import { oidcProviderRoutes } from './oidc/provider-routes.ts';
+import { oidcRoutes } from './oidc/routes.ts';
 import { authRoutes } from './routes/auth.ts';
 import { configRoutes } from './routes/config.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -14,7 +17,7 @@ import { teamRoutes } from './routes/team.ts';
 import { userRoutes } from './routes/user.ts';
 import { sessionMiddleware, type AppEnv } from './session.ts';
 
-/** The sandbox provider: /v1 (the contract) plus the dev-only /__sandbox outbox. */
+/** The sandbox provider: /v1 (the contract), the external identity provider it plays (/oidc), the dev-only /__sandbox outbox. */
 export function createApp(deps: SandboxDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => {
@@ -38,6 +41,9 @@ export function createApp(deps: SandboxDeps): Hono<AppEnv> {
     app.route('/v1', routes(deps));
   }
   app.route('/v1', moneyRoutes(deps));
+  const oidc = createOidcIssuer(deps.now);
+  app.route('/v1', oidcProviderRoutes(deps, oidc));
+  app.route('/oidc', oidcRoutes(oidc));
   app.route('/__sandbox', devRoutes(deps));
   return app;
 }

@@ -15,13 +15,24 @@ export async function mountSandboxOnDevServer() {
   const sandbox = await createSandbox({ dataDir });
   const app = new Hono();
   app.get('/config.json', (c) =>
-    c.json({ apiBaseUrl: '', jwtPublicKey: sandbox.publicKeyBase64, vapidPublicKey: sandbox.vapidPublicKey }),
+    c.json({
+      apiBaseUrl: '',
+      jwtPublicKey: sandbox.publicKeyBase64,
+      vapidPublicKey: sandbox.vapidPublicKey,
+      oidcIssuer: new URL('/oidc', c.req.url).href,
+      oidcClientId: 'back-office',
+    }),
   );
   app.all('*', (c) => sandbox.app.fetch(c.req.raw));
   const listener = getRequestListener(app.fetch);
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '';
-    if (url.startsWith('/v1/') || url.startsWith('/__sandbox/') || url === '/config.json') {
+    if (
+      url.startsWith('/v1/') ||
+      url.startsWith('/__sandbox/') ||
+      url.startsWith('/oidc/') ||
+      url === '/config.json'
+    ) {
       void listener(req, res);
       return;
     }

@@ -65,6 +65,12 @@ CREATE TABLE IF NOT EXISTS refresh_tokens (
 );
 CREATE INDEX IF NOT EXISTS refresh_tokens_user ON refresh_tokens(user_id);
 
+-- sign-ins ended by logout: their access tokens are refused before they expire
+CREATE TABLE IF NOT EXISTS ended_sessions (
+  sid TEXT PRIMARY KEY,
+  ended_at TEXT NOT NULL
+);
+
 -- a pending MFA step after a password login; mfa/* calls by id require one
 CREATE TABLE IF NOT EXISTS mfa_challenges (
   user_id TEXT PRIMARY KEY REFERENCES users(_id) ON DELETE CASCADE,

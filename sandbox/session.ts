@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from './db.ts';
 import type { EnvName, SandboxDeps } from './deps.ts';
 import { ApiError, forbidden } from './http.ts';
-import { verifyToken } from './tokens.ts';
+import { sessionEnded, verifyToken } from './tokens.ts';
 import { findUser, type UserRow } from './users.ts';
 
 export type OrgRole = 'owner' | 'admin' | 'developer' | 'viewer';
@@ -85,7 +85,8 @@ export async function bearerUser(deps: SandboxDeps, c: Context): Promise<UserRow
   const m = /^Bearer\s+(\S+)$/i.exec(header);
   if (!m) return undefined;
   const verified = await verifyToken(deps.keys, m[1]!, 'access', deps.now());
-  return verified ? findUser(deps.db, verified.sub) : undefined;
+  if (!verified || sessionEnded(deps.db, verified.sid)) return undefined;
+  return findUser(deps.db, verified.sub);
 }
 
 /** Public operations pass; every other one needs a valid access token of an existing user. */

@@ -13,10 +13,20 @@ export interface Tokens {
   refresh: { token: string; expires: string };
 }
 
-/** Issues an RS256 access token (claims the app reads, SPEC §3) and a stored, rotating refresh token. */
-export async function issueTokens(db: Db, keys: Keys, user: UserRow, now: Date): Promise<Tokens> {
+/**
+ * Issues an RS256 access token (claims the app reads, SPEC §3) and a stored, rotating refresh token. Both
+ * carry `sid`, the sign-in they belong to (kept across refreshes), so that logout can end the access token too.
+ */
+export async function issueTokens(
+  db: Db,
+  keys: Keys,
+  user: UserRow,
+  now: Date,
+  sid: string = randomUUID(),
+): Promise<Tokens> {
   const iat = Math.floor(now.getTime() / 1000);
   const access = await new SignJWT({
+    sid,
     type: 'access',
     organizationId: user.current_org_id,
     defaultEnv: user.current_env,
@@ -33,7 +43,7 @@ export async function issueTokens(db: Db, keys: Keys, user: UserRow, now: Date):
     .sign(keys.privateKey);
   const jti = randomUUID();
   const refreshExp = iat + REFRESH_TTL_S;
-  const refresh = await new SignJWT({ type: 'refresh' })
+  const refresh = await new SignJWT({ type: 'refresh', sid })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
     .setSubject(user._id)
     .setJti(jti)
@@ -55,6 +65,8 @@ export async function issueTokens(db: Db, keys: Keys, user: UserRow, now: Date):
 export interface VerifiedToken {
   sub: string;
   jti?: string;
+  /** the sign-in this token belongs to (absent in tokens issued before sessions were tracked) */
+  sid?: string;
 }
 
 /** Verifies signature (RS256 only), expiry against the sandbox clock, and the token type; null otherwise. */
@@ -67,7 +79,8 @@ export async function verifyToken(
   try {
     const { payload } = await jwtVerify(token, keys.publicKey, { algorithms: ['RS256'], currentDate: now });
     if (payload.type !== type || typeof payload.sub !== 'string') return null;
-    return { sub: payload.sub, jti: payload.jti };
+    const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+    return { sub: payload.sub, jti: payload.jti, sid };
   } catch {
     return null;
   }
@@ -85,4 +98,17 @@ export function revokeAllRefresh(db: Db, userId: string, now: Date): void {
     now.toISOString(),
     userId,
   );
+}
+
+/** Ends a sign-in (logout): its access tokens stop working at once, not only after they expire. */
+export function endSession(db: Db, sid: string, now: Date): void {
+  db.prepare('INSERT OR IGNORE INTO ended_sessions (sid, ended_at) VALUES (?, ?)').run(
+    sid,
+    now.toISOString(),
+  );
+}
+
+/** True when the sign-in a token belongs to was ended by logout. */
+export function sessionEnded(db: Db, sid: string | undefined): boolean {
+  return sid !== undefined && db.prepare('SELECT 1 FROM ended_sessions WHERE sid = ?').get(sid) !== undefined;
 }

@@ -10,7 +10,14 @@ export interface WebServerOptions {
   /** the built app (vite build output) */
   distDir: string;
   /** what /config.json tells the app */
-  runtimeConfig: { apiBaseUrl: string; jwtPublicKey: string; vapidPublicKey: string };
+  runtimeConfig: {
+    apiBaseUrl: string;
+    jwtPublicKey: string;
+    vapidPublicKey: string;
+    /** the external identity provider; default: the sandbox's own issuer at /oidc on this origin */
+    oidcIssuer?: string;
+    oidcClientId?: string;
+  };
 }
 
 /**
@@ -40,9 +47,15 @@ export function createWebServer(options: WebServerOptions): Hono {
   });
   app.all('/v1/*', (c) => options.provider.fetch(c.req.raw));
   app.all('/__sandbox/*', (c) => options.provider.fetch(c.req.raw));
+  app.all('/oidc/*', (c) => options.provider.fetch(c.req.raw));
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(options.runtimeConfig);
+    const { oidcIssuer, oidcClientId } = options.runtimeConfig;
+    return c.json({
+      ...options.runtimeConfig,
+      oidcIssuer: oidcIssuer ?? new URL('/oidc', c.req.url).href,
+      oidcClientId: oidcClientId ?? 'back-office',
+    });
   });
   app.use('*', serveStatic({ root: options.distDir }));
   app.get('/assets/*', (c) => c.text('Not found', 404));

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './app/styles.ts';
 import { loadRuntimeConfig } from './api/runtime-config.ts';
 import { importTokenKey } from './session/verify-token.ts';
+import { resumeSession } from './session/resume.ts';
 import { createApp } from './app/app.tsx';
 import { ConfigError } from './app/config-error.tsx';
 
@@ -12,8 +13,8 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     const tokenKey = await importTokenKey(config.jwtPublicKey);
-    const { App, session } = createApp(config, tokenKey);
-    await session.restore();
+    const { App, session, api } = createApp(config, tokenKey);
+    await resumeSession(session, api);
     root.render(
       <StrictMode>
         <App />

@@ -2,9 +2,16 @@ import { Hono, type Context } from 'hono';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { sessionOf, type AppEnv } from '../session.ts';
-import { issueTokens, revokeAllRefresh, revokeRefresh, verifyToken } from '../tokens.ts';
-import { findUser, findUserByEmail, toUser } from '../users.ts';
+import type { AppEnv } from '../session.ts';
+import {
+  endSession,
+  issueTokens,
+  revokeAllRefresh,
+  revokeRefresh,
+  sessionEnded,
+  verifyToken,
+} from '../tokens.ts';
+import { findUser, findUserByEmail, toUser, type UserRow } from '../users.ts';
 import { mfaRoutes } from './mfa.ts';
 import { passwordRoutes } from './password.ts';
 import { registerRoute } from './register.ts';
@@ -20,6 +27,25 @@ const MFA_STEP_MINUTES = 10;
 // scrypt of a fixed string: an unknown email costs as much as a wrong password (no timing enumeration)
 const DUMMY_HASH = hashPassword('not-a-password', '00000000000000000000000000000000');
 
+/**
+ * A correct first factor (password or a verified external identity): the session when MFA is skipped or
+ * disabled, else a pending MFA challenge and `{id, mfa_status}` for the mfa/* calls.
+ */
+export async function loginOutcome(deps: SandboxDeps, user: UserRow) {
+  const { db, keys, now } = deps;
+  if (user.mfa_status === 'skipped' || user.mfa_status === 'disabled') {
+    const tokens = await issueTokens(db, keys, user, now());
+    return { user: toUser(user), tokens, mfa_status: user.mfa_status };
+  }
+  // MFA step: remember that the first factor was right, so mfa/* calls can be tied to this login
+  const expires = new Date(now().getTime() + MFA_STEP_MINUTES * 60_000).toISOString();
+  db.prepare(
+    `INSERT INTO mfa_challenges (user_id, pending_secret, expires_at) VALUES (?, NULL, ?)
+     ON CONFLICT(user_id) DO UPDATE SET pending_secret = NULL, expires_at = excluded.expires_at`,
+  ).run(user._id, expires);
+  return { id: user._id, mfa_status: user.mfa_status };
+}
+
 export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const { db, keys, now } = deps;
   const r = new Hono<AppEnv>();
@@ -29,17 +55,7 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const user = findUserByEmail(db, email);
     const valid = verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !valid) throw new ApiError(401, 'Incorrect email or password');
-    if (user.mfa_status === 'skipped' || user.mfa_status === 'disabled') {
-      const tokens = await issueTokens(db, keys, user, now());
-      return ok(c, { user: toUser(user), tokens, mfa_status: user.mfa_status });
-    }
-    // MFA step: remember that the password was right, so mfa/* calls can be tied to this login
-    const expires = new Date(now().getTime() + MFA_STEP_MINUTES * 60_000).toISOString();
-    db.prepare(
-      `INSERT INTO mfa_challenges (user_id, pending_secret, expires_at) VALUES (?, NULL, ?)
-       ON CONFLICT(user_id) DO UPDATE SET pending_secret = NULL, expires_at = excluded.expires_at`,
-    ).run(user._id, expires);
-    return ok(c, { id: user._id, mfa_status: user.mfa_status });
+    return ok(c, await loginOutcome(deps, user));
   });
 
   r.route('/', mfaRoutes(deps));
@@ -47,11 +63,12 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
   r.route('/', passwordRoutes(deps));
 
   r.post('/auth/logout', async (c) => {
-    const session = sessionOf(c);
     const { refreshToken } = c.get('body') as { refreshToken: string };
-    const verified = await verifyToken(keys, refreshToken, 'refresh', now());
+    // the refresh token is the credential here (an expired access token must not prevent logging out);
     // unknown or foreign tokens are ignored rather than refused: logging out must always succeed
-    if (verified?.jti && verified.sub === session.userId) revokeRefresh(db, verified.jti, now());
+    const verified = await verifyToken(keys, refreshToken, 'refresh', now());
+    if (verified?.jti) revokeRefresh(db, verified.jti, now());
+    if (verified?.sid) endSession(db, verified.sid, now());
     return ok(c, { message: 'Logout successful' });
   });
 
@@ -61,7 +78,7 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const row = verified?.jti
       ? (db.prepare('SELECT * FROM refresh_tokens WHERE jti = ?').get(verified.jti) as RefreshRow | undefined)
       : undefined;
-    if (!row) throw new ApiError(401, 'Please authenticate');
+    if (!row || sessionEnded(db, verified?.sid)) throw new ApiError(401, 'Please authenticate');
     if (row.revoked_at) {
       // a rotated-out token came back: someone holds a copy, so end every session of that user
       revokeAllRefresh(db, row.user_id, now());
@@ -70,7 +87,7 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const user = findUser(db, row.user_id);
     if (!user || row.expires_at <= now().toISOString()) throw new ApiError(401, 'Please authenticate');
     revokeRefresh(db, row.jti, now());
-    return ok(c, await issueTokens(db, keys, user, now()));
+    return ok(c, await issueTokens(db, keys, user, now(), verified?.sid));
   });
 
   return r;

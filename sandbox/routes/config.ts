@@ -6,7 +6,7 @@ import type { AppEnv } from '../session.ts';
 /** The sandbox does not upload anywhere; these values only let the app build image URLs. */
 const IMAGEKIT = { publicKey: 'public_sandbox_demo_key', urlEndpoint: 'https://ik.imagekit.io/sandbox' };
 
-/** The three white-label brands (SPEC §1), keyed by _id; assets are served by the app itself. */
+/** The three white-label brands (SPEC §1), keyed by _id; the same table as src/shared/brands.ts (assets served by the app). */
 export const BRAND_LOGOS = [
   {
     _id: '000000000000000000000b01',
@@ -17,16 +17,16 @@ export const BRAND_LOGOS = [
   },
   {
     _id: '000000000000000000000b02',
-    name: 'PayDesk Admin',
+    name: 'PayDesk Operations',
     logo: '/brands/admin/logo.svg',
     website: 'https://admin.paydesk.example',
     favicon: '/brands/admin/favicon.svg',
   },
   {
     _id: '000000000000000000000b03',
-    name: 'CoinGate Partner',
+    name: 'Harbor Pay',
     logo: '/brands/partner/logo.svg',
-    website: 'https://partner.example',
+    website: 'https://harborpay.example',
     favicon: '/brands/partner/favicon.svg',
   },
 ];

@@ -5,7 +5,50 @@ import { hashPassword, passwordOk, PASSWORD_RULE } from '../passwords.ts';
 import { newId } from '../rng.ts';
 import type { AppEnv } from '../session.ts';
 import { issueTokens } from '../tokens.ts';
-import { findUser, findUserByEmail, toUser } from '../users.ts';
+import { findUser, findUserByEmail, toUser, type UserRow } from '../users.ts';
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  passwordHash: string;
+  orgName: string;
+  /** an external identity provider vouched for the email */
+  emailVerified?: boolean;
+}
+
+/** Creates a user (MFA not initiated, terms not accepted) who owns a new organization. */
+export function createAccount(deps: SandboxDeps, account: NewAccount): UserRow {
+  const { db, now } = deps;
+  const userId = newId();
+  const orgId = newId();
+  const at = now().toISOString();
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO users (_id, name, email, password_hash, mfa_status, is_email_verified, current_org_id, current_env, default_env, created_at)
+       VALUES (?, ?, ?, ?, 'not-initiated', ?, ?, 'test', 'test', ?)`,
+    ).run(
+      userId,
+      account.name,
+      account.email.toLowerCase(),
+      account.passwordHash,
+      account.emailVerified ? 1 : 0,
+      orgId,
+      at,
+    );
+    db.prepare('INSERT INTO organizations (_id, name, user_id, created_at) VALUES (?, ?, ?, ?)').run(
+      orgId,
+      account.orgName,
+      userId,
+      at,
+    );
+    db.prepare(`INSERT INTO members (org_id, user_id, role, created_at) VALUES (?, ?, 'owner', ?)`).run(
+      orgId,
+      userId,
+      at,
+    );
+  })();
+  return findUser(db, userId)!;
+}
 
 export function registerRoute(deps: SandboxDeps): Hono<AppEnv> {
   const { db, keys, now } = deps;
@@ -20,33 +63,18 @@ export function registerRoute(deps: SandboxDeps): Hono<AppEnv> {
     };
     if (!passwordOk(body.password)) throw new ApiError(400, PASSWORD_RULE);
     if (findUserByEmail(db, body.email)) throw new ApiError(409, 'Email already taken');
-    const userId = newId();
-    const orgId = newId();
-    const at = now().toISOString();
     const name = plainText('body.name', body.name);
     // SPEC §3: the organization name defaults to the user's name followed by 's organization
     const orgName =
       body.organizationName !== undefined
         ? plainText('body.organizationName', body.organizationName)
         : `${name}'s organization`;
-    db.transaction(() => {
-      db.prepare(
-        `INSERT INTO users (_id, name, email, password_hash, mfa_status, current_org_id, current_env, default_env, created_at)
-         VALUES (?, ?, ?, ?, 'not-initiated', ?, 'test', 'test', ?)`,
-      ).run(userId, name, body.email.toLowerCase(), hashPassword(body.password), orgId, at);
-      db.prepare('INSERT INTO organizations (_id, name, user_id, created_at) VALUES (?, ?, ?, ?)').run(
-        orgId,
-        orgName,
-        userId,
-        at,
-      );
-      db.prepare(`INSERT INTO members (org_id, user_id, role, created_at) VALUES (?, ?, 'owner', ?)`).run(
-        orgId,
-        userId,
-        at,
-      );
-    })();
-    const user = findUser(db, userId)!;
+    const user = createAccount(deps, {
+      name,
+      email: body.email,
+      passwordHash: hashPassword(body.password),
+      orgName,
+    });
     return ok(c, { user: toUser(user), tokens: await issueTokens(db, keys, user, now()) }, 201);
   });
 

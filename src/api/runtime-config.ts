@@ -9,12 +9,23 @@ export interface RuntimeConfig {
   jwtPublicKey: string;
   /** VAPID application server key for Web Push */
   vapidPublicKey: string;
+  /** optional: the external OpenID Connect issuer the login page offers ("Continue with …") */
+  oidcIssuer?: string;
+  /** optional: this app's client id at that issuer (required with oidcIssuer) */
+  oidcClientId?: string;
+  /** optional: the provider's name on the button (default "Sandbox ID") */
+  oidcName?: string;
 }
+
+const OPTIONAL_STRINGS = ['oidcIssuer', 'oidcClientId', 'oidcName'];
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return ['apiBaseUrl', 'jwtPublicKey', 'vapidPublicKey'].every((key) => typeof record[key] === 'string');
+  return (
+    ['apiBaseUrl', 'jwtPublicKey', 'vapidPublicKey'].every((key) => typeof record[key] === 'string') &&
+    OPTIONAL_STRINGS.every((key) => record[key] === undefined || typeof record[key] === 'string')
+  );
 }
 
 /** Fetches and checks /config.json; throws an Error with a readable message when it is missing or malformed. */
@@ -22,6 +33,9 @@ export async function loadRuntimeConfig(signal?: AbortSignal): Promise<RuntimeCo
   const response = await fetch('/config.json', { cache: 'no-store', signal });
   if (!response.ok) throw new Error(`The app configuration could not be loaded (HTTP ${response.status}).`);
   const body: unknown = await response.json().catch(() => null);
+  // a missing key must reach the login page as a visible configuration error (SPEC §5, §8), not stop the app
+  if (typeof body === 'object' && body !== null && !('jwtPublicKey' in body))
+    Object.assign(body, { jwtPublicKey: '' });
   if (!isRuntimeConfig(body)) throw new Error('The app configuration (/config.json) is malformed.');
   return { ...body, apiBaseUrl: body.apiBaseUrl.replace(/\/+$/, '') };
 }

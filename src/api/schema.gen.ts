@@ -173,7 +173,10 @@ export interface paths {
         put?: never;
         /**
          * Log out (revoke the refresh token)
-         * @description Revokes the given refresh token. Revoking an unknown or already revoked token still succeeds.
+         * @description Revokes the given refresh token and ends the sign-in it belongs to: access tokens of that sign-in are
+         *     refused from then on (401), not only once they expire. Revoking an unknown or already revoked token still
+         *     succeeds. Designed (not shown in the spec): the refresh token is the credential, so no bearer token is
+         *     required (an expired access token must not prevent logging out).
          */
         post: operations["logout"];
         delete?: never;
@@ -218,6 +221,55 @@ export interface paths {
          *     token → 401; reusing a revoked token also revokes every refresh token of that user.
          */
         post: operations["refreshTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/oidc/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with an ID token of the external identity provider
+         * @description Extension. The app runs an OpenID Connect authorization-code flow with PKCE (S256) against the configured
+         *     issuer and sends the ID token here. The provider verifies it (RS256, the issuer's key, audience = the
+         *     app's client id, unexpired, `email_verified` true). A known email logs in exactly like the password
+         *     login (session, or the MFA step). An unknown email → 404 "No account is linked to this identity"; the app
+         *     then registers with oidcRegister. An invalid ID token → 401.
+         */
+        post: operations["oidcLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/oidc/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account for a new external identity
+         * @description Extension. `registrationToken` is the locally created token of SPEC §3: an unsecured JWT (`alg: none`)
+         *     made by the app with `email`, `name`, `organizationName` (default "<name>'s organization"), `iat` and
+         *     `exp` (lifetime at most 1 day). It is accepted only together with a valid ID token whose email it
+         *     matches; invalid or expired → 400, mismatching email → 400, an invalid ID token → 401, an email that
+         *     already has an account → 409. The new user's email counts as verified; MFA is not initiated and the
+         *     terms are not yet accepted.
+         */
+        post: operations["oidcRegister"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1776,6 +1828,13 @@ export interface components {
         RefreshTokenRequest: {
             refreshToken: string;
         };
+        OidcLoginRequest: {
+            idToken: string;
+        };
+        OidcRegisterRequest: {
+            idToken: string;
+            registrationToken: string;
+        };
         UpdatePasswordRequest: {
             currentPassword: string;
             password: components["schemas"]["NewPassword"];
@@ -2487,6 +2546,60 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    oidcLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OidcLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Session, or the MFA step to take. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    oidcRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OidcRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The new user's session. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSessionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
         };
     };
     listNotifications: {

@@ -1,15 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { ApiClientProvider } from '../api/context.tsx';
 import { createApiClient } from '../api/client.ts';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
 import { createCookieSession } from '../session/cookie-session.ts';
+import { SessionProvider, type OidcSettings } from '../session/context.tsx';
 import type { VerificationKey } from '../session/verify-token.ts';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
-import { theme } from './theme.ts';
+import { ThemeProvider } from './theme-provider.tsx';
+import { showToast } from '../lib/toast.ts';
 
 /** Wires the session, the one API client, the query client and the router together. */
 export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | null) {
@@ -19,21 +19,26 @@ export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | nul
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session });
   const queryClient = createQueryClient((message) => {
     // One toast per distinct message at a time; the text is rendered as text, never as HTML.
-    notifications.show({ id: `error:${message}`, color: 'red', message, autoClose: 5000 });
+    showToast(message, 'danger');
   });
   const router = createAppRouter({ queryClient, api, session });
+  const oidc: OidcSettings | null =
+    config.oidcIssuer && config.oidcClientId
+      ? { issuer: config.oidcIssuer, clientId: config.oidcClientId, name: config.oidcName ?? 'Sandbox ID' }
+      : null;
 
   function App() {
     return (
-      <MantineProvider theme={theme}>
-        <Notifications position="bottom-right" autoClose={5000} />
+      <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={api}>
-            <RouterProvider router={router} />
+            <SessionProvider session={session} oidc={oidc}>
+              <RouterProvider router={router} />
+            </SessionProvider>
           </ApiClientProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </ThemeProvider>
     );
   }
-  return { App, session };
+  return { App, session, api };
 }

@@ -12,6 +12,12 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as AppRouteImport } from './../routes/_app'
 import { Route as AuthRouteImport } from './../routes/_auth'
 import { Route as AuthIndexRouteImport } from './../routes/_auth/index'
+import { Route as AuthForgotPasswordRouteImport } from './../routes/_auth/forgot-password'
+import { Route as AuthMfaRouteImport } from './../routes/_auth/mfa'
+import { Route as AuthOidcCallbackRouteImport } from './../routes/_auth/oidc-callback'
+import { Route as AuthRegisterRouteImport } from './../routes/_auth/register'
+import { Route as AuthResetPasswordRouteImport } from './../routes/_auth/reset-password'
+import { Route as AuthTermsRouteImport } from './../routes/_auth/terms'
 import { Route as AppMainNotificationRouteImport } from './../routes/_app/main/notification'
 import { Route as AppManageProfileRouteImport } from './../routes/_app/manage/profile'
 import { Route as AppMainDashboardIndexRouteImport } from './../routes/_app/main/dashboard/index'
@@ -34,6 +40,36 @@ const AuthRoute = AuthRouteImport.update({
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMfaRoute = AuthMfaRouteImport.update({
+  id: '/mfa',
+  path: '/mfa',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthOidcCallbackRoute = AuthOidcCallbackRouteImport.update({
+  id: '/oidc-callback',
+  path: '/oidc-callback',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTermsRoute = AuthTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => AuthRoute,
 } as any)
 const AppMainNotificationRoute = AppMainNotificationRouteImport.update({
@@ -93,6 +129,12 @@ const AppManageTransactionsIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
+  '/forgot-password': typeof AuthForgotPasswordRoute
+  '/mfa': typeof AuthMfaRoute
+  '/oidc-callback': typeof AuthOidcCallbackRoute
+  '/register': typeof AuthRegisterRoute
+  '/reset-password': typeof AuthResetPasswordRoute
+  '/terms': typeof AuthTermsRoute
   '/main/notification': typeof AppMainNotificationRoute
   '/manage/profile': typeof AppManageProfileRoute
   '/manage/payout/$payoutId': typeof AppManagePayoutPayoutIdRoute
@@ -106,6 +148,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof AuthIndexRoute
+  '/forgot-password': typeof AuthForgotPasswordRoute
+  '/mfa': typeof AuthMfaRoute
+  '/oidc-callback': typeof AuthOidcCallbackRoute
+  '/register': typeof AuthRegisterRoute
+  '/reset-password': typeof AuthResetPasswordRoute
+  '/terms': typeof AuthTermsRoute
   '/main/notification': typeof AppMainNotificationRoute
   '/manage/profile': typeof AppManageProfileRoute
   '/manage/payout/$payoutId': typeof AppManagePayoutPayoutIdRoute
@@ -121,6 +169,12 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
+  '/_auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/_auth/mfa': typeof AuthMfaRoute
+  '/_auth/oidc-callback': typeof AuthOidcCallbackRoute
+  '/_auth/register': typeof AuthRegisterRoute
+  '/_auth/reset-password': typeof AuthResetPasswordRoute
+  '/_auth/terms': typeof AuthTermsRoute
   '/_auth/': typeof AuthIndexRoute
   '/_app/main/notification': typeof AppMainNotificationRoute
   '/_app/manage/profile': typeof AppManageProfileRoute
@@ -137,6 +191,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/forgot-password'
+    | '/mfa'
+    | '/oidc-callback'
+    | '/register'
+    | '/reset-password'
+    | '/terms'
     | '/main/notification'
     | '/manage/profile'
     | '/manage/payout/$payoutId'
@@ -150,6 +210,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/forgot-password'
+    | '/mfa'
+    | '/oidc-callback'
+    | '/register'
+    | '/reset-password'
+    | '/terms'
     | '/main/notification'
     | '/manage/profile'
     | '/manage/payout/$payoutId'
@@ -164,6 +230,12 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/_auth'
+    | '/_auth/forgot-password'
+    | '/_auth/mfa'
+    | '/_auth/oidc-callback'
+    | '/_auth/register'
+    | '/_auth/reset-password'
+    | '/_auth/terms'
     | '/_auth/'
     | '/_app/main/notification'
     | '/_app/manage/profile'
@@ -203,6 +275,48 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/forgot-password': {
+      id: '/_auth/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mfa': {
+      id: '/_auth/mfa'
+      path: '/mfa'
+      fullPath: '/mfa'
+      preLoaderRoute: typeof AuthMfaRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/oidc-callback': {
+      id: '/_auth/oidc-callback'
+      path: '/oidc-callback'
+      fullPath: '/oidc-callback'
+      preLoaderRoute: typeof AuthOidcCallbackRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/register': {
+      id: '/_auth/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/reset-password': {
+      id: '/_auth/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/terms': {
+      id: '/_auth/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof AuthTermsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_app/main/notification': {
@@ -307,10 +421,22 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface AuthRouteChildren {
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthMfaRoute: typeof AuthMfaRoute
+  AuthOidcCallbackRoute: typeof AuthOidcCallbackRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthTermsRoute: typeof AuthTermsRoute
   AuthIndexRoute: typeof AuthIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthMfaRoute: AuthMfaRoute,
+  AuthOidcCallbackRoute: AuthOidcCallbackRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthTermsRoute: AuthTermsRoute,
   AuthIndexRoute: AuthIndexRoute,
 }
 

@@ -1,8 +1,23 @@
-import { createTheme } from '@mantine/core';
+import { colorsTuple, createTheme, type MantineThemeOverride } from '@mantine/core';
+import { rgbTripleToHex } from '../lib/colour.ts';
+import type { Brand } from '../shared/brands.ts';
 
-/** The base Mantine theme; brand colours and user preferences are layered on top by later features. */
-export const theme = createTheme({
-  primaryColor: 'blue',
+const base = {
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
-});
+  // Shade 8 keeps primary-coloured text (links, active menu entries) at 4.5:1 or more on light backgrounds.
+  primaryShade: { light: 8, dark: 8 },
+} as const;
+
+/** The base Mantine theme (used before a brand is known: config errors, tests). */
+export const theme = createTheme({ ...base, primaryColor: 'blue' });
+
+/**
+ * The theme of one brand, with the user's custom primary colour (an RGB triple) layered on top when set.
+ * The custom colour becomes a palette of its own so every primary-coloured control follows it.
+ */
+export function createAppTheme(brand: Brand, primary: string | null): MantineThemeOverride {
+  const custom = primary ? rgbTripleToHex(primary) : null;
+  if (!custom) return createTheme({ ...base, primaryColor: brand.primaryColor });
+  return createTheme({ ...base, colors: { custom: colorsTuple(custom) }, primaryColor: 'custom' });
+}

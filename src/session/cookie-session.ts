@@ -12,6 +12,10 @@ export interface CookieSession extends SessionPort {
   claims(): AccessClaims | null;
   /** verifies the access token found in the cookie at start; forgets it when it does not verify */
   restore(): Promise<AccessClaims | null>;
+  /** false when the configured public key is missing or malformed: no token can ever be accepted */
+  canVerify(): boolean;
+  /** forgets the session locally (logout): claims and every session cookie, without navigating */
+  end(): void;
 }
 
 /**
@@ -38,6 +42,11 @@ export function createCookieSession(key: VerificationKey | null, onExpire: () =>
       const token = readCookie('access_token');
       verified = token ? await verifyToken(token, key) : null;
       return verified;
+    },
+    canVerify: () => key !== null,
+    end() {
+      verified = null;
+      clearSessionCookies();
     },
     expire() {
       verified = null;

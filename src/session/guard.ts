@@ -1,8 +1,22 @@
-import type { ParsedLocation } from '@tanstack/react-router';
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { CookieSession } from './cookie-session.ts';
+import { termsPending } from './establish.ts';
+import { readPendingMfa } from './pending-mfa.ts';
 
 /**
- * The guard of every signed-in route (`/_app`). The sign-in issue makes it redirect to `/?next=…` without
- * a verified session, to the MFA step or the terms while those are pending.
+ * The guard of every signed-in route (`/_app`): without a verified session → the MFA step when one is
+ * pending (a typed protected URL cannot skip it), else `/?next=<where the user was going>`; with a session
+ * whose terms are not accepted → the terms step.
  */
-export function requireSession(_session: CookieSession, _location: ParsedLocation): void {}
+export function requireSession(session: CookieSession, location: ParsedLocation): void {
+  if (!session.claims()) {
+    if (readPendingMfa()) throw redirect({ to: '/mfa' });
+    throw redirect({ to: '/', search: { next: location.href } });
+  }
+  if (termsPending()) throw redirect({ to: '/terms', search: { next: location.href } });
+}
+
+/** Sign-in screens (login, register) are for signed-out users: a live session goes straight on to `next`. */
+export function redirectIfSignedIn(session: CookieSession, next: string): void {
+  if (session.claims()) throw redirect({ href: next });
+}

@@ -1,8 +1,111 @@
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { AppShell, Box, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useApiClient } from '../api/context.tsx';
+import { useScope } from '../session/scope.ts';
+import { currentBrand } from '../features/branding/brand.ts';
+import { usePreferences } from '../features/appearance/store.ts';
+import { isNotificationConfigEmpty, profileQueryOptions } from '../features/profile/queries.ts';
+import { memberOrganizationsQueryOptions } from '../features/organizations/queries.ts';
+import { resolveCurrentOrganization, roleLabel } from '../features/organizations/model.ts';
+import { EnvSwitch } from './env-switch.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { HorizontalNav } from './horizontal-nav.tsx';
+import { navItemsFor } from './nav-items.ts';
+import { NotificationConfigModal } from './notification-config-modal.tsx';
+import { OrgSelector } from './org-selector.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { navbarWidth } from './shell-sizes.ts';
+import { ThemeDrawer } from './theme-drawer/theme-drawer.tsx';
 
 /**
- * The content layout of SPEC §2 (header, sidebar, footer, toasts, scroll-to-top); the shell issue fills it.
+ * The content layout of SPEC §2: header, sidebar (a drawer behind the burger below 992 px), footer,
+ * toasts (mounted once by the app) and scroll-to-top, in the user's theme preferences.
  */
 export function ContentLayout({ children }: { children: ReactNode }) {
-  return <main>{children}</main>;
+  const { session } = useRouteContext({ from: '/_app' });
+  const api = useApiClient();
+  const scope = useScope();
+  const preferences = usePreferences();
+  const brand = useMemo(() => currentBrand(), []);
+  const desktop = useMediaQuery('(min-width: 62em)', true) ?? true;
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, setDesktopOpened] = useState(false);
+  const [themeOpened, theme] = useDisclosure(false);
+
+  const profile = useQuery(profileQueryOptions(api)).data;
+  const organizations = useQuery(memberOrganizationsQueryOptions(api, scope.env)).data ?? [];
+  const claims = session.claims();
+  const isMaster = claims?.role === 'master' || profile?.role === 'master';
+  // The token's permission labels, or the server's when the token carries none (SPEC §2).
+  const tokenPermissions = claims?.permissions;
+  const profilePermissions = profile?.permissions;
+  const items = useMemo(
+    () => navItemsFor(tokenPermissions?.length ? tokenPermissions : (profilePermissions ?? [])),
+    [tokenPermissions, profilePermissions],
+  );
+  const organization = resolveCurrentOrganization(organizations, scope.orgId, profile?._id);
+
+  const horizontal = preferences.nav === 'horizontal';
+  const closedMenu = !horizontal && preferences.sidemenu === 'closed';
+  const onNavigate = () => mobile.close();
+
+  return (
+    <AppShell
+      header={{ height: horizontal && desktop ? 112 : 64 }}
+      navbar={{
+        width: navbarWidth(preferences),
+        breakpoint: 'md',
+        collapsed: { mobile: !mobileOpened, desktop: horizontal || (closedMenu && !desktopOpened) },
+      }}
+      padding="md"
+      className="bo-shell"
+    >
+      <Header
+        brand={brand}
+        burger={{
+          opened: desktop ? desktopOpened : mobileOpened,
+          onToggle: desktop ? () => setDesktopOpened((opened) => !opened) : mobile.toggle,
+          desktop: closedMenu,
+        }}
+        user={{
+          id: profile?._id,
+          name: profile?.name ?? '',
+          avatar: profile?.avatar,
+          role: roleLabel(isMaster, organization, profile?._id),
+          isMaster,
+        }}
+        onOpenTheme={theme.open}
+        horizontalNav={
+          horizontal && desktop ? <HorizontalNav items={items} menuStyle={preferences.menuStyle} /> : null
+        }
+      />
+      <AppShell.Navbar className="bo-navbar" aria-label="Main menu">
+        {!desktop && (
+          <Stack p="sm" gap="sm" className="bo-navbar-scope">
+            <OrgSelector isMaster={isMaster} userId={profile?._id} />
+            <EnvSwitch />
+          </Stack>
+        )}
+        <Sidebar items={items} preferences={preferences} mobile={!desktop} onNavigate={onNavigate} />
+      </AppShell.Navbar>
+      <AppShell.Main className="bo-main">
+        <Box className="bo-page">
+          <Box id="main-content" key={`${scope.orgId}:${scope.env}:${scope.masterOrgId ?? ''}`}>
+            {children}
+          </Box>
+          <Footer brand={brand} />
+        </Box>
+      </AppShell.Main>
+      <ScrollToTop />
+      <ThemeDrawer opened={themeOpened} onClose={theme.close} />
+      <NotificationConfigModal
+        configEmpty={!!profile && isNotificationConfigEmpty(profile.notificationConfig)}
+      />
+    </AppShell>
+  );
 }

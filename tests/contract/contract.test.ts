@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { cases as coreCases } from './cases-core.ts';
 import { cases as moneyCases } from './cases-money.ts';
+import { cases as oidcCases } from './cases-oidc.ts';
 import type { ContractCase, ContractContext } from './types.ts';
 
 /**
@@ -43,7 +44,7 @@ function schemaFor(operation: Operation, status: number): unknown {
   return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"provider#/components/'));
 }
 
-const allCases: ContractCase[] = [...coreCases, ...moneyCases];
+const allCases: ContractCase[] = [...coreCases, ...moneyCases, ...oidcCases];
 let sandbox: Sandbox;
 let context: ContractContext;
 
@@ -65,6 +66,7 @@ beforeAll(async () => {
     );
   context = {
     call,
+    fetch: async (request) => sandbox.app.fetch(request),
     db: sandbox.db,
     async login(email) {
       const response = await call('POST', '/v1/auth/login', { body: { email, password: 'Demo-pass-1' } });

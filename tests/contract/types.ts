@@ -10,6 +10,8 @@ export interface ContractContext {
   ): Promise<Response>;
   /** logs in a demo account (password Demo-pass-1) and returns its access and refresh tokens */
   login(email: string): Promise<{ access: string; refresh: string; userId: string }>;
+  /** a raw request to the sandbox app (non-JSON calls such as the identity provider's form posts) */
+  fetch(request: Request): Promise<Response>;
   /** the sandbox's database (better-sqlite3), to look up ids */
   db: Database.Database;
 }

@@ -15,7 +15,12 @@ test('the built app opens in Chromium, served with its configuration and securit
 });
 
 test('a deep link loads the app shell and shows its route', async ({ page }) => {
+  // signed-in routes need a session (issue 3): the deep link goes through the login and back
   await page.goto('/manage/payout/64b000000000000000000001?showPayment=true');
+  await page.getByLabel('Email').fill('merchant@demo.test');
+  await page.locator('input[autocomplete="current-password"]').fill('Demo-pass-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/manage\/payout\/64b000000000000000000001\?showPayment=true$/);
   await expect(page.getByRole('heading', { name: 'Payout detail' })).toBeVisible();
 });
 

@@ -1,11 +1,24 @@
+import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../components/planned-screen.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { nextSearch } from './-search.ts';
+import { useGoTo, useSafeNext } from './-use-next.ts';
 
 export const Route = createFileRoute('/_auth/')({
-  component: () => (
-    <PlannedScreen
-      title="Sign in"
-      description="Sign in with your email and password, multi-factor authentication, an external identity provider, account creation and password recovery."
-    />
-  ),
+  validateSearch: nextSearch,
+  component: LoginPage,
 });
+
+function LoginPage() {
+  const { next: raw } = Route.useSearch();
+  const { session } = Route.useRouteContext();
+  const next = useSafeNext(raw);
+  const goTo = useGoTo();
+  const signedIn = session.claims() !== null;
+  useEffect(() => {
+    // a live session does not need the login page: straight on to where the user was going
+    if (signedIn) goTo(next);
+  }, [signedIn, next, goTo]);
+  if (signedIn) return null;
+  return <LoginForm next={next} onSignedIn={goTo} onMfaStep={() => goTo('/mfa')} />;
+}

@@ -1,0 +1,87 @@
+/*
+ * Applies the stored theme preferences to <html> before the first paint (no flash of the wrong theme).
+ * A plain external script because the Content-Security-Policy forbids inline scripts; it mirrors
+ * src/features/appearance/model.ts (keys, allowed values) and apply.ts (attribute names).
+ */
+(function () {
+  var PREFERENCES_KEY = 'bo-theme';
+  var BACKGROUND_KEY = 'bo-theme-background';
+  var TRIPLE = /^\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*$/;
+  var CHOICES = {
+    colorScheme: ['light', 'dark'],
+    dir: ['ltr', 'rtl'],
+    nav: ['vertical', 'horizontal'],
+    menuStyle: ['menu-click', 'menu-hover', 'icon-click', 'icon-hover'],
+    sidemenu: ['default', 'closed', 'icontext', 'overlay', 'detached', 'doublemenu'],
+    pageStyle: ['regular', 'classic', 'modern'],
+    width: ['fullwidth', 'boxed'],
+    menuPosition: ['fixed', 'scrollable'],
+    headerPosition: ['fixed', 'scrollable'],
+    menuColour: ['light', 'dark', 'color', 'gradient', 'transparent'],
+    headerColour: ['light', 'dark', 'color', 'gradient', 'transparent'],
+    menuImage: ['bgimg1', 'bgimg2', 'bgimg3', 'bgimg4', 'bgimg5'],
+  };
+  var ATTRIBUTES = {
+    colorScheme: 'data-mantine-color-scheme',
+    dir: 'dir',
+    nav: 'data-nav-layout',
+    menuStyle: 'data-nav-style',
+    sidemenu: 'data-vertical-style',
+    pageStyle: 'data-page-style',
+    width: 'data-width',
+    menuPosition: 'data-menu-position',
+    headerPosition: 'data-header-position',
+    menuColour: 'data-menu-styles',
+    headerColour: 'data-header-styles',
+    menuImage: 'data-bg-img',
+  };
+  var DEFAULTS = {
+    colorScheme: 'light',
+    dir: 'ltr',
+    nav: 'vertical',
+    sidemenu: 'default',
+    pageStyle: 'regular',
+    width: 'fullwidth',
+    menuPosition: 'fixed',
+    headerPosition: 'fixed',
+    menuColour: 'light',
+    headerColour: 'light',
+  };
+
+  function validTriple(value) {
+    var match = typeof value === 'string' && TRIPLE.exec(value);
+    return !!match && +match[1] <= 255 && +match[2] <= 255 && +match[3] <= 255;
+  }
+
+  var root = document.documentElement;
+  var stored = {};
+  try {
+    stored = JSON.parse(localStorage.getItem(PREFERENCES_KEY) || '{}') || {};
+  } catch {
+    try {
+      localStorage.removeItem(PREFERENCES_KEY);
+    } catch {
+      /* storage unavailable: defaults only */
+    }
+  }
+  Object.keys(ATTRIBUTES).forEach(function (key) {
+    var value = stored[key];
+    if (CHOICES[key].indexOf(value) < 0) value = DEFAULTS[key];
+    if (value) root.setAttribute(ATTRIBUTES[key], value);
+  });
+  if (validTriple(stored.primary)) root.style.setProperty('--primary-rgb', stored.primary);
+  try {
+    var background = localStorage.getItem(BACKGROUND_KEY);
+    if (background !== null) {
+      if (validTriple(background)) {
+        root.style.setProperty('--body-bg-rgb', background);
+        root.setAttribute('data-custom-bg', 'true');
+      } else {
+        // SPEC §5: an unparseable stored background is removed.
+        localStorage.removeItem(BACKGROUND_KEY);
+      }
+    }
+  } catch {
+    /* storage unavailable */
+  }
+})();

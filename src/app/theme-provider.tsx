@@ -1,0 +1,48 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { applyBrandToDocument, currentBrand } from '../features/branding/brand.ts';
+import { applyPreferences } from '../features/appearance/apply.ts';
+import { usePreferences } from '../features/appearance/store.ts';
+import { createAppTheme } from './theme.ts';
+
+/** Mantine's default dimmed grey is below 4.5:1 on the page background: one step darker (lighter in dark). */
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+});
+
+/** Keeps Mantine's direction (and <html dir>) in step with the LTR/RTL preference. */
+function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(dir), [dir, setDirection]);
+  return null;
+}
+
+/**
+ * Mantine with the host's brand and the user's theme preferences, and the toasts (bottom-right, 5 s).
+ * public/theme-boot.js has already applied the stored preferences before first paint; this keeps them live.
+ */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const preferences = usePreferences();
+  const brand = useMemo(() => currentBrand(), []);
+  const theme = useMemo(() => createAppTheme(brand, preferences.primary), [brand, preferences.primary]);
+
+  useEffect(() => applyBrandToDocument(brand), [brand]);
+  useEffect(() => applyPreferences(document.documentElement, preferences), [preferences]);
+
+  return (
+    <DirectionProvider initialDirection={preferences.dir} detectDirection={false}>
+      <DirectionSync dir={preferences.dir} />
+      <MantineProvider
+        theme={theme}
+        forceColorScheme={preferences.colorScheme}
+        cssVariablesResolver={cssVariablesResolver}
+      >
+        <Notifications position="bottom-right" autoClose={5000} limit={5} />
+        {children}
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

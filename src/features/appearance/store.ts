@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import { applyPreferences } from './apply.ts';
+import {
+  DEFAULT_PREFERENCES,
+  clearPreferences,
+  loadPreferences,
+  savePreferences,
+  type Preferences,
+} from './model.ts';
+
+const listeners = new Set<() => void>();
+let current: Preferences =
+  typeof localStorage === 'undefined' ? DEFAULT_PREFERENCES : loadPreferences(localStorage);
+
+function publish(next: Preferences): void {
+  current = next;
+  if (typeof document !== 'undefined') applyPreferences(document.documentElement, next);
+  for (const listener of listeners) listener();
+}
+
+/** The theme preferences store: localStorage is the truth, <html> mirrors it, React reads it. */
+export const preferencesStore = {
+  get: (): Preferences => current,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  set<K extends keyof Preferences>(key: K, value: Preferences[K]): void {
+    const next = { ...current, [key]: value };
+    savePreferences(localStorage, next);
+    publish(next);
+  },
+  /** Reset: clears every stored preference and restores the defaults. */
+  reset(): void {
+    clearPreferences(localStorage);
+    publish({ ...DEFAULT_PREFERENCES });
+  },
+  /** re-reads storage (tests, or another tab) */
+  reload(): void {
+    publish(loadPreferences(localStorage));
+  },
+};
+
+/** The current theme preferences; re-renders when one changes. */
+export function usePreferences(): Preferences {
+  return useSyncExternalStore(preferencesStore.subscribe, preferencesStore.get);
+}

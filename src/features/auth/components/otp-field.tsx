@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { PinInput, Stack, Text } from '@mantine/core';
+
+interface OtpFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  autoFocus?: boolean;
+}
+
+/** The 6-digit one-time password, one box per digit, offered to the browser's one-time-code autofill. */
+export function OtpField({ value, onChange, error, autoFocus }: OtpFieldProps) {
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <Stack gap={4}>
+      <Text component="label" id={labelId} size="sm" fw={500}>
+        6-digit code from your authenticator app
+      </Text>
+      <PinInput
+        aria-labelledby={labelId}
+        length={6}
+        type="number"
+        oneTimeCode
+        autoFocus={autoFocus}
+        value={value}
+        onChange={onChange}
+        error={Boolean(error)}
+        getInputProps={(index) => ({
+          'aria-label': `Digit ${index + 1} of 6`,
+          'aria-describedby': error ? errorId : undefined,
+          'aria-invalid': Boolean(error),
+        })}
+      />
+      {error && (
+        <Text id={errorId} c="red.9" size="sm">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function otpError(code: string): string | null {
+  return /^[0-9]{6}$/.test(code) ? null : 'Enter the 6 digits of the code';
+}

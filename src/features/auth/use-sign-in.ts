@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { establishSession } from '../../session/establish.ts';
+import { useSession } from '../../session/context.tsx';
+import { savePendingMfa } from '../../session/pending-mfa.ts';
+import type { LoginResult } from './model.ts';
+
+/**
+ * After a correct first factor: a session is verified and stored ('done'), or the MFA step is remembered
+ * ('mfa') — no token exists before the second factor.
+ */
+export function useFirstFactor() {
+  const session = useSession();
+  return useCallback(
+    async (result: LoginResult, next: string): Promise<'done' | 'mfa'> => {
+      if (result.tokens) {
+        await establishSession(session, result.tokens);
+        return 'done';
+      }
+      if (!result.id) throw new Error('The sign-in service sent an unexpected answer');
+      savePendingMfa({ id: result.id, mfaStatus: result.mfa_status, next });
+      return 'mfa';
+    },
+    [session],
+  );
+}

@@ -1,0 +1,44 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+type DateInput = string | number | Date | null | undefined;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A Date for valid input, or null: the one place that decides what "invalid" means (SPEC §5). */
+function toValidDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** YYYY-MM-DD in local time, zero padded; null for an invalid date. */
+export function formatDate(value: DateInput): string | null {
+  const date = toValidDate(value);
+  if (!date) return null;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Splits a moment into local YYYY-MM-DD and HH:MM:SS; both null for invalid input. */
+export function splitDateTime(value: DateInput): { date: string | null; time: string | null } {
+  const date = toValidDate(value);
+  if (!date) return { date: null, time: null };
+  return {
+    date: formatDate(date),
+    time: `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`,
+  };
+}
+
+/** "5 March 2025, 14:03 UTC" (day, month name and UTC time); null for an invalid date. */
+export function formatDayMonthUtc(value: DateInput): string | null {
+  const date = toValidDate(value);
+  return date ? `${dayjs.utc(date).format('D MMMM YYYY, HH:mm')} UTC` : null;
+}
+
+/** "05/03/2025" (day/month/year, local time); null for an invalid date. */
+export function formatDayMonthYear(value: DateInput): string | null {
+  const date = toValidDate(value);
+  return date ? `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}` : null;
+}

@@ -1,0 +1,62 @@
+/**
+ * The white-label brands (SPEC §1). Pure: the service worker imports this table to cache brand assets.
+ * `_id` matches the provider's brand-logo records (GET /v1/config/brand-logos).
+ */
+export type BrandKey = 'default' | 'admin' | 'partner';
+
+export interface Brand {
+  key: BrandKey;
+  _id: string;
+  name: string;
+  /** desktop logo path */
+  logo: string;
+  favicon: string;
+  website: string;
+  /** the Mantine colour the brand's theme is built on */
+  primaryColor: 'blue' | 'grape' | 'indigo';
+}
+
+export const BRANDS: Record<BrandKey, Brand> = {
+  default: {
+    key: 'default',
+    _id: '000000000000000000000b01',
+    name: 'PayDesk',
+    logo: '/brands/default/logo.svg',
+    favicon: '/brands/default/favicon.svg',
+    website: 'https://paydesk.example',
+    primaryColor: 'blue',
+  },
+  admin: {
+    key: 'admin',
+    _id: '000000000000000000000b02',
+    name: 'PayDesk Operations',
+    logo: '/brands/admin/logo.svg',
+    favicon: '/brands/admin/favicon.svg',
+    website: 'https://admin.paydesk.example',
+    primaryColor: 'grape',
+  },
+  partner: {
+    key: 'partner',
+    _id: '000000000000000000000b03',
+    name: 'Harbor Pay',
+    logo: '/brands/partner/logo.svg',
+    favicon: '/brands/partner/favicon.svg',
+    website: 'https://harborpay.example',
+    primaryColor: 'indigo',
+  },
+};
+
+/**
+ * The third brand's host. Configurable at build time (VITE_PARTNER_HOST); `partner.localhost` by default,
+ * which is the host the end-to-end tests use (README.md, "Brands").
+ */
+export const PARTNER_HOST: string =
+  (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_PARTNER_HOST || 'partner.localhost';
+
+/** The brand for a host name (port ignored, case-insensitive): admin* → admin, the partner host → partner. */
+export function brandForHost(host: string, partnerHost: string = PARTNER_HOST): Brand {
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '');
+  if (name === partnerHost.toLowerCase()) return BRANDS.partner;
+  if (name.startsWith('admin')) return BRANDS.admin;
+  return BRANDS.default;
+}

@@ -1,0 +1,20 @@
+import { useMemo, type ReactNode } from 'react';
+import { Box, Center, Stack } from '@mantine/core';
+import { currentBrand } from '../features/branding/brand.ts';
+import { Footer } from './footer.tsx';
+
+/** The authentication layout of SPEC §2: the brand's logo above a centred card area, and the footer. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const brand = useMemo(() => currentBrand(), []);
+  return (
+    <Stack mih="100dvh" gap={0} className="bo-auth">
+      <Center pt="xl">
+        <img src={brand.logo} alt={brand.name} height={36} />
+      </Center>
+      <Box component="main" style={{ flex: 1 }}>
+        {children}
+      </Box>
+      <Footer brand={brand} />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { Switch } from '@mantine/core';
+import { useScope } from '../session/scope.ts';
+import { useSwitchEnvironment } from '../features/environment/mutations.ts';
+
+/** The header's Test mode switch: on = test. It reflects the env cookie, which changes only on success. */
+export function EnvSwitch() {
+  const { env } = useScope();
+  const switchEnvironment = useSwitchEnvironment();
+  return (
+    <Switch
+      label="Test mode"
+      checked={env === 'test'}
+      disabled={switchEnvironment.isPending}
+      onChange={(event) => switchEnvironment.mutate(event.currentTarget.checked ? 'test' : 'live')}
+      color="orange"
+      className="bo-env-switch"
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { ActionIcon, AppShell, Box, Burger, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Brand } from '../shared/brands.ts';
+import { EnvSwitch } from './env-switch.tsx';
+import { IconSettings } from './icons.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+import { OrgSelector } from './org-selector.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+import type { ReactNode } from 'react';
+
+interface HeaderProps {
+  brand: Brand;
+  burger: { opened: boolean; onToggle: () => void; desktop: boolean };
+  user: {
+    id: string | undefined;
+    name: string;
+    avatar: string | null | undefined;
+    role: string;
+    isMaster: boolean;
+  };
+  onOpenTheme: () => void;
+  /** the horizontal navigation row, when that layout is chosen (desktop only) */
+  horizontalNav: ReactNode;
+}
+
+/** The top header of the content layout (SPEC §2). */
+export function Header({ brand, burger, user, onOpenTheme, horizontalNav }: HeaderProps) {
+  return (
+    <AppShell.Header className="bo-header">
+      <Group h={64} px="md" gap="sm" wrap="nowrap" justify="space-between">
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={burger.opened}
+            onClick={burger.onToggle}
+            hiddenFrom={burger.desktop ? undefined : 'md'}
+            size="sm"
+            aria-label={burger.opened ? 'Close navigation' : 'Open navigation'}
+          />
+          <Link to="/main/dashboard/" className="bo-logo-link" aria-label={`${brand.name} home`}>
+            <img src={brand.logo} alt={brand.name} className="bo-logo-desktop" height={32} />
+            <img src={brand.favicon} alt={brand.name} className="bo-logo-mobile" height={32} width={32} />
+          </Link>
+          <Box visibleFrom="md">
+            <OrgSelector isMaster={user.isMaster} userId={user.id} />
+          </Box>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Box visibleFrom="md">
+            <EnvSwitch />
+          </Box>
+          <NotificationBell />
+          <ActionIcon variant="subtle" size="lg" aria-label="Theme settings" onClick={onOpenTheme}>
+            <IconSettings />
+          </ActionIcon>
+          <ProfileMenu name={user.name} avatar={user.avatar} role={user.role} />
+        </Group>
+      </Group>
+      {horizontalNav}
+    </AppShell.Header>
+  );
+}

@@ -1,0 +1,66 @@
+import { Box, Button, Group, Menu } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Preferences } from '../features/appearance/model.ts';
+import { IconChevron } from './icons.tsx';
+import { MenuSearch } from './menu-search.tsx';
+import { bySection, routeTo, type NavItem } from './nav-items.ts';
+
+/**
+ * The horizontal navigation row (desktop): each section is a dropdown that opens on click or hover;
+ * the Icon styles show only icons (the accessible name stays the section's).
+ */
+export function HorizontalNav({
+  items,
+  menuStyle,
+}: {
+  items: NavItem[];
+  menuStyle: Preferences['menuStyle'];
+}) {
+  const hover = menuStyle === 'menu-hover' || menuStyle === 'icon-hover';
+  const iconOnly = menuStyle === 'icon-click' || menuStyle === 'icon-hover';
+  return (
+    <Group
+      h={48}
+      px="md"
+      gap="xs"
+      wrap="nowrap"
+      component="nav"
+      aria-label="Main menu"
+      className="bo-horizontal-nav"
+      visibleFrom="md"
+    >
+      {bySection(items).map(({ section, items: sectionItems }) => {
+        const Icon = sectionItems[0]!.icon;
+        return (
+          <Menu key={section} trigger={hover ? 'hover' : 'click'} position="bottom-start">
+            <Menu.Target>
+              <Button
+                variant="subtle"
+                aria-label={section}
+                leftSection={<Icon size={18} />}
+                rightSection={iconOnly ? undefined : <IconChevron size={14} />}
+              >
+                {iconOnly ? null : section}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {sectionItems.map((item) => (
+                <Menu.Item
+                  key={item.route}
+                  component={Link}
+                  to={routeTo(item.route)}
+                  leftSection={<item.icon size={16} />}
+                >
+                  {item.title}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        );
+      })}
+      <Box ms="auto" w={260}>
+        <MenuSearch items={items} />
+      </Box>
+    </Group>
+  );
+}

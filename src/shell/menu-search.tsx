@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Combobox, ScrollArea, TextInput, useCombobox } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { IconSearch } from './icons.tsx';
+import { routeTo, searchNavItems, type NavItem } from './nav-items.ts';
+
+/** The sidebar's menu search (SPEC §2): titles starting with the typed text, keyboard navigable. */
+export function MenuSearch({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const results = searchNavItems(items, text);
+
+  // The options of the new text exist only after this render, so the first one is selected afterwards.
+  useEffect(() => {
+    if (text.trim()) combobox.selectFirstOption();
+  }, [text, combobox]);
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(route) => {
+        combobox.closeDropdown();
+        setText('');
+        onNavigate?.();
+        void navigate({ to: routeTo(route) });
+      }}
+    >
+      <Combobox.Target withExpandedAttribute>
+        <TextInput
+          aria-label="Search menu"
+          role="combobox"
+          placeholder="Search menu…"
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            combobox.openDropdown();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onClick={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Options>
+          {/* SPEC §9: the results area is at most 250 px high and scrolls beyond that */}
+          <ScrollArea.Autosize mah={250} type="auto" className="bo-search-results">
+            {results.length > 0 ? (
+              results.map((item) => (
+                <Combobox.Option value={item.route} key={item.route}>
+                  {item.title}
+                </Combobox.Option>
+              ))
+            ) : (
+              <Combobox.Empty>
+                {text.trim() ? 'There is no component with this name' : 'Type something'}
+              </Combobox.Empty>
+            )}
+          </ScrollArea.Autosize>
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

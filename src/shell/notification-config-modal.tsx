@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+/** Session-storage flag: the modal is shown at most once per browser session (SPEC §3). */
+export const NOTIFICATION_MODAL_FLAG = 'notificationConfigModalShown';
+
+/** Asks the user to complete their notification configuration when it is empty; once per session. */
+export function NotificationConfigModal({ configEmpty }: { configEmpty: boolean }) {
+  // Decided once, when the profile first says the configuration is empty (derived state, not an effect).
+  const [decided, setDecided] = useState<boolean | null>(null);
+  const [closed, setClosed] = useState(false);
+  if (configEmpty && decided === null) setDecided(!sessionStorage.getItem(NOTIFICATION_MODAL_FLAG));
+
+  useEffect(() => {
+    if (decided) sessionStorage.setItem(NOTIFICATION_MODAL_FLAG, 'true');
+  }, [decided]);
+
+  const opened = decided === true && !closed;
+  const setOpened = (value: boolean) => setClosed(!value);
+
+  return (
+    <Modal opened={opened} onClose={() => setOpened(false)} title="Notification Configuration" centered>
+      <Text>Please complete the notification configuration to start receiving notifications.</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={() => setOpened(false)}>
+          Later
+        </Button>
+        <Button component={Link} to="/manage/profile" onClick={() => setOpened(false)}>
+          Complete configuration
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { Avatar, Badge, Group, Select } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../api/context.tsx';
+import { scopeStore, useScope } from '../session/scope.ts';
+import { useSwitchOrganization } from '../features/organizations/mutations.ts';
+import { resolveCurrentOrganization } from '../features/organizations/model.ts';
+import {
+  masterOrganizationsQueryOptions,
+  memberOrganizationsQueryOptions,
+} from '../features/organizations/queries.ts';
+
+/** SPEC §4: a master may view every organization at once; its option has the empty id. */
+const ALL_ORGANIZATIONS = { value: '', label: 'All Organizations' };
+
+interface OrgSelectorProps {
+  isMaster: boolean;
+  userId: string | undefined;
+}
+
+/** The header's organization selector (320 px); masters get All Organizations and the Master Portal label. */
+export function OrgSelector({ isMaster, userId }: OrgSelectorProps) {
+  const api = useApiClient();
+  const scope = useScope();
+  const switchOrganization = useSwitchOrganization();
+  // The list of memberships is not another scope's data, so the previous list may stay while it refreshes.
+  const member = useQuery({
+    ...memberOrganizationsQueryOptions(api, scope.env),
+    placeholderData: keepPreviousData,
+  });
+  const master = useQuery({ ...masterOrganizationsQueryOptions(api), enabled: isMaster });
+
+  const organizations = member.data ?? [];
+  const owned = isMaster ? undefined : resolveCurrentOrganization(organizations, scope.orgId, userId);
+
+  // SPEC §4: when no stored organization matches, the one the user owns becomes current.
+  useEffect(() => {
+    if (owned && owned._id !== scope.orgId) scopeStore.setOrg(owned._id);
+  }, [owned, scope.orgId]);
+
+  const options = isMaster
+    ? [ALL_ORGANIZATIONS, ...(master.data ?? []).map((org) => ({ value: org._id, label: org.name }))]
+    : organizations.map((org) => ({ value: org._id, label: org.name }));
+  const value = isMaster ? (scope.masterOrgId ?? '') : (owned?._id ?? null);
+  const logo = isMaster
+    ? master.data?.find((org) => org._id === value)?.logo
+    : organizations.find((org) => org._id === value)?.logo;
+  const selectedLabel = options.find((option) => option.value === value)?.label ?? '';
+
+  return (
+    <Group gap="xs" wrap="nowrap" className="bo-org-selector">
+      {isMaster && (
+        <Badge variant="light" size="lg" className="bo-master-label">
+          Master Portal
+        </Badge>
+      )}
+      <Select
+        aria-label="Organization"
+        data={options}
+        value={value}
+        allowDeselect={false}
+        checkIconPosition="right"
+        disabled={switchOrganization.isPending}
+        w={320}
+        maw="100%"
+        leftSection={
+          <Avatar src={logo ?? undefined} size={24} radius="sm" alt="" color="initials" name={selectedLabel}>
+            {selectedLabel.slice(0, 1)}
+          </Avatar>
+        }
+        comboboxProps={{ width: 320 }}
+        onChange={(next, option) => {
+          if (next === null || next === value) return;
+          switchOrganization.mutate({ id: next, name: option?.label ?? '', isMaster });
+        }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Drawer, ScrollArea, Tabs } from '@mantine/core';
+import { preferencesStore } from '../../features/appearance/store.ts';
+import { ColoursTab, PrimaryColours } from './colours-tab.tsx';
+import { ModeAndDirection, StyleTab } from './style-tab.tsx';
+
+interface ThemeDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  /** the landing layout's panel: colour mode, direction, primary colours and Reset only */
+  variant?: 'content' | 'landing';
+}
+
+/** The theme switcher panel: a right-hand drawer with the Theme Style and Theme Colors tabs. */
+export function ThemeDrawer({ opened, onClose, variant = 'content' }: ThemeDrawerProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      title="Theme Switcher"
+      size="md"
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      {variant === 'landing' ? (
+        <>
+          <ModeAndDirection />
+          <PrimaryColours />
+        </>
+      ) : (
+        <Tabs defaultValue="style" keepMounted={false}>
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="style">Theme Style</Tabs.Tab>
+            <Tabs.Tab value="colours">Theme Colors</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="style">
+            <StyleTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="colours">
+            <ColoursTab />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+      <Button fullWidth color="red" variant="light" mt="md" onClick={() => preferencesStore.reset()}>
+        Reset
+      </Button>
+    </Drawer>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+export const PASSWORD = 'Demo-pass-1';
+export const MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+export function totp(secret: string): string {
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+}
+
+/** Fills the login form and submits it. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  // the label reads 'Password *' (required): match the field by its purpose
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Types a 6-digit code into the one-box-per-digit field. */
+export async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+}
+
+export async function expectDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/main\/dashboard\/$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+}
+
+/** A fresh account created through the API (MFA not initiated, terms not accepted). */
+export async function registerByApi(request: APIRequestContext, prefix: string) {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
+  const response = await request.post('/v1/auth/register', {
+    data: { name: 'E2E User', email, password: PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+export async function cookieMap(page: Page) {
+  return Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie]));
+}
+
+export async function logOutFromMenu(page: Page) {
+  // a new account is first asked for its notification configuration (the shell's modal): close it
+  const modal = page.getByRole('dialog', { name: 'Notification Configuration' });
+  if (
+    await modal.waitFor({ state: 'visible', timeout: 1500 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  }
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+}

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { cookieMap, expectDashboard, MFA_SECRET, signIn, totp, typeCode } from './auth-helpers.ts';
+
+test('a merchant logs in and lands on the dashboard, the session only in secure strict cookies', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'merchant@demo.test');
+  await expectDashboard(page);
+  const cookies = await cookieMap(page);
+  for (const name of ['access_token', 'refresh_token', 'orgID', 'env', 'isAccepted']) {
+    expect(cookies[name], name).toMatchObject({ secure: true, sameSite: 'Strict' });
+  }
+  expect(cookies.isAccepted?.value).toBe('true');
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  );
+  expect(stored).not.toContain(cookies.access_token!.value.slice(0, 40));
+  expect(page.url()).not.toContain('eyJ');
+});
+
+test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'merchant@demo.test', 'Wrong-pass-9');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+  await expect(page.getByLabel('Email')).toHaveValue('merchant@demo.test');
+});
+
+test('next= is honoured for an app route and ignored for another origin', async ({ page }) => {
+  await page.goto('/manage/apikey/');
+  await expect(page).toHaveURL(/\/\?next=%2Fmanage%2Fapikey%2F$/);
+  await signIn(page, 'merchant@demo.test');
+  await expect(page).toHaveURL(/\/manage\/apikey\/$/);
+
+  await page.context().clearCookies();
+  await page.goto('/?next=//evil.example');
+  await signIn(page, 'merchant@demo.test');
+  await expectDashboard(page);
+});
+
+test('the MFA account logs in with a computed TOTP code; the step cannot be skipped by URL', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'mfa@demo.test');
+  await expect(page).toHaveURL(/\/mfa$/);
+  await page.goto('/main/dashboard/');
+  await expect(page).toHaveURL(/\/mfa$/);
+  await typeCode(page, '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid one-time password');
+  await page.getByLabel('Digit 1 of 6').fill('');
+  await typeCode(page, totp(MFA_SECRET));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expectDashboard(page);
+});
+
+test('the login page passes axe and fits a 390 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+});
+
+test('a malformed public key shows a configuration error on the login page, with the diagnostic log', async ({
+  page,
+}) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await page.route('/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), jwtPublicKey: 'bm90IGEga2V5' } });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert').filter({ hasText: 'Sign-in is unavailable' })).toBeVisible();
+  expect(logs.join('\n')).toContain('Invalid public key format');
+});

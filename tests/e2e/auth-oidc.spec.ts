@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { cookieMap, expectDashboard } from './auth-helpers.ts';
+
+test('the external provider signs a known identity in', async ({ page }) => {
+  await page.goto('/?next=%2Fmanage%2Fapikey%2F');
+  await page.getByRole('button', { name: 'Continue with Sandbox ID' }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox ID' })).toBeVisible();
+  await page.getByLabel(/Maya Merchant/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/manage\/apikey\/$/);
+  const stored = await page.evaluate(() => Object.keys(sessionStorage).join(','));
+  expect(stored).not.toContain('auth.oidc');
+});
+
+test('the external provider registers a new identity with a default organization name', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Continue with Sandbox ID' }).click();
+  await page.getByLabel(/Ada/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/terms/);
+  await page.getByLabel('I have read and accept the terms of service').check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expectDashboard(page);
+  const token = (await cookieMap(page)).access_token!.value;
+  const orgs = await request.get('/v1/org/member/organizations', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(JSON.stringify(await orgs.json())).toContain("Ada's organization");
+});
+
+test('a replayed callback URL is refused', async ({ page }) => {
+  await page.goto('/oidc-callback?code=stolen&state=guess');
+  await expect(page.getByRole('alert')).toContainText('no longer valid');
+  expect((await cookieMap(page)).access_token).toBeUndefined();
+});

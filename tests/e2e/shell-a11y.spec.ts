@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in.ts';
+import { shellReady } from './support/shell.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(' | ')}`,
+    );
+}
+
+for (const [label, stored] of [
+  ['light', {}],
+  ['dark', { colorScheme: 'dark' }],
+  ['RTL', { dir: 'rtl' }],
+] as const) {
+  for (const width of [1400, 390]) {
+    test(`the shell has no serious or critical axe violation (${label}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
+      await signIn(page, 'merchant@demo.test');
+      if (width > 992) await shellReady(page, 'Maya Merchant');
+      else await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,177 @@
+import { expect, test } from '@playwright/test';
+import { loginTokens, originFor, signIn } from './support/sign-in.ts';
+import { makeTall, shellReady } from './support/shell.ts';
+
+test.use({ viewport: { width: 1400, height: 900 } });
+
+test('the sidebar lists both sections and its search shows all three messages', async ({ page }) => {
+  await signIn(page, 'merchant@demo.test');
+  await shellReady(page, 'Maya Merchant');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const title of [
+    'Dashboards',
+    'API Key',
+    'Organization',
+    'Payment Config',
+    'Transactions',
+    'Payout',
+    'OnRamp Request',
+  ]) {
+    await expect(menu.getByRole('link', { name: title, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Payment Config' })).toHaveAttribute(
+    'href',
+    '/manage/paymentConfig/',
+  );
+  await expect(menu.getByRole('link', { name: 'OnRamp Request' })).toHaveAttribute(
+    'href',
+    '/manage/onRampRequest/',
+  );
+
+  const search = menu.getByRole('combobox', { name: 'Search menu' });
+  await search.click();
+  await expect(page.getByText('Type something')).toBeVisible();
+  await search.fill('pay');
+  await expect(page.getByRole('option')).toHaveText(['Payout', 'Payment Config']); // the permitted list's order;
+  const results = page.locator('.bo-search-results');
+  await expect(results).toHaveCSS('max-height', '250px');
+  await search.fill('xyz');
+  await expect(page.getByText('There is no component with this name')).toBeVisible();
+  await search.fill('ord'); // "starts with", so "Organization" does not match "ord"
+  await expect(page.getByText('There is no component with this name')).toBeVisible();
+  await search.fill('Tra');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/manage\/transactions\/$/);
+});
+
+test('the footer shows the current year and the brand with its link', async ({ page }) => {
+  await signIn(page, 'merchant@demo.test');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()} PayDesk`);
+  await expect(footer.getByRole('link', { name: 'PayDesk' })).toHaveAttribute(
+    'href',
+    'https://paydesk.example',
+  );
+});
+
+test('scroll-to-top appears after 100 px of scrolling and takes the page back up', async ({ page }) => {
+  await signIn(page, 'merchant@demo.test');
+  await shellReady(page, 'Maya Merchant');
+  await makeTall(page);
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await page.evaluate(() => window.scrollTo(0, 80));
+  await page.waitForTimeout(300);
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test('a toast shows bottom-right and disappears after 5 seconds', async ({ page }) => {
+  await signIn(page, 'merchant@demo.test');
+  await shellReady(page, 'Maya Merchant');
+  await page.getByRole('banner').locator('.bo-env-switch label').first().click();
+  const toast = page.getByText('Environment switched successfully');
+  await expect(toast).toBeVisible();
+  const shownAt = Date.now();
+  const box = (await toast.boundingBox())!;
+  expect(box.x).toBeGreaterThan(1400 / 2);
+  expect(box.y).toBeGreaterThan(900 / 2);
+  await page.waitForTimeout(3500);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 4000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
+});
+
+test('the notification configuration modal shows once per browser session', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tokens = await loginTokens(request, 'developer@demo.test');
+  const cleared = await request.patch('/v1/user/update-profile', {
+    headers: { Authorization: `Bearer ${tokens.access.token}` },
+    data: { notificationConfig: { email: '', slack: '' } },
+  });
+  expect(cleared.ok()).toBe(true);
+
+  await signIn(page, 'developer@demo.test');
+  const modal = page.getByRole('dialog', { name: 'Notification Configuration' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(
+    'Please complete the notification configuration to start receiving notifications.',
+  );
+  await expect(modal.getByRole('link', { name: 'Complete configuration' })).toHaveAttribute(
+    'href',
+    '/manage/profile',
+  );
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('profile-name')).toHaveText('Dana Developer');
+  await page.waitForTimeout(500);
+  await expect(modal).toHaveCount(0);
+
+  // a new browser session (fresh session storage) asks again
+  const other = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await signIn(other, 'developer@demo.test');
+  await expect(other.getByRole('dialog', { name: 'Notification Configuration' })).toBeVisible();
+  await other.close();
+});
+
+test('a user with a complete configuration never sees the modal', async ({ page }) => {
+  await signIn(page, 'merchant@demo.test');
+  await shellReady(page, 'Maya Merchant');
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog', { name: 'Notification Configuration' })).toHaveCount(0);
+});
+
+test('on a 390 px phone the menu is a drawer behind the burger', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'merchant@demo.test');
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  await expect(burger).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Payout' })).not.toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await burger.click();
+  await expect(menu.getByRole('link', { name: 'Payout' })).toBeInViewport();
+  await expect(menu.getByRole('combobox', { name: 'Organization' })).toHaveValue(/^Maya's /);
+  await expect(menu.getByRole('switch', { name: 'Test mode' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Payout' }).click();
+  await expect(page).toHaveURL(/\/manage\/payout\/$/);
+  await expect(menu.getByRole('link', { name: 'Payout' })).not.toBeInViewport();
+});
+
+for (const [host, name, favicon] of [
+  ['localhost', 'PayDesk', '/brands/default/favicon.svg'],
+  ['admin.localhost', 'PayDesk Operations', '/brands/admin/favicon.svg'],
+  ['partner.localhost', 'Harbor Pay', '/brands/partner/favicon.svg'],
+] as const) {
+  test(`${host} shows the ${name} brand`, async ({ page }) => {
+    await signIn(page, 'merchant@demo.test', { host });
+    await expect(page).toHaveTitle(name);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', favicon);
+    await expect(page.getByRole('banner').getByRole('img', { name }).first()).toBeVisible();
+    await expect(page.locator('footer').getByRole('link', { name })).toBeVisible();
+    expect(page.url().startsWith(originFor(host))).toBe(true);
+  });
+}
+
+test('localhost and admin.localhost look different', async ({ page }) => {
+  await signIn(page, 'merchant@demo.test');
+  await shellReady(page, 'Maya Merchant');
+  const primary = () =>
+    page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Dashboards' })
+      .evaluate((el) => getComputedStyle(el).color);
+  const defaultColour = await primary();
+  const defaultShot = await page.locator('header').screenshot();
+  await signIn(page, 'merchant@demo.test', { host: 'admin.localhost' });
+  await shellReady(page, 'Maya Merchant');
+  expect(await primary()).not.toBe(defaultColour);
+  expect((await page.locator('header').screenshot()).equals(defaultShot)).toBe(false);
+});

@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Makes the page tall enough to scroll (the planned screens are short), once per page load. */
+export async function makeTall(page: Page, height = 2400): Promise<void> {
+  await page.evaluate((px) => {
+    if (document.getElementById('e2e-spacer')) return;
+    const spacer = document.createElement('div');
+    spacer.id = 'e2e-spacer';
+    spacer.style.height = `${px}px`;
+    document.getElementById('main-content')?.append(spacer);
+  }, height);
+}
+
+/** Waits until the shell has loaded its user (name shown in the header). */
+export async function shellReady(page: Page, name: string): Promise<void> {
+  await expect(page.getByTestId('profile-name')).toHaveText(name);
+}
+
+/** Opens the theme switcher drawer, on the given tab. */
+export async function openTheme(page: Page, tab: 'Theme Style' | 'Theme Colors' = 'Theme Style') {
+  await page.getByRole('button', { name: 'Theme settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Theme Switcher' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('tab', { name: tab }).click();
+  return drawer;
+}
+
+/** Closes the theme drawer and waits for it to be gone. */
+export async function closeTheme(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Theme Switcher' })).toBeHidden();
+}

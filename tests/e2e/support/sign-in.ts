@@ -1,0 +1,62 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-pass-1';
+
+interface LoginTokens {
+  access: { token: string; expires: string };
+  refresh: { token: string; expires: string };
+}
+
+/** The claims of an access token (decoded only: the app verifies it, the test just copies the scope). */
+function claimsOf(token: string): {
+  organizationId?: string | null;
+  defaultEnv?: string;
+  isAccepted?: boolean;
+  role?: string;
+} {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+}
+
+/** Logs a demo account in through POST /v1/auth/login and returns its token pair. */
+export async function loginTokens(request: APIRequestContext, email: string): Promise<LoginTokens> {
+  const response = await request.post('/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const body = (await response.json()) as { code: number; data: { tokens?: LoginTokens } };
+  if (body.code !== 1 || !body.data.tokens)
+    throw new Error(`login of ${email} did not complete: ${JSON.stringify(body)}`);
+  return body.data.tokens;
+}
+
+/** The origin the app is served from, for another host name on the same port (e.g. admin.localhost). */
+export function originFor(host = 'localhost'): string {
+  return `http://${host}:${process.env.E2E_PORT}`;
+}
+
+/**
+ * Signs a demo account in the way the app does after a login: the session cookies of SPEC §3
+ * (access_token, refresh_token, orgID, env, isAccepted, selectedMasterOrgId), Secure and SameSite=Strict,
+ * then opens /main/dashboard/ (on `host`, default localhost).
+ */
+export async function signIn(page: Page, email: string, options: { host?: string; path?: string } = {}) {
+  const tokens = await loginTokens(page.request, email);
+  const claims = claimsOf(tokens.access.token);
+  const origin = originFor(options.host);
+  const values: Record<string, string> = {
+    access_token: tokens.access.token,
+    refresh_token: tokens.refresh.token,
+    orgID: claims.organizationId ?? '',
+    env: claims.defaultEnv === 'live' ? 'live' : 'test',
+    isAccepted: claims.isAccepted === true ? 'true' : 'false',
+  };
+  if (claims.role === 'master') values.selectedMasterOrgId = '';
+  await page.context().addCookies(
+    Object.entries(values).map(([name, value]) => ({
+      name,
+      value: encodeURIComponent(value),
+      url: origin,
+      secure: true,
+      sameSite: 'Strict' as const,
+    })),
+  );
+  await page.goto(`${origin}${options.path ?? '/main/dashboard/'}`);
+  return { tokens, claims };
+}

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url": "https://localhost/"}
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LoginForm } from '../../../src/features/auth/components/login-form.tsx';
+import { MfaVerifyForm } from '../../../src/features/auth/components/mfa-verify-form.tsx';
+import { SessionProvider } from '../../../src/session/context.tsx';
+import { createCookieSession } from '../../../src/session/cookie-session.ts';
+import { clearSessionCookies, readCookie } from '../../../src/session/cookies.ts';
+import { readPendingMfa } from '../../../src/session/pending-mfa.ts';
+import { importTokenKey, JWT_VERIFICATION_FAILED } from '../../../src/session/verify-token.ts';
+import { renderWithProviders } from '../../support/render.tsx';
+import { startSandboxHarness, type SandboxHarness } from '../../support/sandbox-msw.ts';
+
+// jsdom has no scrolling; the router's scroll restoration calls it
+window.scrollTo = () => undefined;
+
+let harness: SandboxHarness;
+beforeAll(async () => {
+  harness = await startSandboxHarness();
+});
+afterEach(() => {
+  cleanup();
+  clearSessionCookies();
+  sessionStorage.clear();
+});
+afterAll(() => harness.close());
+
+/** The form inside a one-route router (its links need one) and the session context. */
+async function renderForm(ui: ReactNode, keyBase64: string) {
+  const session = createCookieSession(await importTokenKey(keyBase64), () => undefined);
+  const router = createRouter({
+    routeTree: createRootRoute({
+      component: () => (
+        <SessionProvider session={session} oidc={null}>
+          {ui}
+        </SessionProvider>
+      ),
+    }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  renderWithProviders(<RouterProvider router={router} />, { session });
+  await screen.findByRole('heading');
+  return session;
+}
+
+async function fillLogin(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Email/), email);
+  await user.type(
+    document.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!,
+    password,
+  );
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('the login form against the sandbox', () => {
+  it('validates next to the fields before calling the server', async () => {
+    await renderForm(
+      <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={vi.fn()} />,
+      harness.sandbox.publicKeyBase64,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+  });
+
+  it('signs a merchant in: verified tokens and the scope in cookies, then next', async () => {
+    const onSignedIn = vi.fn();
+    const session = await renderForm(
+      <LoginForm next="/manage/apikey/" onSignedIn={onSignedIn} onMfaStep={vi.fn()} />,
+      harness.sandbox.publicKeyBase64,
+    );
+    await fillLogin('merchant@demo.test', 'Demo-pass-1');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/manage/apikey/'));
+    expect(session.claims()?.role).toBe('user');
+    expect(readCookie('orgID')).toBe(session.claims()?.organizationId);
+    expect([readCookie('env'), readCookie('isAccepted')]).toEqual(['test', 'true']);
+  });
+
+  it("shows the server's message and keeps what was typed", async () => {
+    await renderForm(
+      <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={vi.fn()} />,
+      harness.sandbox.publicKeyBase64,
+    );
+    await fillLogin('merchant@demo.test', 'Wrong-pass-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('merchant@demo.test');
+  });
+
+  it('refuses tokens that do not verify with the configured key, storing nothing', async () => {
+    const { generateKeyPairSync } = await import('node:crypto');
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({
+      type: 'spki',
+      format: 'pem',
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderForm(
+      <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={vi.fn()} />,
+      btoa(String(other)),
+    );
+    await fillLogin('merchant@demo.test', 'Demo-pass-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(JWT_VERIFICATION_FAILED);
+    expect(document.cookie).toBe('');
+  });
+
+  it('hands the MFA account to the MFA step without storing any token; a wrong code keeps the form', async () => {
+    const onMfaStep = vi.fn();
+    await renderForm(
+      <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={onMfaStep} />,
+      harness.sandbox.publicKeyBase64,
+    );
+    await fillLogin('mfa@demo.test', 'Demo-pass-1');
+    await waitFor(() => expect(onMfaStep).toHaveBeenCalled());
+    expect(document.cookie).toBe('');
+    const pending = readPendingMfa()!;
+    expect(pending.mfaStatus).toBe('enabled');
+    cleanup();
+    await renderForm(
+      <MfaVerifyForm userId={pending.id} next={pending.next} onSignedIn={vi.fn()} />,
+      harness.sandbox.publicKeyBase64,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard('000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid one-time password');
+    expect(screen.getByLabelText('Digit 6 of 6')).toHaveValue('0');
+  });
+});
