@@ -63,3 +63,13 @@ test('the sandbox provider answers on the same origin and its token verifies in 
   });
   expect(outcome).toEqual({ code: 1, alg: 'RS256', valid: true, cache: expect.stringContaining('no-store') });
 });
+
+test("Mantine's per-component styles load in the right order (buttons are filled, not reset)", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  await expect(signIn).toBeVisible();
+  const background = await signIn.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+});
