@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { ApiClientProvider } from '../api/context.tsx';
 import { createApiClient } from '../api/client.ts';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
@@ -12,7 +12,7 @@ import { ThemeProvider } from './theme-provider.tsx';
 import { showToast } from '../lib/toast.ts';
 
 /** Wires the session, the one API client, the query client and the router together. */
-export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | null) {
+export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | null, history?: RouterHistory) {
   const session = createCookieSession(tokenKey, () => {
     void router.navigate({ to: '/' });
   });
@@ -21,7 +21,7 @@ export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | nul
     // One toast per distinct message at a time; the text is rendered as text, never as HTML.
     showToast(message, 'danger');
   });
-  const router = createAppRouter({ queryClient, api, session });
+  const router = createAppRouter({ queryClient, api, session }, history);
   const oidc: OidcSettings | null =
     config.oidcIssuer && config.oidcClientId
       ? { issuer: config.oidcIssuer, clientId: config.oidcClientId, name: config.oidcName ?? 'Sandbox ID' }
@@ -40,5 +40,5 @@ export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | nul
       </ThemeProvider>
     );
   }
-  return { App, session, api };
+  return { App, session, api, router, queryClient };
 }

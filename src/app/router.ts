@@ -1,12 +1,16 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen.ts';
 import type { RouterContext } from '../routes/-router-context.ts';
 
-/** The app's router; routes get the query client, the API client and the session through context. */
-export function createAppRouter(context: RouterContext) {
+/**
+ * The app's router; routes get the query client, the API client and the session through context. The
+ * browser's history unless one is given (route-level tests use a memory history).
+ */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     trailingSlash: 'preserve',
     defaultPreload: 'intent',
     // Loaders read through the query cache, which has its own freshness rules.

@@ -19,4 +19,6 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+  // jsdom defines scrollTo only to report that it is not implemented; the router scrolls on navigation.
+  window.scrollTo = () => undefined;
 }

@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createApp } from '../../src/app/app.tsx';
+import { resumeSession } from '../../src/session/resume.ts';
+import { establishSession } from '../../src/session/establish.ts';
+import { clearSessionCookies } from '../../src/session/cookies.ts';
+import { scopeStore } from '../../src/session/scope.ts';
+import { importTokenKey } from '../../src/session/verify-token.ts';
+import { API_ORIGIN, demoTokens, type SandboxHarness } from './sandbox-msw.ts';
+
+/**
+ * Route-level integration: the whole app (router, guards, shell, queries) rendered in jsdom at `path`, talking
+ * through msw to the in-process sandbox. Test files using it run under jsdom with an https URL, so the Secure
+ * session cookies are kept: `// @vitest-environment jsdom` and
+ * `// @vitest-environment-options {"url": "https://localhost/"}`.
+ */
+export async function renderApp(harness: SandboxHarness, path: string, options: { as?: string } = {}) {
+  clearSessionCookies();
+  sessionStorage.clear();
+  scopeStore.reload();
+  const tokenKey = await importTokenKey(harness.sandbox.publicKeyBase64);
+  const config = {
+    apiBaseUrl: API_ORIGIN,
+    jwtPublicKey: harness.sandbox.publicKeyBase64,
+    vapidPublicKey: '',
+  };
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const app = createApp(config, tokenKey, history);
+  if (options.as) await establishSession(app.session, await demoTokens(harness.sandbox, options.as));
+  await resumeSession(app.session, app.api);
+  const view = render(<app.App />);
+  return { ...view, ...app, history };
+}
