@@ -2,8 +2,8 @@
  * Security headers for everything the one server sends. script-src has no 'unsafe-inline' (so no inline
  * script can ever run); styles need it because Mantine injects CSS variables at run time.
  */
-export function securityHeaders(apiOrigin: string | null): Record<string, string> {
-  const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
+export function securityHeaders(connectOrigins: string[] = []): Record<string, string> {
+  const connect = ["'self'", ...new Set(connectOrigins)].join(' ');
   const csp = [
     "default-src 'self'",
     "script-src 'self'",

@@ -22,6 +22,9 @@ const app = createWebServer({
     apiBaseUrl: process.env.API_BASE_URL ?? '',
     jwtPublicKey: process.env.JWT_PUBLIC_KEY ?? sandbox.publicKeyBase64,
     vapidPublicKey: process.env.VAPID_PUBLIC_KEY ?? sandbox.vapidPublicKey,
+    // the external identity provider: the sandbox's own issuer at /oidc unless another one is named
+    ...(process.env.OIDC_ISSUER ? { oidcIssuer: process.env.OIDC_ISSUER } : {}),
+    ...(process.env.OIDC_CLIENT_ID ? { oidcClientId: process.env.OIDC_CLIENT_ID } : {}),
   },
 });
 

@@ -26,10 +26,10 @@ export interface WebServerOptions {
  */
 export function createWebServer(options: WebServerOptions): Hono {
   const app = new Hono();
-  const apiOrigin = options.runtimeConfig.apiBaseUrl
-    ? new URL(options.runtimeConfig.apiBaseUrl).origin
-    : null;
-  const headers = securityHeaders(apiOrigin);
+  // The browser talks to the provider and, for the code exchange, to the identity provider's token endpoint.
+  const { apiBaseUrl, oidcIssuer } = options.runtimeConfig;
+  const connectOrigins = [apiBaseUrl, oidcIssuer].filter(Boolean).map((url) => new URL(url!).origin);
+  const headers = securityHeaders(connectOrigins);
   const indexFile = join(options.distDir, 'index.html');
   if (!existsSync(indexFile))
     throw new Error(`No build found at ${options.distDir}: run \`npm run build\` first.`);

@@ -7,9 +7,11 @@ import { createWebServer } from '../../sandbox/web-server.ts';
 
 let sandbox: Sandbox;
 let server: ReturnType<typeof createWebServer>;
+let distDir: string;
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  distDir = mkdtempSync(join(tmpdir(), 'dist-'));
+  const dist = distDir;
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
@@ -58,5 +60,20 @@ describe('the one server of npm start', () => {
   it('caches fingerprinted assets forever and the shell never', async () => {
     expect((await server.request('/assets/app-123.js')).headers.get('Cache-Control')).toContain('immutable');
     expect((await server.request('/')).headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('lets the app reach an external provider and identity provider, and nothing else', async () => {
+    const external = createWebServer({
+      provider: sandbox.app,
+      distDir: distDir,
+      runtimeConfig: {
+        apiBaseUrl: 'https://api.provider.example/base',
+        jwtPublicKey: sandbox.publicKeyBase64,
+        vapidPublicKey: sandbox.vapidPublicKey,
+        oidcIssuer: 'https://id.example/realms/x',
+      },
+    });
+    const csp = (await external.request('/')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("connect-src 'self' https://api.provider.example https://id.example;");
   });
 });
