@@ -1,9 +1,9 @@
 import { Box, Button, Group, Menu } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import type { Preferences } from '../features/appearance/model.ts';
 import { IconChevron } from './icons.tsx';
 import { MenuSearch } from './menu-search.tsx';
-import { bySection, routeTo, type NavItem } from './nav-items.ts';
+import { NavMenuItems } from './nav-menu-items.tsx';
+import { bySection, type NavItem } from './nav-items.ts';
 
 /**
  * The horizontal navigation row (desktop): each section is a dropdown that opens on click or hover;
@@ -44,16 +44,7 @@ export function HorizontalNav({
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              {sectionItems.map((item) => (
-                <Menu.Item
-                  key={item.route}
-                  component={Link}
-                  to={routeTo(item.route)}
-                  leftSection={<item.icon size={16} />}
-                >
-                  {item.title}
-                </Menu.Item>
-              ))}
+              <NavMenuItems items={sectionItems} />
             </Menu.Dropdown>
           </Menu>
         );

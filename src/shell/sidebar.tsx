@@ -3,6 +3,7 @@ import { Box, Menu, NavLink, ScrollArea, Stack, Text, ActionIcon, UnstyledButton
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { Preferences } from '../features/appearance/model.ts';
 import { MenuSearch } from './menu-search.tsx';
+import { NavMenuItems } from './nav-menu-items.tsx';
 import { bySection, routeTo, type NavItem } from './nav-items.ts';
 
 interface SidebarProps {
@@ -69,16 +70,7 @@ function SectionFlyout({ section, items, hover }: GroupProps & { hover: boolean 
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{section}</Menu.Label>
-        {items.map((item) => (
-          <Menu.Item
-            key={item.route}
-            component={Link}
-            to={routeTo(item.route)}
-            leftSection={<item.icon size={16} />}
-          >
-            {item.title}
-          </Menu.Item>
-        ))}
+        <NavMenuItems items={items} />
       </Menu.Dropdown>
     </Menu>
   );
