@@ -36,6 +36,8 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       SANDBOX_DIR: process.env.E2E_SANDBOX_DIR,
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      // the tests read reset and invitation links from the HTTP outbox, which `npm start` never serves
+      SANDBOX_OUTBOX: '1',
     },
   },
   use: {

@@ -17,8 +17,11 @@ import { teamRoutes } from './routes/team.ts';
 import { userRoutes } from './routes/user.ts';
 import { sessionMiddleware, type AppEnv } from './session.ts';
 
-/** The sandbox provider: /v1 (the contract), the external identity provider it plays (/oidc), the dev-only /__sandbox outbox. */
-export function createApp(deps: SandboxDeps): Hono<AppEnv> {
+/**
+ * The sandbox provider: /v1 (the contract), the external identity provider it plays (/oidc) and, only when
+ * asked for (tests), the /__sandbox outbox.
+ */
+export function createApp(deps: SandboxDeps, options: { exposeOutbox: boolean }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => {
     if (err instanceof ApiError) return fail(c, err.status, err.message);
@@ -44,6 +47,6 @@ export function createApp(deps: SandboxDeps): Hono<AppEnv> {
   const oidc = createOidcIssuer(deps.now);
   app.route('/v1', oidcProviderRoutes(deps, oidc));
   app.route('/oidc', oidcRoutes(oidc));
-  app.route('/__sandbox', devRoutes(deps));
+  if (options.exposeOutbox) app.route('/__sandbox', devRoutes(deps));
   return app;
 }

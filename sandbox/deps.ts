@@ -1,5 +1,6 @@
 import type { Db } from './db.ts';
 import type { Keys } from './keys.ts';
+import type { EmailLog } from './mail.ts';
 
 export type EnvName = 'test' | 'live';
 
@@ -16,4 +17,6 @@ export interface SandboxDeps {
   now: () => Date;
   /** creates a payout notification for the org's owner and sends Web Push to that user's subscriptions */
   notify: (input: NotifyInput) => void;
+  /** announces each email the sandbox "sends" (see mail.ts) */
+  logEmail: EmailLog;
 }

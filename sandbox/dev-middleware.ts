@@ -4,15 +4,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSandbox } from './index.ts';
+import { consoleEmailLog } from './mail.ts';
 
 /**
- * `npm run dev`: the sandbox answers /v1, /__sandbox and /config.json inside Vite's dev server (same
+ * `npm run dev`: the sandbox answers /v1, /__sandbox (with SANDBOX_OUTBOX=1) and /config.json inside Vite's dev server (same
  * origin as `npm start`); every other request falls through to Vite.
  */
 export async function mountSandboxOnDevServer() {
   const dataDir = resolve(process.env.SANDBOX_DIR ?? '.sandbox');
   mkdirSync(dataDir, { recursive: true });
-  const sandbox = await createSandbox({ dataDir });
+  const sandbox = await createSandbox({
+    dataDir,
+    logEmail: consoleEmailLog(`http://localhost:${process.env.PORT ?? 5173}`),
+    exposeOutbox: process.env.SANDBOX_OUTBOX === '1',
+  });
   const app = new Hono();
   app.get('/config.json', (c) =>
     c.json({

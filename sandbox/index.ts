@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { openDb, type Db } from './db.ts';
 import type { SandboxDeps } from './deps.ts';
 import { loadKeys } from './keys.ts';
+import type { EmailLog } from './mail.ts';
 import { createNotifier, webPushSender, type PushSender } from './push.ts';
 import { seed } from './seed.ts';
 import type { AppEnv } from './session.ts';
@@ -17,6 +18,13 @@ export interface SandboxOptions {
   /** the sandbox clock (seed dates, token expiry, TOTP); tests pin it */
   now?: () => Date;
   pushSender?: PushSender;
+  /** where emails are announced; default: nowhere (tests read them from the db or the test-only outbox) */
+  logEmail?: EmailLog;
+  /**
+   * Test-only: serve the emails over HTTP at GET /__sandbox/outbox. Off by default, because whoever can read
+   * the outbox can reset any password; `npm start` turns it on only when SANDBOX_OUTBOX=1.
+   */
+  exposeOutbox?: boolean;
 }
 
 export interface Sandbox {
@@ -35,10 +43,16 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   // seed only a new database: a restart keeps what the user did
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
   if (n === 0) seed(db, { now: now() });
-  const deps: SandboxDeps = { db, keys, now, notify: () => undefined };
+  const deps: SandboxDeps = {
+    db,
+    keys,
+    now,
+    notify: () => undefined,
+    logEmail: opts.logEmail ?? (() => undefined),
+  };
   deps.notify = createNotifier(db, now, opts.pushSender ?? webPushSender(keys));
   return {
-    app: createApp(deps),
+    app: createApp(deps, { exposeOutbox: opts.exposeOutbox === true }),
     db,
     publicKeyPem: keys.publicKeyPem,
     publicKeyBase64: keys.publicKeyBase64,

@@ -128,7 +128,7 @@ CREATE TABLE IF NOT EXISTS push_subscriptions (
   created_at TEXT NOT NULL
 );
 
--- emails the sandbox "sent" (reset links, invitations); read by tests via GET /__sandbox/outbox
+-- emails the sandbox "sent" (see mail.ts); served at GET /__sandbox/outbox only to test servers
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   to_email TEXT NOT NULL,

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createSandbox } from './index.ts';
 import { createWebServer } from './web-server.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { consoleEmailLog } from './mail.ts';
 
 /**
  * `npm start`: one server at http://localhost:4173 (PORT overrides) with the built app and the sandbox
@@ -14,7 +15,12 @@ const port = Number(process.env.PORT ?? 4173);
 const dataDir = resolve(process.env.SANDBOX_DIR ?? '.sandbox');
 mkdirSync(dataDir, { recursive: true });
 
-const sandbox = await createSandbox({ dataDir });
+const sandbox = await createSandbox({
+  dataDir,
+  // emails (reset links, invitations) are printed here; the HTTP outbox is for test servers only
+  logEmail: consoleEmailLog(`http://localhost:${port}`),
+  exposeOutbox: process.env.SANDBOX_OUTBOX === '1',
+});
 const app = createWebServer({
   provider: sandbox.app,
   distDir: resolve(process.env.DIST_DIR ?? 'dist'),

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
+import { sendEmail } from '../mail.ts';
 import { hashPassword, passwordOk, PASSWORD_RULE, verifyPassword } from '../passwords.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
 import { revokeAllRefresh } from '../tokens.ts';
@@ -28,12 +29,16 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
         new Date(at.getTime() + RESET_TTL_MS).toISOString(),
       );
       const link = `/reset-password?token=${token}`;
-      db.prepare('INSERT INTO outbox (to_email, subject, body, link, created_at) VALUES (?, ?, ?, ?, ?)').run(
-        user.email,
-        'Reset your password',
-        `Open ${link} within one hour to choose a new password.`,
-        link,
-        at.toISOString(),
+      sendEmail(
+        db,
+        deps.logEmail,
+        {
+          to: user.email,
+          subject: 'Reset your password',
+          body: `Open ${link} within one hour to choose a new password.`,
+          link,
+        },
+        at,
       );
     }
     // same answer either way: the endpoint must not reveal which emails have accounts

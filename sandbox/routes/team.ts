@@ -1,19 +1,23 @@
 import { Hono } from 'hono';
-import type { Db } from '../db.ts';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
+import { sendEmail } from '../mail.ts';
 import { findOrg, INVITATION_SELECT, toInvitation, type InvitationRow } from '../orgs.ts';
 import { newId } from '../rng.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
 
 const INVITE_TTL_MS = 7 * 24 * 3600_000;
 
-function sendInviteEmail(db: Db, email: string, orgName: string, at: string): void {
-  db.prepare('INSERT INTO outbox (to_email, subject, body, link, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    email,
-    `You are invited to ${orgName}`,
-    `Sign in to accept your invitation to ${orgName}.`,
-    '/',
+function sendInviteEmail(deps: SandboxDeps, email: string, orgName: string, at: Date): void {
+  sendEmail(
+    deps.db,
+    deps.logEmail,
+    {
+      to: email,
+      subject: `You are invited to ${orgName}`,
+      body: `Sign in to accept your invitation to ${orgName}.`,
+      link: '/',
+    },
     at,
   );
 }
@@ -46,7 +50,7 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
       `INSERT INTO invitations (_id, org_id, email, role, status, invited_by, created_at, expires_at)
        VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`,
     ).run(id, orgId, email.toLowerCase(), role, s.userId, at, expires);
-    sendInviteEmail(db, email, findOrg(db, orgId).name, at);
+    sendInviteEmail(deps, email, findOrg(db, orgId).name, now());
     return ok(c, out(byId(id)!), 201);
   });
 
@@ -62,12 +66,11 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
       .prepare(`SELECT _id FROM invitations WHERE org_id = ? AND email = ? ORDER BY created_at DESC`)
       .get(orgId, email) as { _id: string } | undefined;
     if (!last) throw new ApiError(404, 'Invitation not found');
-    const at = now().toISOString();
     const expires = new Date(now().getTime() + INVITE_TTL_MS).toISOString();
     db.prepare(
       `UPDATE invitations SET role = ?, status = 'pending', expires_at = ?, invited_by = ? WHERE _id = ?`,
     ).run(role, expires, s.userId, last._id);
-    sendInviteEmail(db, email, findOrg(db, orgId).name, at);
+    sendInviteEmail(deps, email, findOrg(db, orgId).name, now());
     return ok(c, out(byId(last._id)!));
   });
 

@@ -49,7 +49,7 @@ let sandbox: Sandbox;
 let context: ContractContext;
 
 beforeAll(async () => {
-  sandbox = await createSandbox();
+  sandbox = await createSandbox({ exposeOutbox: true });
   const call: ContractContext['call'] = (method, path, init = {}) =>
     Promise.resolve(
       sandbox.app.fetch(

@@ -31,6 +31,7 @@ export async function coreTestbed(): Promise<CoreTestbed> {
   const pushes: CoreTestbed['pushes'] = [];
   const sandbox = await createSandbox({
     now: () => new Date(clock),
+    exposeOutbox: true,
     pushSender: async (subscription, payload) => {
       pushes.push({ subscription, payload });
     },
