@@ -7,6 +7,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { fileNamesPlugin } from './scripts/eslint/kebab-case-files.js';
 
 const features = existsSync('src/features')
   ? readdirSync('src/features', { withFileTypes: true })
@@ -70,7 +71,7 @@ export default tseslint.config(
   ...pluginRouter.configs['flat/recommended'],
   {
     files: ['**/*.{ts,tsx,js}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'file-names': fileNamesPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       'import-x/resolver-next': [
@@ -83,6 +84,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': 'error',
+      'file-names/kebab-case': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layers }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -95,7 +97,11 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/api/ calls fetch.' }],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'fetch', message: 'Only src/api/ calls fetch.' },
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Only src/api/ calls fetch.',
+        })),
       ],
     },
   },

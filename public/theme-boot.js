@@ -1,7 +1,8 @@
 /*
  * Applies the stored theme preferences to <html> before the first paint (no flash of the wrong theme).
  * A plain external script because the Content-Security-Policy forbids inline scripts; it mirrors
- * src/features/appearance/model.ts (keys, allowed values) and apply.ts (attribute names).
+ * src/features/appearance/model.ts (keys, allowed values) and apply.ts (attribute names);
+ * tests/features/appearance/theme-boot-drift.test.ts fails when the two disagree.
  */
 (function () {
   var PREFERENCES_KEY = 'bo-theme';

@@ -1,5 +1,6 @@
 import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { DASHBOARD_PATH } from '../lib/menu.ts';
 
 /** An address that matches no screen: said plainly, with the way back. */
 export function PageNotFound() {
@@ -10,7 +11,7 @@ export function PageNotFound() {
           Page not found
         </Title>
         <Text mb="md">There is no page at this address.</Text>
-        <Anchor component={Link} to="/main/dashboard/">
+        <Anchor component={Link} to={DASHBOARD_PATH}>
           Go to the dashboard
         </Anchor>
       </Paper>

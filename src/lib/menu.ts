@@ -1,3 +1,14 @@
+import type { LinkProps } from '@tanstack/react-router';
+
+/**
+ * A path of the app's route tree (the router's registered types): a menu route that is renamed or removed
+ * fails the typecheck here instead of leading to a "page not found".
+ */
+export type RoutePath = NonNullable<LinkProps['to']>;
+
+/** Where a signed-in user lands by default (after sign-in, from the logo, from a page that is not found). */
+export const DASHBOARD_PATH = '/main/dashboard/' satisfies RoutePath;
+
 /** The permission labels SPEC §6 names, as the token or the server lists them. */
 export type MenuLabel =
   'Dashboard' | 'Apikey' | 'Transactions' | 'Payout' | 'Organization' | 'Payment Configuration';
@@ -7,12 +18,12 @@ export interface MenuEntry {
   /** the title the sidebar shows (SPEC §2) */
   title: string;
   /** the route, always with its trailing slash */
-  route: string;
+  route: RoutePath;
   section: 'MAIN' | 'MANAGE';
 }
 
 const ENTRIES: Record<MenuLabel, MenuEntry> = {
-  Dashboard: { label: 'Dashboard', title: 'Dashboards', route: '/main/dashboard/', section: 'MAIN' },
+  Dashboard: { label: 'Dashboard', title: 'Dashboards', route: DASHBOARD_PATH, section: 'MAIN' },
   Apikey: { label: 'Apikey', title: 'API Key', route: '/manage/apikey/', section: 'MANAGE' },
   Organization: {
     label: 'Organization',
@@ -40,7 +51,7 @@ export const ON_RAMP_ENTRY = {
   title: 'OnRamp Request',
   route: '/manage/onRampRequest/',
   section: 'MANAGE',
-} as const;
+} as const satisfies Omit<MenuEntry, 'label'>;
 
 /**
  * The menu-label helper of SPEC §2: the entries for the permitted labels, in the permitted list's order;

@@ -1,5 +1,7 @@
+import { DASHBOARD_PATH } from '../lib/menu.ts';
+
 /** Where a sign-in lands when there is no acceptable `next` (SPEC §2: the dashboard). */
-export const DEFAULT_AFTER_LOGIN = '/main/dashboard/';
+export const DEFAULT_AFTER_LOGIN = DASHBOARD_PATH;
 
 // control characters (incl. tab and newline, which URL parsers silently drop) and backslashes, which
 // browsers read as slashes: '/\evil.example' would leave the origin

@@ -7,6 +7,7 @@ import { NotificationBell } from './notification-bell.tsx';
 import { OrgSelector } from './org-selector.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import type { ReactNode } from 'react';
+import { DASHBOARD_PATH } from '../lib/menu.ts';
 
 interface HeaderProps {
   brand: Brand;
@@ -36,7 +37,7 @@ export function Header({ brand, burger, user, onOpenTheme, horizontalNav }: Head
             size="sm"
             aria-label={burger.opened ? 'Close navigation' : 'Open navigation'}
           />
-          <Link to="/main/dashboard/" className="bo-logo-link" aria-label={`${brand.name} home`}>
+          <Link to={DASHBOARD_PATH} className="bo-logo-link" aria-label={`${brand.name} home`}>
             <img src={brand.logo} alt={brand.name} className="bo-logo-desktop" height={32} />
             <img src={brand.favicon} alt={brand.name} className="bo-logo-mobile" height={32} width={32} />
           </Link>

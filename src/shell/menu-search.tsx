@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Combobox, ScrollArea, TextInput, useCombobox } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { IconSearch } from './icons.tsx';
-import { routeTo, searchNavItems, type NavItem } from './nav-items.ts';
+import { searchNavItems, type NavItem } from './nav-items.ts';
 
 /** The sidebar's menu search (SPEC §2): titles starting with the typed text, keyboard navigable. */
 export function MenuSearch({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
@@ -23,7 +23,7 @@ export function MenuSearch({ items, onNavigate }: { items: NavItem[]; onNavigate
         combobox.closeDropdown();
         setText('');
         onNavigate?.();
-        void navigate({ to: routeTo(route) });
+        void navigate({ to: route });
       }}
     >
       <Combobox.Target withExpandedAttribute>

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LinkProps } from '@tanstack/react-router';
-import { menuEntriesFor, ON_RAMP_ENTRY } from '../lib/menu.ts';
+import { DASHBOARD_PATH, menuEntriesFor, ON_RAMP_ENTRY, type RoutePath } from '../lib/menu.ts';
 import {
   IconBuilding,
   IconCash,
@@ -13,13 +12,13 @@ import {
 
 export interface NavItem {
   title: string;
-  route: string;
+  route: RoutePath;
   section: 'MAIN' | 'MANAGE';
   icon: ComponentType<{ size?: number }>;
 }
 
-const ICONS: Record<string, NavItem['icon']> = {
-  '/main/dashboard/': IconDashboard,
+const ICONS: Partial<Record<RoutePath, NavItem['icon']>> = {
+  [DASHBOARD_PATH]: IconDashboard,
   '/manage/apikey/': IconKey,
   '/manage/organization/': IconBuilding,
   '/manage/paymentConfig/': IconSliders,
@@ -50,9 +49,4 @@ export function bySection(items: readonly NavItem[]): { section: NavItem['sectio
   return (['MAIN', 'MANAGE'] as const)
     .map((section) => ({ section, items: items.filter((item) => item.section === section) }))
     .filter((group) => group.items.length > 0);
-}
-
-/** Menu routes come from lib/menu.ts as plain strings (lib cannot see the route tree's types). */
-export function routeTo(route: string): LinkProps['to'] {
-  return route as LinkProps['to'];
 }

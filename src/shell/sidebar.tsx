@@ -4,7 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { Preferences } from '../features/appearance/model.ts';
 import { MenuSearch } from './menu-search.tsx';
 import { NavMenuItems } from './nav-menu-items.tsx';
-import { bySection, routeTo, type NavItem } from './nav-items.ts';
+import { bySection, type NavItem } from './nav-items.ts';
 
 interface SidebarProps {
   items: NavItem[];
@@ -24,7 +24,7 @@ function Entry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) 
   return (
     <NavLink
       component={Link}
-      to={routeTo(item.route)}
+      to={item.route}
       label={<span className="bo-nav-label">{item.title}</span>}
       aria-label={item.title}
       leftSection={<item.icon size={18} />}
