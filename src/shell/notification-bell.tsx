@@ -16,6 +16,7 @@ import { useScope } from '../session/scope.ts';
 import { useMarkNotificationRead } from '../features/notifications/mutations.ts';
 import { notificationsQueryOptions } from '../features/notifications/queries.ts';
 import { formatDayMonthUtc } from '../lib/dates.ts';
+import { payoutDeepLink } from '../shared/deep-links.ts';
 import { IconBell } from './icons.tsx';
 
 /** The header's bell: unread count, a scrollable list of unread payout notifications and View All. */
@@ -53,11 +54,8 @@ export function NotificationBell() {
                     className="bo-notification"
                     onClick={() => {
                       markRead.mutate(item._id);
-                      void navigate({
-                        to: '/manage/payout/$payoutId',
-                        params: { payoutId: item.data.payoutId },
-                        search: { showPayment: true } as never,
-                      });
+                      const href = payoutDeepLink(item.data.payoutId);
+                      if (href) void navigate({ href });
                     }}
                   >
                     <Text size="sm" fw={600}>
