@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite/precompress.ts';
 
 /**
  * `npm run dev`: the sandbox provider answers /v1 and /config.json inside Vite's dev server, the way
@@ -37,6 +38,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     sandboxDevServer(),
+    precompress(),
   ],
   build: { target: 'es2022', sourcemap: false },
   server: { port: 5173 },

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -30,10 +30,8 @@ export function createWebServer(options: WebServerOptions): Hono {
   const { apiBaseUrl, oidcIssuer } = options.runtimeConfig;
   const connectOrigins = [apiBaseUrl, oidcIssuer].filter(Boolean).map((url) => new URL(url!).origin);
   const headers = securityHeaders(connectOrigins);
-  const indexFile = join(options.distDir, 'index.html');
-  if (!existsSync(indexFile))
+  if (!existsSync(join(options.distDir, 'index.html')))
     throw new Error(`No build found at ${options.distDir}: run \`npm run build\` first.`);
-  const shell = readFileSync(indexFile, 'utf8');
 
   app.use('*', async (c, next) => {
     await next();
@@ -44,6 +42,9 @@ export function createWebServer(options: WebServerOptions): Hono {
     } else if (!c.res.headers.has('Cache-Control')) {
       c.res.headers.set('Cache-Control', 'no-cache');
     }
+    // The app's files may be sent compressed: a cache keeps the brotli, gzip and plain copies apart.
+    if (!isProviderPath(c.req.path) && !c.res.headers.get('Vary')?.includes('Accept-Encoding'))
+      c.res.headers.append('Vary', 'Accept-Encoding');
   });
   app.all('/v1/*', (c) => options.provider.fetch(c.req.raw));
   app.all('/__sandbox/*', (c) => options.provider.fetch(c.req.raw));
@@ -57,8 +58,13 @@ export function createWebServer(options: WebServerOptions): Hono {
       oidcClientId: oidcClientId ?? 'back-office',
     });
   });
-  app.use('*', serveStatic({ root: options.distDir }));
+  // Build-time brotli and gzip copies (scripts/vite/precompress.ts) are sent as they are when accepted.
+  app.use('*', serveStatic({ root: options.distDir, precompressed: true }));
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', (c) => c.html(shell));
+  app.get('*', serveStatic({ root: options.distDir, path: 'index.html', precompressed: true }));
   return app;
+}
+
+function isProviderPath(path: string): boolean {
+  return /^\/(?:v1|__sandbox|oidc)\//.test(path);
 }
