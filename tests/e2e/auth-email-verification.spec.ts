@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectDashboard, PASSWORD } from './auth-helpers.ts';
 import { loginTokens } from './support/sign-in.ts';
@@ -44,6 +45,9 @@ test('register, open the verification link, then accept an invitation', async ({
     'Verify your email address before accepting this invitation',
   );
   await expect(invitations.getByRole('button', { name: 'Resend email' })).toBeVisible();
+  // the page content (banner, invitations); the header has checks of its own
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   // the link registration sent (read from the test servers' outbox, as a person reads the server log)
   const outbox = await request.get(`/__sandbox/outbox?to=${encodeURIComponent(email)}`);

@@ -14,6 +14,8 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       role="region"
       mb="md"
       title="Verify your email address"
+      // Mantine's yellow title on the light yellow background is below 4.5:1; the body text colour is not
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Text size="sm" mb="xs">
         We sent a verification link to {email}. Open it to confirm the address; until then you cannot accept
