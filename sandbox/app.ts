@@ -10,6 +10,7 @@ import { oidcRoutes } from './oidc/routes.ts';
 import { authRoutes } from './routes/auth.ts';
 import { configRoutes } from './routes/config.ts';
 import { devRoutes } from './routes/dev.ts';
+import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { orgRoutes } from './routes/organizations.ts';
 import { pushRoutes } from './routes/push.ts';
@@ -34,6 +35,7 @@ export function createApp(deps: SandboxDeps, options: { exposeOutbox: boolean })
   app.use('/v1/*', noStore, validation, sessionMiddleware(deps));
   for (const routes of [
     authRoutes,
+    emailVerificationRoutes,
     notificationRoutes,
     orgRoutes,
     teamRoutes,

@@ -93,6 +93,16 @@ CREATE TABLE IF NOT EXISTS password_resets (
   used_at TEXT
 );
 
+-- emailed proof that a user reads their address (routes/email-verification.ts); also paces resending
+CREATE TABLE IF NOT EXISTS email_verifications (
+  token_hash TEXT PRIMARY KEY,         -- sha256 of the emailed token; the token itself is never stored
+  user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  used_at TEXT
+);
+CREATE INDEX IF NOT EXISTS email_verifications_user ON email_verifications(user_id, created_at);
+
 CREATE TABLE IF NOT EXISTS signing_keys (
   _id TEXT PRIMARY KEY,
   org_id TEXT NOT NULL REFERENCES organizations(_id) ON DELETE CASCADE,

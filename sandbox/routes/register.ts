@@ -6,6 +6,7 @@ import { newId } from '../rng.ts';
 import type { AppEnv } from '../session.ts';
 import { issueTokens } from '../tokens.ts';
 import { findUser, findUserByEmail, toUser, type UserRow } from '../users.ts';
+import { sendVerificationEmail } from './email-verification.ts';
 
 export interface NewAccount {
   name: string;
@@ -75,6 +76,8 @@ export function registerRoute(deps: SandboxDeps): Hono<AppEnv> {
       passwordHash: hashPassword(body.password),
       orgName,
     });
+    // owning an address is proved by the emailed link, not by typing it here (invitations rely on it)
+    sendVerificationEmail(deps, user);
     return ok(c, { user: toUser(user), tokens: await issueTokens(db, keys, user, now()) }, 201);
   });
 

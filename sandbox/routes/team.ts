@@ -99,6 +99,12 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
     if (!row) throw new ApiError(404, 'Invitation not found');
     if (row.email.toLowerCase() !== s.user.email.toLowerCase()) throw new ApiError(403, 'Forbidden');
     if (out(row).status !== 'pending') throw new ApiError(422, `This invitation is ${out(row).status}`);
+    // registering an address proves nothing: only someone who opened the emailed link may answer for it
+    if (!s.user.is_email_verified)
+      throw new ApiError(
+        403,
+        `Verify your email address before ${status === 'accepted' ? 'accepting' : 'declining'} this invitation`,
+      );
     db.transaction(() => {
       db.prepare('UPDATE invitations SET status = ? WHERE _id = ?').run(status, row._id);
       if (status === 'accepted') {

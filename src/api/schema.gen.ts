@@ -112,6 +112,7 @@ export interface paths {
          *     organizationName or "<name>'s organization". Duplicate email → 409 "Email already taken". Password rule:
          *     at least 8 characters with a letter and a digit, else 400 "Password must be at least 8 characters long
          *     and contain at least one letter and one digit".
+         *     The email starts unverified and a verification link is emailed (see verifyEmail).
          */
         post: operations["register"];
         delete?: never;
@@ -156,6 +157,51 @@ export interface paths {
          *     user's refresh tokens.
          */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the email address with the emailed token
+         * @description Extension. Registration emails a link `/verify-email?token=…` (single-use, valid 24 hours; the sandbox
+         *     prints it to its log). Posting its token marks the user's email verified (`isEmailVerified` true) and
+         *     spends every outstanding link of that user. A bad, used or expired token → 400 "This verification link
+         *     is invalid, already used or expired".
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/send-verification-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the current user a new verification link
+         * @description Extension. At most one verification email per user per 60 seconds (registration's counts): sooner →
+         *     429 "Please wait N seconds before asking for another verification email" with `Retry-After` (seconds).
+         *     An already verified address → 409 "Your email address is already verified".
+         */
+        post: operations["sendVerificationEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -604,7 +650,8 @@ export interface paths {
          * Accept or decline an invitation
          * @description Accepting adds the user to the organization with the invited role. Designed (not shown in the spec):
          *     status values accepted | declined; the invitation must be addressed to the current user's email (else
-         *     403); unknown → 404; not pending or expired → 422.
+         *     403); unknown → 404; not pending or expired → 422; the user's email not yet verified → 403 "Verify your
+         *     email address before accepting this invitation" (or "…declining…") and the invitation stays pending.
          */
         patch: operations["updateInvitation"];
         trace?: never;
@@ -1441,6 +1488,7 @@ export interface components {
             role: components["schemas"]["UserRole"];
             notificationConfig: components["schemas"]["NotificationConfig"];
             mfa_status: components["schemas"]["MfaStatus"];
+            /** @description The user opened the emailed verification link (or an identity provider vouched for the email). */
             isEmailVerified: boolean;
             isAccepted: boolean;
             defaultEnv: components["schemas"]["Env"];
@@ -1824,6 +1872,9 @@ export interface components {
         };
         ResetPasswordRequest: {
             password: components["schemas"]["NewPassword"];
+        };
+        VerifyEmailRequest: {
+            token: string;
         };
         RefreshTokenRequest: {
             refreshToken: string;
@@ -2240,6 +2291,22 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Asked again too soon; `Retry-After` says how many seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "data": "Please wait 42 seconds before asking for another verification email"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Page number, from 1. */
@@ -2468,6 +2535,54 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     logout: {

@@ -18,6 +18,7 @@ import { Route as AuthOidcCallbackRouteImport } from './../routes/_auth/oidc-cal
 import { Route as AuthRegisterRouteImport } from './../routes/_auth/register'
 import { Route as AuthResetPasswordRouteImport } from './../routes/_auth/reset-password'
 import { Route as AuthTermsRouteImport } from './../routes/_auth/terms'
+import { Route as AuthVerifyEmailRouteImport } from './../routes/_auth/verify-email'
 import { Route as AppMainNotificationRouteImport } from './../routes/_app/main/notification'
 import { Route as AppManageProfileRouteImport } from './../routes/_app/manage/profile'
 import { Route as AppMainDashboardIndexRouteImport } from './../routes/_app/main/dashboard/index'
@@ -70,6 +71,11 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
 const AuthTermsRoute = AuthTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => AuthRoute,
 } as any)
 const AppMainNotificationRoute = AppMainNotificationRouteImport.update({
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/terms': typeof AuthTermsRoute
+  '/verify-email': typeof AuthVerifyEmailRoute
   '/main/notification': typeof AppMainNotificationRoute
   '/manage/profile': typeof AppManageProfileRoute
   '/manage/payout/$payoutId': typeof AppManagePayoutPayoutIdRoute
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/terms': typeof AuthTermsRoute
+  '/verify-email': typeof AuthVerifyEmailRoute
   '/main/notification': typeof AppMainNotificationRoute
   '/manage/profile': typeof AppManageProfileRoute
   '/manage/payout/$payoutId': typeof AppManagePayoutPayoutIdRoute
@@ -175,6 +183,7 @@ export interface FileRoutesById {
   '/_auth/register': typeof AuthRegisterRoute
   '/_auth/reset-password': typeof AuthResetPasswordRoute
   '/_auth/terms': typeof AuthTermsRoute
+  '/_auth/verify-email': typeof AuthVerifyEmailRoute
   '/_auth/': typeof AuthIndexRoute
   '/_app/main/notification': typeof AppMainNotificationRoute
   '/_app/manage/profile': typeof AppManageProfileRoute
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/terms'
+    | '/verify-email'
     | '/main/notification'
     | '/manage/profile'
     | '/manage/payout/$payoutId'
@@ -216,6 +226,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/terms'
+    | '/verify-email'
     | '/main/notification'
     | '/manage/profile'
     | '/manage/payout/$payoutId'
@@ -236,6 +247,7 @@ export interface FileRouteTypes {
     | '/_auth/register'
     | '/_auth/reset-password'
     | '/_auth/terms'
+    | '/_auth/verify-email'
     | '/_auth/'
     | '/_app/main/notification'
     | '/_app/manage/profile'
@@ -317,6 +329,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof AuthTermsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/verify-email': {
+      id: '/_auth/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof AuthVerifyEmailRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_app/main/notification': {
@@ -427,6 +446,7 @@ interface AuthRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthTermsRoute: typeof AuthTermsRoute
+  AuthVerifyEmailRoute: typeof AuthVerifyEmailRoute
   AuthIndexRoute: typeof AuthIndexRoute
 }
 
@@ -437,6 +457,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthTermsRoute: AuthTermsRoute,
+  AuthVerifyEmailRoute: AuthVerifyEmailRoute,
   AuthIndexRoute: AuthIndexRoute,
 }
 

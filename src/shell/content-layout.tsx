@@ -8,6 +8,7 @@ import { useScope } from '../session/scope.ts';
 import { currentBrand } from '../features/branding/brand.ts';
 import { usePreferences } from '../features/appearance/store.ts';
 import { isNotificationConfigEmpty, profileQueryOptions } from '../features/profile/queries.ts';
+import { VerifyEmailBanner } from '../features/profile/components/verify-email-banner.tsx';
 import { memberOrganizationsQueryOptions } from '../features/organizations/queries.ts';
 import { resolveCurrentOrganization, roleLabel } from '../features/organizations/model.ts';
 import { EnvSwitch } from './env-switch.tsx';
@@ -95,6 +96,7 @@ export function ContentLayout({ children }: { children: ReactNode }) {
       </AppShell.Navbar>
       <AppShell.Main className="bo-main">
         <Box className="bo-page">
+          {profile && !profile.isEmailVerified && <VerifyEmailBanner email={profile.email} />}
           <Box id="main-content" key={`${scope.orgId}:${scope.env}:${scope.masterOrgId ?? ''}`}>
             {children}
           </Box>

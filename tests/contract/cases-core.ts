@@ -5,6 +5,7 @@
  */
 import { DEMO_TOTP_SECRET } from '../../sandbox/seed.ts';
 import { currentCode } from '../../sandbox/totp.ts';
+import { verifyEmailOf } from './cases-email-verification.ts';
 import type { ContractCase, ContractContext } from './types.ts';
 
 interface Fresh {
@@ -41,10 +42,12 @@ async function fresh(ctx: ContractContext): Promise<Fresh> {
   };
 }
 
-/** A fresh owner with a fresh invitee (not yet accepted). */
+/** A fresh owner with a fresh invitee (email verified, invitation not yet accepted). */
 async function ownerAndInvitee(ctx: ContractContext) {
   const owner = await fresh(ctx);
   const invitee = await fresh(ctx);
+  // only a verified address may answer an invitation
+  await verifyEmailOf(ctx, invitee.email);
   const res = await ctx.call('POST', '/v1/team/invite', {
     token: owner.access,
     body: { email: invitee.email, role: 'developer' },

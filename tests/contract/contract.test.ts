@@ -5,6 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { cases as coreCases } from './cases-core.ts';
+import { cases as emailVerificationCases } from './cases-email-verification.ts';
 import { cases as moneyCases } from './cases-money.ts';
 import { cases as oidcCases } from './cases-oidc.ts';
 import type { ContractCase, ContractContext } from './types.ts';
@@ -44,7 +45,7 @@ function schemaFor(operation: Operation, status: number): unknown {
   return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"provider#/components/'));
 }
 
-const allCases: ContractCase[] = [...coreCases, ...moneyCases, ...oidcCases];
+const allCases: ContractCase[] = [...coreCases, ...emailVerificationCases, ...moneyCases, ...oidcCases];
 let sandbox: Sandbox;
 let context: ContractContext;
 

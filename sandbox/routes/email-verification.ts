@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { createHash, randomBytes } from 'node:crypto';
+import type { SandboxDeps } from '../deps.ts';
+import { ApiError, ok } from '../http.ts';
+import { sendEmail } from '../mail.ts';
+import { sessionOf, type AppEnv } from '../session.ts';
+import type { UserRow } from '../users.ts';
+
+const VERIFY_TTL_MS = 24 * 3600_000;
+/** at most one verification email per user per minute, whoever asks: no mailbox can be flooded */
+const RESEND_INTERVAL_MS = 60_000;
+const INVALID_LINK = 'This verification link is invalid, already used or expired';
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Emails a single-use link proving that the user reads their address (valid 24 hours). */
+export function sendVerificationEmail(deps: SandboxDeps, user: Pick<UserRow, '_id' | 'email'>): void {
+  const token = randomBytes(24).toString('hex');
+  const at = deps.now();
+  deps.db
+    .prepare(
+      'INSERT INTO email_verifications (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    )
+    .run(sha256(token), user._id, at.toISOString(), new Date(at.getTime() + VERIFY_TTL_MS).toISOString());
+  const link = `/verify-email?token=${token}`;
+  sendEmail(
+    deps.db,
+    deps.logEmail,
+    {
+      to: user.email,
+      subject: 'Verify your email address',
+      body: `Open ${link} within 24 hours to confirm this is your email address.`,
+      link,
+    },
+    at,
+  );
+}
+
+/** POST /auth/verify-email (public: the link may be opened in another browser) and the signed-in resend. */
+export function emailVerificationRoutes(deps: SandboxDeps): Hono<AppEnv> {
+  const { db, now } = deps;
+  const r = new Hono<AppEnv>();
+
+  r.post('/auth/verify-email', (c) => {
+    const { token } = c.get('body') as { token: string };
+    const at = now().toISOString();
+    const row = db
+      .prepare(
+        'SELECT user_id FROM email_verifications WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+      )
+      .get(sha256(token), at) as { user_id: string } | undefined;
+    if (!row) throw new ApiError(400, INVALID_LINK);
+    db.transaction(() => {
+      db.prepare('UPDATE users SET is_email_verified = 1 WHERE _id = ?').run(row.user_id);
+      // every outstanding link of this user is spent: each one works once, and none after success
+      db.prepare('UPDATE email_verifications SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
+        at,
+        row.user_id,
+      );
+    })();
+    return ok(c, { message: 'Your email address is verified' });
+  });
+
+  r.post('/auth/send-verification-email', (c) => {
+    const { user } = sessionOf(c);
+    if (user.is_email_verified) throw new ApiError(409, 'Your email address is already verified');
+    const last = db
+      .prepare('SELECT MAX(created_at) AS at FROM email_verifications WHERE user_id = ?')
+      .get(user._id) as { at: string | null };
+    const waitMs = last.at ? Date.parse(last.at) + RESEND_INTERVAL_MS - now().getTime() : 0;
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      c.header('Retry-After', String(seconds));
+      throw new ApiError(
+        429,
+        `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for another verification email`,
+      );
+    }
+    sendVerificationEmail(deps, user);
+    return ok(c, { message: `A verification link has been sent to ${user.email}` });
+  });
+
+  return r;
+}

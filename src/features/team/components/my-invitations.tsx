@@ -1,0 +1,86 @@
+import { useId, type ReactNode } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../api/context.tsx';
+import { isApiError } from '../../../api/errors.ts';
+import { formatDayMonthYear } from '../../../lib/dates.ts';
+import { useAnswerInvitation, type InvitationAnswer } from '../mutations.ts';
+import { myInvitationsQueryOptions, type Invitation } from '../queries.ts';
+
+interface MyInvitationsProps {
+  /** offered with a 403 (the user's email is not verified yet): how to get a verification link */
+  verifyAction?: ReactNode;
+  /** after an answer, e.g. to refresh the organization list */
+  onAnswered?: (answer: InvitationAnswer) => Promise<unknown> | void;
+}
+
+function outcome(invitation: Invitation): string {
+  return invitation.status === 'accepted'
+    ? `You joined ${invitation.organizationName} as ${invitation.role}.`
+    : `You declined the invitation to ${invitation.organizationName}.`;
+}
+
+/** The pending invitations addressed to the signed-in user, each with Accept and Decline. */
+export function MyInvitations({ verifyAction, onAnswered }: MyInvitationsProps) {
+  const api = useApiClient();
+  const titleId = useId();
+  const invitations = useSuspenseQuery(myInvitationsQueryOptions(api)).data;
+  const answer = useAnswerInvitation(onAnswered);
+  const pending = invitations.filter((invitation) => invitation.status === 'pending');
+  const failedId = answer.isError ? answer.variables.invitationId : null;
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={titleId}>
+          Invitations to you
+        </Title>
+        {answer.isSuccess && (
+          <Alert color="green" role="status">
+            {outcome(answer.data)}
+          </Alert>
+        )}
+        {pending.length === 0 && <Text c="gray.7">You have no pending invitations.</Text>}
+        {pending.map((invitation) => (
+          <Stack key={invitation._id} gap="xs">
+            <Group justify="space-between" wrap="wrap">
+              <div>
+                <Text fw={600}>{invitation.organizationName}</Text>
+                <Text size="sm" c="gray.7">
+                  Role {invitation.role} · expires {formatDayMonthYear(invitation.expiresAt)}
+                </Text>
+              </div>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  aria-label={`Accept invitation to ${invitation.organizationName}`}
+                  loading={answer.isPending && answer.variables.invitationId === invitation._id}
+                  onClick={() => answer.mutate({ invitationId: invitation._id, status: 'accepted' })}
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={`Decline invitation to ${invitation.organizationName}`}
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ invitationId: invitation._id, status: 'declined' })}
+                >
+                  Decline
+                </Button>
+              </Group>
+            </Group>
+            {failedId === invitation._id && (
+              <Alert color="red" variant="light" role="alert">
+                <Stack gap="xs">
+                  <Text size="sm">{answer.error?.message}</Text>
+                  {isApiError(answer.error) && answer.error.status === 403 && verifyAction}
+                </Stack>
+              </Alert>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
