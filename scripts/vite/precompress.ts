@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -20,7 +20,7 @@ export function precompress(): Plugin {
     apply: 'build',
     enforce: 'post',
     configResolved(config: ResolvedConfig) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: 'post',
