@@ -1,4 +1,4 @@
-/** Debian's Chromium (browser downloads are impossible here), with the flags this machine needs. */
+/** Debian's Chromium (browser downloads are impossible here) and its flags, for the benchmark and the e2e tests. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = [
