@@ -1,6 +1,6 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { applyBrandToDocument, currentBrand } from '../features/branding/brand.ts';
 import { applyPreferences } from '../features/appearance/apply.ts';
 import { usePreferences } from '../features/appearance/store.ts';
@@ -12,6 +12,23 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
+
+const Toasts = lazy(() => import('./toasts.tsx'));
+
+/**
+ * The toasts' container is loaded when the first toast is shown (it waits in the store meanwhile), so a
+ * visit that never shows one never downloads it; once loaded it stays mounted to animate toasts out.
+ */
+function ToastsWhenNeeded() {
+  const queued = useNotifications().notifications.length > 0;
+  const [needed, setNeeded] = useState(queued);
+  if (queued && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 /** Keeps Mantine's direction (and <html dir>) in step with the LTR/RTL preference. */
 function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
@@ -40,7 +57,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         forceColorScheme={preferences.colorScheme}
         cssVariablesResolver={cssVariablesResolver}
       >
-        <Notifications position="bottom-right" autoClose={5000} limit={5} />
+        <ToastsWhenNeeded />
         {children}
       </MantineProvider>
     </DirectionProvider>

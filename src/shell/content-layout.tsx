@@ -3,6 +3,8 @@ import { AppShell, Box, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+// the shell's component styles travel with the shell's chunk, never with the sign-in screens
+import './styles.ts';
 import { useApiClient } from '../api/context.tsx';
 import { useScope } from '../session/scope.ts';
 import { currentBrand } from '../features/branding/brand.ts';

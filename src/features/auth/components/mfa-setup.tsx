@@ -1,3 +1,6 @@
+// this step's component styles load with it, not with the first sign-in screen
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Image.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Code, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { toDataURL } from 'qrcode';

@@ -1,3 +1,5 @@
+// this step's component styles load with it, not with the first sign-in screen
+import '@mantine/core/styles/PinInput.css';
 import { useId } from 'react';
 import { PinInput, Stack, Text } from '@mantine/core';
 

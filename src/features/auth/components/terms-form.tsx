@@ -1,3 +1,6 @@
+// this step's component styles load with it, not with the first sign-in screen
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/List.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, List, Stack, Text } from '@mantine/core';
 import { useApiClient } from '../../../api/context.tsx';
