@@ -17,8 +17,9 @@ export interface paths {
          * Log in with email and password
          * @description Designed (not shown in the spec): the payload is `{email, password}`. When the user's mfa_status is
          *     `skipped` or `disabled`, the session is returned (`user`, `tokens`, `mfa_status`). Otherwise only
-         *     `{id, mfa_status}` is returned (`enabled` → verifyOtp; `not-initiated` → setMfa then verifyOtp, or
-         *     skipMfa) and the server stores a pending MFA challenge for that user for 10 minutes.
+         *     `{id, challenge, mfa_status}` is returned (`enabled` → verifyOtp; `not-initiated` → setMfa then
+         *     verifyOtp, or skipMfa). Extension: `challenge` is an opaque, single-use value valid 10 minutes (the server
+         *     keeps only its hash) that the mfa/* calls require beside `id`: the MFA step belongs to this login only.
          *     Wrong credentials → 401 "Incorrect email or password".
          */
         post: operations["login"];
@@ -39,10 +40,11 @@ export interface paths {
         put?: never;
         /**
          * Verify a one-time password and complete the login
-         * @description Designed (not shown in the spec): the payload is `{id, otp}` where `id` is the user id returned by login
-         *     and `otp` the 6-digit TOTP code. Accepted only for an id with a pending MFA challenge (or with a valid
-         *     bearer token of that user), else 401. A wrong or replayed code → 400 "Invalid one-time password".
-         *     Verifying during setup (after setMfa) enables MFA (mfa_status becomes `enabled`).
+         * @description Designed (not shown in the spec): the payload is `{id, challenge, otp}` where `id` and `challenge` are
+         *     those the login returned and `otp` the 6-digit TOTP code. An unknown, expired or used challenge, or one
+         *     of another user → 401 "Your sign-in session has expired, please log in again". A wrong or replayed code
+         *     → 400 "Invalid one-time password". Verifying during setup (after setMfa) enables MFA (mfa_status becomes
+         *     `enabled`). Success uses the challenge up.
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -62,10 +64,10 @@ export interface paths {
         put?: never;
         /**
          * Start MFA setup (returns a new TOTP secret)
-         * @description Designed (not shown in the spec): the payload is `{id}`. Returns a new base32 TOTP secret and its
-         *     otpauth URL; the secret stays pending until verifyOtp succeeds. Accepted only for an id with a pending
-         *     MFA challenge (or with a valid bearer token of that user), else 401. For a user whose MFA is already
-         *     enabled, only a bearer token of that user may replace the secret; with a mere login challenge → 403.
+         * @description Designed (not shown in the spec): the payload is `{id, challenge}` (from login). Returns a new base32
+         *     TOTP secret and its otpauth URL; the secret stays pending on that challenge until verifyOtp succeeds.
+         *     A missing, unknown, expired or used challenge → 401 (as verifyOtp). A user whose MFA is already enabled
+         *     cannot replace it this way → 403.
          */
         post: operations["setMfa"];
         delete?: never;
@@ -85,8 +87,8 @@ export interface paths {
         put?: never;
         /**
          * Skip MFA setup and complete the login
-         * @description Sets mfa_status to `skipped` and returns the session. Accepted only for an id with a pending MFA
-         *     challenge (or with a valid bearer token of that user), else 401. Designed (not shown in the spec): a user
+         * @description Sets mfa_status to `skipped` and returns the session. Designed (not shown in the spec): the payload is
+         *     `{id, challenge}` (from login); a missing, unknown, expired or used challenge → 401 (as verifyOtp). A user
          *     whose MFA is enabled cannot skip it (403) and must verify a one-time password.
          */
         post: operations["skipMfa"];
@@ -1513,7 +1515,7 @@ export interface components {
         };
         /**
          * @description Either a completed login (mfa_status skipped|disabled: `user` and `tokens` present) or an MFA step
-         *     (mfa_status enabled|not-initiated: `id` present, no tokens).
+         *     (mfa_status enabled|not-initiated: `id` and `challenge` present, no tokens).
          */
         LoginResult: {
             mfa_status: components["schemas"]["MfaStatus"];
@@ -1521,6 +1523,7 @@ export interface components {
             tokens?: components["schemas"]["Tokens"];
             /** @description The user id to pass to the mfa/* calls. */
             id?: components["schemas"]["ObjectId"];
+            challenge?: components["schemas"]["MfaChallenge"];
         };
         MfaSetup: {
             /** @description Base32 TOTP secret. */
@@ -1853,13 +1856,20 @@ export interface components {
             email: components["schemas"]["Email"];
             password: string;
         };
+        /**
+         * @description Extension. Opaque, single-use proof of the login that started this MFA step (valid 10 minutes). Keep it
+         *     with the pending step (memory or sessionStorage), never in a cookie or persistent storage.
+         */
+        MfaChallenge: string;
         VerifyOtpRequest: {
             id: components["schemas"]["ObjectId"];
+            challenge: components["schemas"]["MfaChallenge"];
             /** @description 6-digit TOTP code. */
             otp: string;
         };
         MfaIdRequest: {
             id: components["schemas"]["ObjectId"];
+            challenge: components["schemas"]["MfaChallenge"];
         };
         RegisterRequest: {
             name: string;

@@ -14,12 +14,14 @@ import { OtpField, otpError } from './otp-field.tsx';
 
 interface MfaSetupProps {
   userId: string;
+  /** the login's MFA challenge */
+  challenge: string;
   next: string;
   onSignedIn: (next: string) => void;
 }
 
 /** MFA setup after a first sign-in: scan the QR code (or type the secret), confirm one code — or skip. */
-export function MfaSetup({ userId, next, onSignedIn }: MfaSetupProps) {
+export function MfaSetup({ userId, challenge, next, onSignedIn }: MfaSetupProps) {
   const api = useApiClient();
   const session = useSession();
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
@@ -28,16 +30,18 @@ export function MfaSetup({ userId, next, onSignedIn }: MfaSetupProps) {
   const requested = useRef(false);
   // the secret is never cached or persisted: it lives in this component's state only
   const start = useAction(async () => {
-    const data = await dataOf(api.POST('/v1/auth/mfa/set', { body: { id: userId } }));
+    const data = await dataOf(api.POST('/v1/auth/mfa/set', { body: { id: userId, challenge } }));
     setSetup({ secret: data.secret, qr: await toDataURL(data.otpauthUrl, { margin: 1, width: 200 }) });
   });
   const verify = useAction(async () => {
-    const result = await dataOf(api.POST('/v1/auth/mfa/verify-otp', { body: { id: userId, otp: code } }));
+    const result = await dataOf(
+      api.POST('/v1/auth/mfa/verify-otp', { body: { id: userId, challenge, otp: code } }),
+    );
     await establishSession(session, result.tokens);
     onSignedIn(next);
   });
   const skip = useAction(async () => {
-    const result = await dataOf(api.POST('/v1/auth/mfa/skip', { body: { id: userId } }));
+    const result = await dataOf(api.POST('/v1/auth/mfa/skip', { body: { id: userId, challenge } }));
     await establishSession(session, result.tokens);
     onSignedIn(next);
   });
