@@ -3,11 +3,14 @@ import type { Db } from './db.ts';
 
 /** How long the MFA step of one login stays open. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
+/** Wrong codes one challenge survives; then the user signs in again (and the per-account limit counts on). */
+export const MAX_CODES_PER_CHALLENGE = 5;
 
 export interface LoginChallenge {
   challenge_hash: string;
   user_id: string;
   pending_secret: string | null;
+  failed_codes: number;
   expires_at: string;
 }
 
@@ -44,6 +47,18 @@ export function setPendingSecret(db: Db, found: LoginChallenge, secret: string):
     secret,
     found.challenge_hash,
   );
+}
+
+/** Counts a wrong code; true when that was the last one this challenge allows (it is then void). */
+export function countWrongCode(db: Db, found: LoginChallenge): boolean {
+  if (found.failed_codes + 1 >= MAX_CODES_PER_CHALLENGE) {
+    closeChallenge(db, found);
+    return true;
+  }
+  db.prepare('UPDATE login_challenges SET failed_codes = failed_codes + 1 WHERE challenge_hash = ?').run(
+    found.challenge_hash,
+  );
+  return false;
 }
 
 /** Uses a challenge up (its step is done, or void). */

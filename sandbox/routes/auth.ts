@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
+import { assertNotLocked, recordFailure } from '../attempt-limits.ts';
 import { openChallenge } from '../mfa-challenges.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import type { AppEnv } from '../session.ts';
@@ -46,9 +47,13 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
 
   r.post('/auth/login', async (c) => {
     const { email, password } = c.get('body') as { email: string; password: string };
+    assertNotLocked(c, db, 'password', email, now());
     const user = findUserByEmail(db, email);
     const valid = verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !valid) throw new ApiError(401, 'Incorrect email or password');
+    if (!user || !valid) {
+      recordFailure(db, 'password', email, now());
+      throw new ApiError(401, 'Incorrect email or password');
+    }
     return ok(c, await loginOutcome(deps, user));
   });
 

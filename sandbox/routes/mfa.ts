@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
-import { closeChallenge, findChallenge, setPendingSecret, type LoginChallenge } from '../mfa-challenges.ts';
+import { assertNotLocked, recordFailure } from '../attempt-limits.ts';
+import {
+  closeChallenge,
+  countWrongCode,
+  findChallenge,
+  setPendingSecret,
+  type LoginChallenge,
+} from '../mfa-challenges.ts';
 import type { AppEnv } from '../session.ts';
 import { issueTokens } from '../tokens.ts';
 import { consumeTotp, newTotpSecret, otpauthUrl } from '../totp.ts';
@@ -45,8 +52,14 @@ export function mfaRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const pending = step.pending_secret;
     const secret = pending ?? user.mfa_secret;
     if (!secret) throw new ApiError(400, 'MFA is not set up for this account');
-    if (!consumeTotp(db, user._id, secret, body.otp, now()))
+    assertNotLocked(c, db, 'otp', user._id, now());
+    if (!consumeTotp(db, user._id, secret, body.otp, now())) {
+      recordFailure(db, 'otp', user._id, now());
+      // 401, not 400: this step is over, the app sends the user back to sign in
+      if (countWrongCode(db, step))
+        throw new ApiError(401, 'Too many incorrect codes. Please sign in again.');
       throw new ApiError(400, 'Invalid one-time password');
+    }
     if (pending)
       db.prepare(`UPDATE users SET mfa_secret = ?, mfa_status = 'enabled' WHERE _id = ?`).run(
         pending,

@@ -20,7 +20,10 @@ export interface paths {
          *     `{id, challenge, mfa_status}` is returned (`enabled` → verifyOtp; `not-initiated` → setMfa then
          *     verifyOtp, or skipMfa). Extension: `challenge` is an opaque, single-use value valid 10 minutes (the server
          *     keeps only its hash) that the mfa/* calls require beside `id`: the MFA step belongs to this login only.
-         *     Wrong credentials → 401 "Incorrect email or password".
+         *     Wrong credentials → 401 "Incorrect email or password". Extension: after 20 failed passwords for one
+         *     email within 15 minutes (known or not; updatePassword's count too), that email is refused with 429 "Too
+         *     many failed sign-in attempts for this account. Try again in N minutes." and `Retry-After`, even with the
+         *     right password, until the oldest failure is 15 minutes old.
          */
         post: operations["login"];
         delete?: never;
@@ -44,7 +47,9 @@ export interface paths {
          *     those the login returned and `otp` the 6-digit TOTP code. An unknown, expired or used challenge, or one
          *     of another user → 401 "Your sign-in session has expired, please log in again". A wrong or replayed code
          *     → 400 "Invalid one-time password". Verifying during setup (after setMfa) enables MFA (mfa_status becomes
-         *     `enabled`). Success uses the challenge up.
+         *     `enabled`). Success uses the challenge up. Extension: the 5th wrong code of one challenge voids it → 401
+         *     "Too many incorrect codes. Please sign in again."; after 20 wrong codes for one user within 15 minutes →
+         *     429 "Too many incorrect codes for this account. Try again in N minutes." with `Retry-After`.
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -249,7 +254,8 @@ export interface paths {
         /**
          * Change the password
          * @description A wrong current password → 400 "Current password is incorrect" (not 401, so the client does not try a
-         *     token refresh). The new password follows the rule of register.
+         *     token refresh); it counts toward login's limit on failed passwords (429 with `Retry-After` once used up).
+         *     The new password follows the rule of register.
          */
         patch: operations["updatePassword"];
         trace?: never;
@@ -2301,7 +2307,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Asked again too soon; `Retry-After` says how many seconds to wait. */
+        /** @description Asked again too soon, or too many failed attempts; `Retry-After` says how many seconds to wait. */
         TooManyRequests: {
             headers: {
                 "Retry-After"?: number;
@@ -2386,6 +2392,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verifyOtp: {
@@ -2412,6 +2419,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     setMfa: {
@@ -2645,6 +2653,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshTokens: {

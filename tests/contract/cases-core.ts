@@ -99,6 +99,16 @@ export const cases: ContractCase[] = [
       ctx.call('POST', '/v1/auth/login', { body: { email: 'merchant@demo.test', password: 'wrong-1234' } }),
   },
   {
+    // an email (known or not) whose 20 failed passwords of the last 15 minutes used up its allowance
+    operationId: 'login',
+    status: 429,
+    async run(ctx) {
+      const body = { email: `locked-${Date.now()}@demo.test`, password: 'Wrong-pass-1' };
+      for (let i = 0; i < 20; i++) await ctx.call('POST', '/v1/auth/login', { body });
+      return ctx.call('POST', '/v1/auth/login', { body });
+    },
+  },
+  {
     operationId: 'login',
     status: 400,
     run: (ctx) => ctx.call('POST', '/v1/auth/login', { body: { email: 'not-an-email', password: 'x' } }),

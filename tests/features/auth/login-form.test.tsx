@@ -147,4 +147,37 @@ describe('the login form against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/main/dashboard/'));
   });
+
+  it('after five wrong codes the step is over: the message says to sign in again and the step is forgotten', async () => {
+    await renderForm(
+      <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={vi.fn()} />,
+      harness.sandbox.publicKeyBase64,
+    );
+    await fillLogin('mfa@demo.test', 'Demo-pass-1');
+    await waitFor(() => expect(readPendingMfa()).not.toBeNull());
+    const pending = readPendingMfa()!;
+    cleanup();
+    await renderForm(
+      <MfaVerifyForm
+        userId={pending.id}
+        challenge={pending.challenge}
+        next={pending.next}
+        onSignedIn={vi.fn()}
+      />,
+      harness.sandbox.publicKeyBase64,
+    );
+    const user = userEvent.setup();
+    for (let i = 1; i <= 5; i++) {
+      await user.clear(screen.getByLabelText('Digit 1 of 6'));
+      await user.click(screen.getByLabelText('Digit 1 of 6'));
+      await user.keyboard('000000');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many incorrect codes. Please sign in again.',
+    );
+    expect(readPendingMfa()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Use another account' })).toHaveAttribute('href', '/');
+  });
 });
