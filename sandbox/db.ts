@@ -12,5 +12,15 @@ export function openDb(file: string): Db {
   db.pragma('foreign_keys = ON');
   db.exec(coreSchema);
   db.exec(moneySchema);
+  upgrade(db);
   return db;
+}
+
+/** Columns added after a release: a database made by an older version gets them (CREATE IF NOT EXISTS does not). */
+function upgrade(db: Db): void {
+  const columns = (table: string) =>
+    (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+  // refresh token families (sign-ins), so that a reused token ends exactly its own sign-in
+  if (!columns('refresh_tokens').includes('sid')) db.exec('ALTER TABLE refresh_tokens ADD COLUMN sid TEXT');
+  db.exec('CREATE INDEX IF NOT EXISTS refresh_tokens_sid ON refresh_tokens(sid)');
 }

@@ -61,7 +61,8 @@ CREATE TABLE IF NOT EXISTS refresh_tokens (
   user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
   expires_at TEXT NOT NULL,
   revoked_at TEXT,
-  replaced_by TEXT
+  replaced_by TEXT,
+  sid TEXT                             -- the sign-in (token family); added by db.ts to older databases
 );
 CREATE INDEX IF NOT EXISTS refresh_tokens_user ON refresh_tokens(user_id);
 

@@ -13,17 +13,21 @@ export interface Tokens {
   refresh: { token: string; expires: string };
 }
 
+/** A signed pair not yet stored: rotation signs first (async), then stores in one synchronous transaction. */
+export interface SignedTokens {
+  tokens: Tokens;
+  jti: string;
+  sid: string;
+  userId: string;
+  refreshExpires: string;
+}
+
 /**
- * Issues an RS256 access token (claims the app reads, SPEC §3) and a stored, rotating refresh token. Both
- * carry `sid`, the sign-in they belong to (kept across refreshes), so that logout can end the access token too.
+ * Signs an RS256 access token (claims the app reads, SPEC §3) and a refresh token. Both carry `sid`, the sign-in
+ * they belong to (kept across refreshes: the refresh token family), so that logout or a reused refresh token
+ * can end the access tokens too.
  */
-export async function issueTokens(
-  db: Db,
-  keys: Keys,
-  user: UserRow,
-  now: Date,
-  sid: string = randomUUID(),
-): Promise<Tokens> {
+export async function signTokens(keys: Keys, user: UserRow, now: Date, sid: string): Promise<SignedTokens> {
   const iat = Math.floor(now.getTime() / 1000);
   const access = await new SignJWT({
     sid,
@@ -51,15 +55,39 @@ export async function issueTokens(
     .setExpirationTime(refreshExp)
     .sign(keys.privateKey);
   const refreshExpires = new Date(refreshExp * 1000).toISOString();
-  db.prepare('INSERT INTO refresh_tokens (jti, user_id, expires_at) VALUES (?, ?, ?)').run(
-    jti,
-    user._id,
-    refreshExpires,
-  );
   return {
-    access: { token: access, expires: new Date((iat + ACCESS_TTL_S) * 1000).toISOString() },
-    refresh: { token: refresh, expires: refreshExpires },
+    tokens: {
+      access: { token: access, expires: new Date((iat + ACCESS_TTL_S) * 1000).toISOString() },
+      refresh: { token: refresh, expires: refreshExpires },
+    },
+    jti,
+    sid,
+    userId: user._id,
+    refreshExpires,
   };
+}
+
+/** Records a signed refresh token, so that it can be rotated once and revoked. */
+export function storeRefresh(db: Db, signed: SignedTokens): void {
+  db.prepare('INSERT INTO refresh_tokens (jti, user_id, expires_at, sid) VALUES (?, ?, ?, ?)').run(
+    signed.jti,
+    signed.userId,
+    signed.refreshExpires,
+    signed.sid,
+  );
+}
+
+/** A new sign-in (or a new pair of an existing one): signed and stored. */
+export async function issueTokens(
+  db: Db,
+  keys: Keys,
+  user: UserRow,
+  now: Date,
+  sid: string = randomUUID(),
+): Promise<Tokens> {
+  const signed = await signTokens(keys, user, now, sid);
+  storeRefresh(db, signed);
+  return signed.tokens;
 }
 
 export interface VerifiedToken {
@@ -92,7 +120,19 @@ export function revokeRefresh(db: Db, jti: string, now: Date, replacedBy: string
   ).run(now.toISOString(), replacedBy, jti);
 }
 
-/** A revoked refresh token presented again means it leaked: every session of that user ends. */
+/**
+ * Ends one sign-in (a refresh token family): its refresh tokens are revoked and its access tokens refused from
+ * now on. A reused refresh token means a copy exists somewhere, and nobody can tell which holder is the user.
+ */
+export function endFamily(db: Db, sid: string, now: Date): void {
+  db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE sid = ? AND revoked_at IS NULL').run(
+    now.toISOString(),
+    sid,
+  );
+  endSession(db, sid, now);
+}
+
+/** Every refresh token of a user is revoked (tokens from before families were recorded have no sid). */
 export function revokeAllRefresh(db: Db, userId: string, now: Date): void {
   db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(
     now.toISOString(),

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { randomUUID } from 'node:crypto';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
 import { assertNotLocked, recordFailure } from '../attempt-limits.ts';
@@ -6,11 +7,14 @@ import { openChallenge } from '../mfa-challenges.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import type { AppEnv } from '../session.ts';
 import {
+  endFamily,
   endSession,
   issueTokens,
   revokeAllRefresh,
   revokeRefresh,
   sessionEnded,
+  signTokens,
+  storeRefresh,
   verifyToken,
 } from '../tokens.ts';
 import { findUser, findUserByEmail, toUser, type UserRow } from '../users.ts';
@@ -23,6 +27,7 @@ interface RefreshRow {
   user_id: string;
   expires_at: string;
   revoked_at: string | null;
+  sid: string | null;
 }
 
 // scrypt of a fixed string: an unknown email costs as much as a wrong password (no timing enumeration)
@@ -74,19 +79,31 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
   r.post('/auth/refresh-tokens', async (c: Context<AppEnv>) => {
     const { refreshToken } = c.get('body') as { refreshToken: string };
     const verified = await verifyToken(keys, refreshToken, 'refresh', now());
-    const row = verified?.jti
-      ? (db.prepare('SELECT * FROM refresh_tokens WHERE jti = ?').get(verified.jti) as RefreshRow | undefined)
-      : undefined;
-    if (!row || sessionEnded(db, verified?.sid)) throw new ApiError(401, 'Please authenticate');
-    if (row.revoked_at) {
-      // a rotated-out token came back: someone holds a copy, so end every session of that user
-      revokeAllRefresh(db, row.user_id, now());
-      throw new ApiError(401, 'Please authenticate');
-    }
-    const user = findUser(db, row.user_id);
-    if (!user || row.expires_at <= now().toISOString()) throw new ApiError(401, 'Please authenticate');
-    revokeRefresh(db, row.jti, now());
-    return ok(c, await issueTokens(db, keys, user, now(), verified?.sid));
+    const user = verified?.jti ? findUser(db, verified.sub) : undefined;
+    if (!verified?.jti || !user) throw new ApiError(401, 'Please authenticate');
+    // signing is asynchronous, so it happens first; check, revoke and insert then run in one transaction, with
+    // nothing awaited in between: of two concurrent refreshes with one token, exactly one can rotate it
+    const signed = await signTokens(keys, user, now(), verified.sid ?? randomUUID());
+    const outcome = db
+      .transaction((): 'rotated' | 'refused' => {
+        const row = db.prepare('SELECT * FROM refresh_tokens WHERE jti = ?').get(verified.jti) as
+          RefreshRow | undefined;
+        if (!row || row.user_id !== user._id || sessionEnded(db, verified.sid)) return 'refused';
+        if (row.revoked_at) {
+          // a rotated-out token came back: someone holds a copy, so its whole sign-in ends (even the pair a
+          // concurrent duplicate just received). No grace window: the app refreshes once per browser.
+          if (row.sid) endFamily(db, row.sid, now());
+          else revokeAllRefresh(db, row.user_id, now());
+          return 'refused';
+        }
+        if (row.expires_at <= now().toISOString()) return 'refused';
+        revokeRefresh(db, row.jti, now(), signed.jti);
+        storeRefresh(db, signed);
+        return 'rotated';
+      })
+      .immediate();
+    if (outcome !== 'rotated') throw new ApiError(401, 'Please authenticate');
+    return ok(c, signed.tokens);
   });
 
   return r;

@@ -271,8 +271,12 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for new tokens
-         * @description Refresh tokens are rotated on every call (the old one is revoked). An invalid, expired or revoked
-         *     token → 401; reusing a revoked token also revokes every refresh token of that user.
+         * @description Refresh tokens are rotated on every call (the old one is revoked, atomically: of two concurrent calls with
+         *     one token only one can rotate it). An invalid, expired or revoked token → 401. Presenting a rotated-out
+         *     token again ends its sign-in (the token family of one login): every refresh token of it is revoked and
+         *     its access tokens are refused (401), including a pair just handed to a concurrent duplicate. There is no
+         *     grace window: a client must make one refresh per expiry (the app coordinates its tabs). Other sign-ins
+         *     of the same user are not affected.
          */
         post: operations["refreshTokens"];
         delete?: never;

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { openDb } from '../../sandbox/db.ts';
 import { createSandbox } from '../../sandbox/index.ts';
 import { createRng } from '../../sandbox/rng.ts';
 
@@ -22,6 +24,25 @@ describe('persistence (dataDir)', () => {
       expect((second.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(users);
       expect(second.db.pragma('journal_mode', { simple: true })).toBe('wal');
       second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('upgrades a database from before refresh token families: its tokens keep working, new ones get a family', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));
+    try {
+      const file = join(dir, 'sandbox.db');
+      const old = new Database(file);
+      old.exec(`CREATE TABLE refresh_tokens (jti TEXT PRIMARY KEY, user_id TEXT NOT NULL, expires_at TEXT NOT NULL,
+        revoked_at TEXT, replaced_by TEXT)`);
+      old
+        .prepare(`INSERT INTO refresh_tokens (jti, user_id, expires_at) VALUES ('j1', 'u1', '2099-01-01')`)
+        .run();
+      old.close();
+      const db = openDb(file);
+      expect(db.prepare('SELECT jti, sid FROM refresh_tokens').all()).toEqual([{ jti: 'j1', sid: null }]);
+      db.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
