@@ -9,6 +9,8 @@ export type OrgRole = 'owner' | 'admin' | 'developer' | 'viewer';
 
 export interface Session {
   userId: string;
+  /** the sign-in of the request's access token (absent in tokens issued before sign-ins were tracked) */
+  sid?: string;
   user: UserRow;
   isMaster: boolean;
   /** the user's current organization (setDefault), null when they belong to none */
@@ -63,7 +65,7 @@ function currentOrg(db: Db, user: UserRow): string | null {
   return orgId;
 }
 
-export function buildSession(db: Db, user: UserRow, masterHeader: string | undefined): Session {
+export function buildSession(db: Db, user: UserRow, masterHeader: string | undefined, sid?: string): Session {
   const isMaster = user.role === 'master';
   const orgId = currentOrg(db, user);
   let scopeOrgIds: string[] | null;
@@ -71,6 +73,7 @@ export function buildSession(db: Db, user: UserRow, masterHeader: string | undef
   else scopeOrgIds = orgId ? [orgId] : [];
   return {
     userId: user._id,
+    sid,
     user: { ...user, current_org_id: orgId },
     isMaster,
     orgId,
@@ -79,23 +82,30 @@ export function buildSession(db: Db, user: UserRow, masterHeader: string | undef
   };
 }
 
-/** Reads the bearer token of the request, if any, and returns its user (verified RS256 against the sandbox key). */
-export async function bearerUser(deps: SandboxDeps, c: Context): Promise<UserRow | undefined> {
+/**
+ * Reads the bearer token of the request, if any, and returns its user and sign-in (verified RS256 against the
+ * sandbox key; a token of an ended sign-in counts as none).
+ */
+export async function bearer(
+  deps: SandboxDeps,
+  c: Context,
+): Promise<{ user: UserRow; sid?: string } | undefined> {
   const header = c.req.header('Authorization') ?? '';
   const m = /^Bearer\s+(\S+)$/i.exec(header);
   if (!m) return undefined;
   const verified = await verifyToken(deps.keys, m[1]!, 'access', deps.now());
   if (!verified || sessionEnded(deps.db, verified.sid)) return undefined;
-  return findUser(deps.db, verified.sub);
+  const user = findUser(deps.db, verified.sub);
+  return user && { user, sid: verified.sid };
 }
 
 /** Public operations pass; every other one needs a valid access token of an existing user. */
 export function sessionMiddleware(deps: SandboxDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.get('op')?.isPublic) return next();
-    const user = await bearerUser(deps, c);
-    if (!user) throw new ApiError(401, 'Please authenticate');
-    c.set('session', buildSession(deps.db, user, c.req.header('X-Master-Org-Id')?.trim()));
+    const found = await bearer(deps, c);
+    if (!found) throw new ApiError(401, 'Please authenticate');
+    c.set('session', buildSession(deps.db, found.user, c.req.header('X-Master-Org-Id')?.trim(), found.sid));
     await next();
   };
 }

@@ -132,6 +132,23 @@ export function endFamily(db: Db, sid: string, now: Date): void {
   endSession(db, sid, now);
 }
 
+/**
+ * Ends every sign-in of a user but `keep` (their password changed: whoever knew the old one is signed out).
+ * A sign-in whose access tokens may still be valid has an unexpired refresh token row, which names it.
+ */
+export function endSignInsOf(db: Db, userId: string, now: Date, keep?: string): void {
+  const sids = db
+    .prepare(
+      'SELECT DISTINCT sid FROM refresh_tokens WHERE user_id = ? AND sid IS NOT NULL AND expires_at > ?',
+    )
+    .all(userId, now.toISOString()) as { sid: string }[];
+  for (const { sid } of sids) if (sid !== keep) endFamily(db, sid, now);
+  // tokens from before families were recorded carry no sid: at least their refresh tokens go
+  db.prepare(
+    'UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND sid IS NULL AND revoked_at IS NULL',
+  ).run(now.toISOString(), userId);
+}
+
 /** Every refresh token of a user is revoked (tokens from before families were recorded have no sid). */
 export function revokeAllRefresh(db: Db, userId: string, now: Date): void {
   db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(

@@ -6,7 +6,8 @@ import { assertNotLocked, recordFailure } from '../attempt-limits.ts';
 import { sendEmail } from '../mail.ts';
 import { hashPassword, passwordOk, PASSWORD_RULE, verifyPassword } from '../passwords.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
-import { revokeAllRefresh } from '../tokens.ts';
+import { closeChallengesOf } from '../mfa-challenges.ts';
+import { endSignInsOf } from '../tokens.ts';
 import { findUserByEmail } from '../users.ts';
 
 const RESET_TTL_MS = 60 * 60_000;
@@ -17,6 +18,21 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const { db, now } = deps;
   const r = new Hono<AppEnv>();
+
+  /**
+   * After a reset or change: whoever knew the old password, or holds an old reset link, loses what it gave.
+   * Every reset link of the user is spent (the one just used too), every sign-in but `keep` ends (access and
+   * refresh tokens) and MFA steps begun with the old password cannot be finished.
+   */
+  function passwordChanged(userId: string, keep?: string): void {
+    const at = now();
+    db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
+      at.toISOString(),
+      userId,
+    );
+    endSignInsOf(db, userId, at, keep);
+    closeChallengesOf(db, userId);
+  }
 
   r.post('/auth/forgot-password', (c) => {
     const { email } = c.get('body') as { email: string };
@@ -58,12 +74,7 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
     if (!row) throw new ApiError(400, 'Invalid or expired reset token');
     db.transaction(() => {
       db.prepare('UPDATE users SET password_hash = ? WHERE _id = ?').run(hashPassword(password), row.user_id);
-      db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ?').run(
-        now().toISOString(),
-        sha256(token),
-      );
-      // whoever knew the old password is signed out everywhere
-      revokeAllRefresh(db, row.user_id, now());
+      passwordChanged(row.user_id);
     })();
     return ok(c, { message: 'Password has been reset' });
   });
@@ -79,10 +90,14 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
       throw new ApiError(400, 'Current password is incorrect');
     }
     if (!passwordOk(password)) throw new ApiError(400, PASSWORD_RULE);
-    db.prepare('UPDATE users SET password_hash = ? WHERE _id = ?').run(
-      hashPassword(password),
-      session.userId,
-    );
+    db.transaction(() => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE _id = ?').run(
+        hashPassword(password),
+        session.userId,
+      );
+      // the sign-in that changed it stays: the user is using it right now
+      passwordChanged(session.userId, session.sid);
+    })();
     return ok(c, { message: 'Password updated' });
   });
 

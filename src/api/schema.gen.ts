@@ -160,8 +160,9 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a reset token
-         * @description A bad, used or expired token → 400. The password rule is the one of register. Resetting revokes the
-         *     user's refresh tokens.
+         * @description A bad, used or expired token → 400. The password rule is the one of register. Resetting spends every
+         *     reset link of the user (older and newer ones too), ends every sign-in of the user (their access and
+         *     refresh tokens are refused from then on) and voids pending MFA steps.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -255,7 +256,8 @@ export interface paths {
          * Change the password
          * @description A wrong current password → 400 "Current password is incorrect" (not 401, so the client does not try a
          *     token refresh); it counts toward login's limit on failed passwords (429 with `Retry-After` once used up).
-         *     The new password follows the rule of register.
+         *     The new password follows the rule of register. Changing it ends every other sign-in of the user (access
+         *     and refresh tokens; the caller's stays), spends outstanding reset links and voids pending MFA steps.
          */
         patch: operations["updatePassword"];
         trace?: never;
