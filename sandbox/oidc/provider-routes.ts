@@ -14,6 +14,8 @@ import type { IdClaims, OidcIssuer } from './issuer.ts';
 /** SPEC §9: the locally created token lives one day (a minute of clock skew tolerated). */
 const REGISTRATION_TOKEN_MAX_S = 24 * 3600 + 60;
 export const NO_ACCOUNT_MESSAGE = 'No account is linked to this identity';
+export const UNVERIFIED_ACCOUNT_MESSAGE =
+  'An account with this email address already exists, but the address is not verified. Sign in with your password and verify your email address first.';
 
 interface RegistrationClaims {
   email: string;
@@ -62,6 +64,9 @@ export function oidcProviderRoutes(deps: SandboxDeps, issuer: OidcIssuer): Hono<
     const identity = await identityOf(idToken);
     const user = findUserByEmail(db, identity.email);
     if (!user) throw new ApiError(404, NO_ACCOUNT_MESSAGE);
+    // the identity provider vouches for the email, the local account does not yet: whoever registered it may not
+    // own the mailbox, and letting the identity in would share that account with them
+    if (!user.is_email_verified) throw new ApiError(409, UNVERIFIED_ACCOUNT_MESSAGE);
     return ok(c, await loginOutcome(deps, user));
   });
 

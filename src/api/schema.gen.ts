@@ -302,7 +302,10 @@ export interface paths {
          *     issuer and sends the ID token here. The provider verifies it (RS256, the issuer's key, audience = the
          *     app's client id, unexpired, `email_verified` true). A known email logs in exactly like the password
          *     login (session, or the MFA step). An unknown email → 404 "No account is linked to this identity"; the app
-         *     then registers with oidcRegister. An invalid ID token → 401.
+         *     then registers with oidcRegister. An invalid ID token → 401. A local account with that email whose email
+         *     is not verified is never entered this way (whoever registered it may not own the mailbox) → 409 "An
+         *     account with this email address already exists, but the address is not verified. Sign in with your
+         *     password and verify your email address first."
          */
         post: operations["oidcLogin"];
         delete?: never;
@@ -2713,6 +2716,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     oidcRegister: {

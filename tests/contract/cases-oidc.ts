@@ -34,6 +34,21 @@ export const cases: ContractCase[] = [
     },
   },
   {
+    // the local account of that email (ada, registered just above) has an unverified email
+    operationId: 'oidcLogin',
+    status: 409,
+    run: async (ctx) => {
+      const verified = `UPDATE users SET is_email_verified = ? WHERE email = 'ada@idp.example'`;
+      ctx.db.prepare(verified).run(0);
+      try {
+        const idToken = await idTokenFor(ctx.fetch, 'idp-ada');
+        return await ctx.call('POST', '/v1/auth/oidc/login', { body: { idToken } });
+      } finally {
+        ctx.db.prepare(verified).run(1);
+      }
+    },
+  },
+  {
     operationId: 'oidcRegister',
     status: 400,
     run: async (ctx) => {
