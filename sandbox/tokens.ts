@@ -97,7 +97,11 @@ export interface VerifiedToken {
   sid?: string;
 }
 
-/** Verifies signature (RS256 only), expiry against the sandbox clock, and the token type; null otherwise. */
+/**
+ * Verifies signature (RS256 only), expiry against the sandbox clock, and the token type; null otherwise. `exp`
+ * is required (jose accepts a token without one, which would never expire) and the `type` claim keeps refresh
+ * and access tokens apart: neither is ever accepted as the other.
+ */
 export async function verifyToken(
   keys: Keys,
   token: string,
@@ -105,7 +109,11 @@ export async function verifyToken(
   now: Date,
 ): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.publicKey, { algorithms: ['RS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, keys.publicKey, {
+      algorithms: ['RS256'],
+      currentDate: now,
+      requiredClaims: ['exp', 'sub'],
+    });
     if (payload.type !== type || typeof payload.sub !== 'string') return null;
     const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
     return { sub: payload.sub, jti: payload.jti, sid };
