@@ -23,7 +23,7 @@ import { OrgSelector } from './org-selector.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { navbarWidth } from './shell-sizes.ts';
-import { ThemeDrawer } from './theme-drawer/theme-drawer.tsx';
+import { LazyThemeDrawer } from './theme-drawer/lazy-theme-drawer.tsx';
 
 /**
  * The content layout of SPEC §2: header, sidebar (a drawer behind the burger below 992 px), footer,
@@ -106,7 +106,7 @@ export function ContentLayout({ children }: { children: ReactNode }) {
         </Box>
       </AppShell.Main>
       <ScrollToTop />
-      <ThemeDrawer opened={themeOpened} onClose={theme.close} />
+      <LazyThemeDrawer opened={themeOpened} onClose={theme.close} />
       <NotificationConfigModal
         configEmpty={!!profile && isNotificationConfigEmpty(profile.notificationConfig)}
       />
