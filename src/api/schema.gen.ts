@@ -1410,8 +1410,11 @@ export interface paths {
         put?: never;
         /**
          * Request a fiat-to-crypto on-ramp
-         * @description Extension. Creates a pending request for the current organization and environment. An unsupported
-         *     fiatCurrency (not a fiat currency) or cryptoCurrency (not a crypto currency) → 422.
+         * @description Extension. Creates a pending request for the current organization and environment. It spends the
+         *     organization's fiat, so only owners and admins (and masters) may: anyone else → 403. An unsupported
+         *     fiatCurrency (not a fiat currency) or cryptoCurrency (not a crypto currency) → 422. A fiatAmount below
+         *     the fiat currency's smallest unit → 400 "fiatAmount must be at least 0.01 EUR"; more decimals than the
+         *     currency has → 400 "fiatAmount must have at most 2 decimals for EUR".
          */
         post: operations["createOnRampRequest"];
         delete?: never;
@@ -4230,6 +4233,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
