@@ -671,6 +671,10 @@ export interface paths {
          *     createdAt <= endDate (end of that day, UTC), minus their pending/successful refunds and lost disputes;
          *     fee 1% of gross. Marks the payments processed, creates a `payout` notification for the organization
          *     owner and sends a Web Push. Nothing to pay → 422 "There are no unpaid payments for this currency".
+         *     Designed (not shown in the spec): refunds of payments paid out earlier are deducted too, so when the
+         *     deductions and the fee take all of the unpaid payments (net ≤ 0) → 422 "Nothing to pay out: refunds, lost
+         *     disputes and the fee (2300.35 USD) take all of the unpaid payments (35.00 USD)"; no payout, fee or
+         *     notification is created and the deductions wait for a later payout.
          *     Idempotent with `Idempotency-Key`: a replay returns the stored payout with 200.
          *     Designed (not shown in the spec): a payout belongs to exactly one organization, so a master viewing
          *     all organizations (X-Master-Org-Id empty or absent) → 422 "Select an organization to create a payout".
@@ -793,7 +797,8 @@ export interface paths {
         /**
          * Unpaid balance per currency
          * @description Designed (not shown in the spec): response shape — one entry per currency with unpaid successful
-         *     payments in scope: `{currency, currencyType, amount, paymentCount}`.
+         *     payments in scope: `{currency, currencyType, amount, paymentCount}`. The amount is net of the refunds
+         *     and lost disputes still to be deducted and never below 0.
          */
         get: operations["listPayoutCurrencies"];
         put?: never;
@@ -814,7 +819,8 @@ export interface paths {
         /**
          * Preview the payout createPayout would make
          * @description Same computation as createPayout without creating anything. Designed (not shown in the spec): nothing
-         *     to pay gives a preview with zero amounts and paymentCount 0.
+         *     to pay gives a preview with zero amounts and paymentCount 0; a netAmount ≤ 0 (deductions take all of
+         *     the unpaid payments) is shown as computed, and createPayout refuses it with 422.
          */
         get: operations["previewPayout"];
         put?: never;
@@ -1544,9 +1550,9 @@ export interface components {
             /** @description The owner. */
             userId: components["schemas"]["ObjectId"];
             members: components["schemas"]["Member"][];
-            /** @description Live unpaid successful payments per currency. */
+            /** @description Live unpaid successful payments per currency, net of deductions, never below 0. */
             balance: components["schemas"]["CurrencyAmounts"];
-            /** @description Test unpaid successful payments per currency. */
+            /** @description Test unpaid successful payments per currency, net of deductions, never below 0. */
             testBalance: components["schemas"]["CurrencyAmounts"];
             walletAddress: string | null;
             allowKycOptional: boolean;
