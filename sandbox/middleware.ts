@@ -3,8 +3,6 @@ import { ApiError } from './http.ts';
 import type { AppEnv } from './session.ts';
 import { describeError, findOperation } from './validate.ts';
 
-const MAX_BODY_CHARS = 1_000_000;
-
 /** Every /v1 response is per-user data: no shared or browser cache may keep it. */
 export const noStore: MiddlewareHandler = async (c, next) => {
   c.header('Cache-Control', 'no-store');
@@ -47,8 +45,8 @@ export const validation: MiddlewareHandler<AppEnv> = async (c, next) => {
   check('header', headers);
   let body: unknown;
   if (op.body) {
+    // already limited in size by bodyLimit
     const text = await c.req.text();
-    if (text.length > MAX_BODY_CHARS) throw new ApiError(400, 'Request body too large');
     if (text.trim() === '') {
       if (op.body.required) throw new ApiError(400, 'body is required');
     } else {

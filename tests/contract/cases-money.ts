@@ -250,6 +250,15 @@ export const cases: ContractCase[] = [
   },
   {
     operationId: 'createOnRampRequest',
+    status: 413,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/onramp/requests', {
+        token: (await as(ctx)).token,
+        body: { walletAddress: 'x'.repeat(1_000_001) },
+      }),
+  },
+  {
+    operationId: 'createOnRampRequest',
     status: 422,
     run: async (ctx) =>
       ctx.call('POST', '/v1/onramp/requests', {
