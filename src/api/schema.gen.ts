@@ -1372,7 +1372,12 @@ export interface paths {
         /**
          * Register a Web Push subscription for the current user
          * @description Extension. Accepts the browser's `PushSubscription.toJSON()` (expirationTime optional). Subscribing the
-         *     same endpoint again replaces its keys (idempotent).
+         *     same endpoint again replaces its keys (idempotent). The server connects to the endpoint, so it must be
+         *     an `https:` URL on the default port, without user info, of a known push service: fcm.googleapis.com,
+         *     updates.push.services.mozilla.com, *.push.apple.com or *.notify.windows.com. Anything else (IP
+         *     literals, loopback, private or link-local hosts, other hosts) → 400 "body.endpoint must be an https: URL
+         *     of a known push service (…)". Designed (not shown in the spec): a test server may accept any http(s)
+         *     endpoint (test-only setting).
          */
         post: operations["subscribePush"];
         delete?: never;
@@ -1967,7 +1972,10 @@ export interface components {
             reason?: string;
         };
         PushSubscribeRequest: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The push service's URL; see subscribePush for which hosts are accepted.
+             */
             endpoint: string;
             /** @description As sent by PushSubscription.toJSON(); ignored. */
             expirationTime?: number | null;

@@ -499,7 +499,7 @@ export const cases: ContractCase[] = [
       ctx.call('POST', '/v1/push/subscribe', {
         token: (await fresh(ctx)).access,
         body: {
-          endpoint: 'https://push.example.test/sub/1',
+          endpoint: 'https://fcm.googleapis.com/fcm/send/contract-1',
           expirationTime: null,
           keys: { p256dh: 'BNc', auth: 'tBH' },
         },
@@ -515,11 +515,20 @@ export const cases: ContractCase[] = [
       }),
   },
   {
+    operationId: 'subscribePush',
+    status: 400,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/push/subscribe', {
+        token: (await fresh(ctx)).access,
+        body: { endpoint: 'http://127.0.0.1:6379/', keys: { p256dh: 'BNc', auth: 'tBH' } },
+      }),
+  },
+  {
     operationId: 'unsubscribePush',
     run: async (ctx) =>
       ctx.call('POST', '/v1/push/unsubscribe', {
         token: (await fresh(ctx)).access,
-        body: { endpoint: 'https://push.example.test/sub/1' },
+        body: { endpoint: 'https://fcm.googleapis.com/fcm/send/contract-1' },
       }),
   },
 ];
