@@ -18,6 +18,11 @@ function decodeAll(params: Record<string, string>): Record<string, string> {
   }
 }
 
+/** `application/json`, with parameters (charset) or in any case. */
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
 /**
  * Generic request validation against the contract, before any handler runs: unknown operation → 404,
  * bad path/query/header/body → 400 naming the field. Handlers can then trust the shapes.
@@ -47,6 +52,9 @@ export const validation: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (op.body) {
     // already limited in size by bodyLimit
     const text = await c.req.text();
+    // only JSON is read as JSON: a text/plain or form body is what a cross-site form or beacon sends
+    if (text !== '' && !isJson(c.req.header('Content-Type')))
+      throw new ApiError(415, 'Content-Type must be application/json');
     if (text.trim() === '') {
       if (op.body.required) throw new ApiError(400, 'body is required');
     } else {

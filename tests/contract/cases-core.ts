@@ -524,6 +524,32 @@ export const cases: ContractCase[] = [
       }),
   },
   {
+    operationId: 'subscribePush',
+    status: 415,
+    run: async (ctx) =>
+      ctx.fetch(
+        new Request('http://sandbox.local/v1/push/subscribe', {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${(await fresh(ctx)).access}` },
+          body: JSON.stringify({
+            endpoint: 'https://fcm.googleapis.com/fcm/send/contract-2',
+            keys: { p256dh: 'BNc', auth: 'tBH' },
+          }),
+        }),
+      ),
+  },
+  {
+    operationId: 'subscribePush',
+    status: 413,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/push/subscribe', {
+        body: {
+          endpoint: 'https://fcm.googleapis.com/fcm/send/' + 'x'.repeat(1_000_000),
+          keys: { p256dh: 'BNc', auth: 'tBH' },
+        },
+      }),
+  },
+  {
     operationId: 'unsubscribePush',
     run: async (ctx) =>
       ctx.call('POST', '/v1/push/unsubscribe', {
