@@ -72,14 +72,9 @@ CREATE TABLE IF NOT EXISTS ended_sessions (
 );
 
 -- a pending MFA step after a password login; mfa/* calls by id require one
--- The MFA step of one login (routes/auth.ts loginOutcome → routes/mfa.ts): found by the hash of the opaque
--- challenge value that login returned, never by the user id alone; single use, 10 minutes.
-DROP TABLE IF EXISTS mfa_challenges;
-CREATE TABLE IF NOT EXISTS mfa_steps (
-  challenge_hash TEXT PRIMARY KEY,     -- sha256 of the challenge value; the value itself is never stored
-  user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+CREATE TABLE IF NOT EXISTS mfa_challenges (
+  user_id TEXT PRIMARY KEY REFERENCES users(_id) ON DELETE CASCADE,
   pending_secret TEXT,                 -- set by mfa/set until a code verifies it
-  wrong_codes INTEGER NOT NULL DEFAULT 0,
   expires_at TEXT NOT NULL
 );
 

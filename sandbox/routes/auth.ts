@@ -12,7 +12,7 @@ import {
   verifyToken,
 } from '../tokens.ts';
 import { findUser, findUserByEmail, toUser, type UserRow } from '../users.ts';
-import { mfaRoutes, startMfaStep } from './mfa.ts';
+import { mfaRoutes } from './mfa.ts';
 import { passwordRoutes } from './password.ts';
 import { registerRoute } from './register.ts';
 
@@ -23,6 +23,7 @@ interface RefreshRow {
   revoked_at: string | null;
 }
 
+const MFA_STEP_MINUTES = 10;
 // scrypt of a fixed string: an unknown email costs as much as a wrong password (no timing enumeration)
 const DUMMY_HASH = hashPassword('not-a-password', '00000000000000000000000000000000');
 
@@ -36,8 +37,13 @@ export async function loginOutcome(deps: SandboxDeps, user: UserRow) {
     const tokens = await issueTokens(db, keys, user, now());
     return { user: toUser(user), tokens, mfa_status: user.mfa_status };
   }
-  // MFA step: only the holder of this login's challenge value may take it (an id alone proves nothing)
-  return { id: user._id, mfa_status: user.mfa_status, challenge: startMfaStep(deps, user._id) };
+  // MFA step: remember that the first factor was right, so mfa/* calls can be tied to this login
+  const expires = new Date(now().getTime() + MFA_STEP_MINUTES * 60_000).toISOString();
+  db.prepare(
+    `INSERT INTO mfa_challenges (user_id, pending_secret, expires_at) VALUES (?, NULL, ?)
+     ON CONFLICT(user_id) DO UPDATE SET pending_secret = NULL, expires_at = excluded.expires_at`,
+  ).run(user._id, expires);
+  return { id: user._id, mfa_status: user.mfa_status };
 }
 
 export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {

@@ -39,11 +39,10 @@ export interface paths {
         put?: never;
         /**
          * Verify a one-time password and complete the login
-         * @description Designed (not shown in the spec): the payload is `{id, challenge, otp}` where `id` and `challenge` come
-         *     from the login reply and `otp` is the 6-digit TOTP code. Without the challenge of that user's pending MFA
-         *     step → 401. A wrong or replayed code → 400 "Invalid one-time password"; the fifth wrong code of a step voids
-         *     it → 401 "Too many incorrect codes: please log in again". Verifying during setup (after setMfa) enables MFA
-         *     (mfa_status becomes `enabled`). Success spends the challenge.
+         * @description Designed (not shown in the spec): the payload is `{id, otp}` where `id` is the user id returned by login
+         *     and `otp` the 6-digit TOTP code. Accepted only for an id with a pending MFA challenge (or with a valid
+         *     bearer token of that user), else 401. A wrong or replayed code → 400 "Invalid one-time password".
+         *     Verifying during setup (after setMfa) enables MFA (mfa_status becomes `enabled`).
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -63,10 +62,10 @@ export interface paths {
         put?: never;
         /**
          * Start MFA setup (returns a new TOTP secret)
-         * @description Designed (not shown in the spec): the payload is `{id, challenge}` from the login reply. Returns a new
-         *     base32 TOTP secret and its otpauth URL; the secret stays pending (in that MFA step) until verifyOtp
-         *     succeeds. Without the challenge of that user's pending MFA step → 401. For a user whose MFA is already
-         *     enabled → 403 (a password alone may not replace a second factor).
+         * @description Designed (not shown in the spec): the payload is `{id}`. Returns a new base32 TOTP secret and its
+         *     otpauth URL; the secret stays pending until verifyOtp succeeds. Accepted only for an id with a pending
+         *     MFA challenge (or with a valid bearer token of that user), else 401. For a user whose MFA is already
+         *     enabled, only a bearer token of that user may replace the secret; with a mere login challenge → 403.
          */
         post: operations["setMfa"];
         delete?: never;
@@ -86,8 +85,8 @@ export interface paths {
         put?: never;
         /**
          * Skip MFA setup and complete the login
-         * @description Sets mfa_status to `skipped` and returns the session. Accepted only with the `challenge` value of that
-         *     user's pending MFA step (from the login reply), else 401; an id alone proves nothing. Designed (not shown in the spec): a user
+         * @description Sets mfa_status to `skipped` and returns the session. Accepted only for an id with a pending MFA
+         *     challenge (or with a valid bearer token of that user), else 401. Designed (not shown in the spec): a user
          *     whose MFA is enabled cannot skip it (403) and must verify a one-time password.
          */
         post: operations["skipMfa"];
@@ -1536,13 +1535,6 @@ export interface components {
             tokens?: components["schemas"]["Tokens"];
             /** @description The user id to pass to the mfa/* calls. */
             id?: components["schemas"]["ObjectId"];
-            /**
-             * @description Contract extension (security): present with `id` on an MFA step. An opaque, single-use value that binds
-             *     the mfa/* calls to this login; valid 10 minutes, spent by the call that completes the step (and void
-             *     after 5 incorrect codes or a newer login of the same user). The provider stores only its hash; the
-             *     client keeps it in memory or sessionStorage with the pending step, never in a cookie or IndexedDB.
-             */
-            challenge?: string;
         };
         MfaSetup: {
             /** @description Base32 TOTP secret. */
@@ -1877,16 +1869,12 @@ export interface components {
         };
         VerifyOtpRequest: {
             id: components["schemas"]["ObjectId"];
-            challenge: components["schemas"]["MfaChallenge"];
             /** @description 6-digit TOTP code. */
             otp: string;
         };
         MfaIdRequest: {
             id: components["schemas"]["ObjectId"];
-            challenge: components["schemas"]["MfaChallenge"];
         };
-        /** @description The `challenge` value of the login reply whose MFA step this call takes (contract extension). */
-        MfaChallenge: string;
         RegisterRequest: {
             name: string;
             email: components["schemas"]["Email"];

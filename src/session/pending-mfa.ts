@@ -1,13 +1,10 @@
 /**
- * The MFA step between a correct password and a session: the user id, challenge and mfa_status the login
- * returned. Not a token (it grants nothing without a one-time password, and dies with the step: single use,
- * 10 minutes), so it may live in sessionStorage (never a cookie or IndexedDB), which lets the guard send a
- * reload or a typed protected URL back to the MFA step instead of past it.
+ * The MFA step between a correct password and a session: the user id and mfa_status the login returned.
+ * Not a token (it grants nothing without a one-time password), so it may live in sessionStorage, which lets
+ * the guard send a reload or a typed protected URL back to the MFA step instead of past it.
  */
 export interface PendingMfa {
   id: string;
-  /** the login's opaque challenge value that the mfa/* calls must send with the id */
-  challenge: string;
   mfaStatus: 'enabled' | 'not-initiated' | 'skipped' | 'disabled';
   /** where to go once the step is done (already checked by safeNextPath) */
   next: string;
@@ -22,12 +19,7 @@ export function savePendingMfa(pending: PendingMfa): void {
 export function readPendingMfa(): PendingMfa | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as PendingMfa | null;
-    return value &&
-      typeof value.id === 'string' &&
-      typeof value.challenge === 'string' &&
-      typeof value.next === 'string'
-      ? value
-      : null;
+    return value && typeof value.id === 'string' && typeof value.next === 'string' ? value : null;
   } catch {
     return null;
   }

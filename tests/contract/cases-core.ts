@@ -67,12 +67,10 @@ async function ownerWithMember(ctx: ContractContext) {
 }
 
 /** The MFA step of a fresh user's login (mfa_status not-initiated). */
-/** The MFA step of a fresh user's login: the id and challenge the mfa/* calls send. */
-async function mfaStep(ctx: ContractContext): Promise<{ id: string; challenge: string }> {
+async function mfaStep(ctx: ContractContext): Promise<string> {
   const user = await fresh(ctx);
   const res = await ctx.call('POST', '/v1/auth/login', { body: { email: user.email, password: PASSWORD } });
-  const { id, challenge } = await json<{ id: string; challenge: string }>(res);
-  return { id, challenge };
+  return (await json<{ id: string }>(res)).id;
 }
 
 const merchant = (ctx: ContractContext) => ctx.login('merchant@demo.test');
@@ -107,13 +105,13 @@ export const cases: ContractCase[] = [
   {
     operationId: 'verifyOtp',
     async run(ctx) {
-      const step = await json<{ id: string; challenge: string }>(
+      const step = await json<{ id: string }>(
         await ctx.call('POST', '/v1/auth/login', {
           body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
         }),
       );
       return ctx.call('POST', '/v1/auth/mfa/verify-otp', {
-        body: { id: step.id, challenge: step.challenge, otp: currentCode(DEMO_TOTP_SECRET, new Date()) },
+        body: { id: step.id, otp: currentCode(DEMO_TOTP_SECRET, new Date()) },
       });
     },
   },
@@ -121,23 +119,20 @@ export const cases: ContractCase[] = [
     operationId: 'verifyOtp',
     status: 400,
     run: async (ctx) =>
-      ctx.call('POST', '/v1/auth/mfa/verify-otp', { body: { ...(await mfaStep(ctx)), otp: '000000' } }),
+      ctx.call('POST', '/v1/auth/mfa/verify-otp', { body: { id: await mfaStep(ctx), otp: '000000' } }),
   },
   {
     operationId: 'setMfa',
-    run: async (ctx) => ctx.call('POST', '/v1/auth/mfa/set', { body: await mfaStep(ctx) }),
+    run: async (ctx) => ctx.call('POST', '/v1/auth/mfa/set', { body: { id: await mfaStep(ctx) } }),
   },
   {
     operationId: 'setMfa',
     status: 401,
-    run: (ctx) =>
-      ctx.call('POST', '/v1/auth/mfa/set', {
-        body: { id: 'ffffffffffffffffffffffff', challenge: 'c'.repeat(43) },
-      }),
+    run: (ctx) => ctx.call('POST', '/v1/auth/mfa/set', { body: { id: 'ffffffffffffffffffffffff' } }),
   },
   {
     operationId: 'skipMfa',
-    run: async (ctx) => ctx.call('POST', '/v1/auth/mfa/skip', { body: await mfaStep(ctx) }),
+    run: async (ctx) => ctx.call('POST', '/v1/auth/mfa/skip', { body: { id: await mfaStep(ctx) } }),
   },
   {
     operationId: 'register',

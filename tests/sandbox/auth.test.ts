@@ -1,5 +1,5 @@
 import { importSPKI, jwtVerify } from 'jose';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../../sandbox/seed.ts';
 import { currentCode } from '../../sandbox/totp.ts';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
@@ -61,103 +61,56 @@ describe('login', () => {
 });
 
 describe('MFA', () => {
-  // each test signs in from fresh seed data: skipping or enabling MFA changes the next login
-  let m: CoreTestbed;
-  beforeEach(async () => {
-    m = await coreTestbed();
-  });
-  type Step = { id: string; challenge: string; mfa_status: string; tokens?: unknown };
-  const loginStep = async (email: string) =>
-    (await m.call<Step>('POST', '/v1/auth/login', { body: { email, password: 'Demo-pass-1' } })).data;
-  const userId = (email: string) =>
-    (m.sandbox.db.prepare('SELECT _id FROM users WHERE email = ?').get(email) as { _id: string })._id;
-
   it('verifies a computed TOTP code once and rejects its replay', async () => {
-    const step = await loginStep('mfa@demo.test');
-    expect(step.mfa_status).toBe('enabled');
-    expect(step.tokens).toBeUndefined();
-    const otp = currentCode(DEMO_TOTP_SECRET, m.now());
-    const ok = await m.call<{ user: { mfa_status: string }; tokens: unknown }>(
+    const step = await t.call<{ id: string; mfa_status: string; tokens?: unknown }>(
+      'POST',
+      '/v1/auth/login',
+      {
+        body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
+      },
+    );
+    expect(step.data.mfa_status).toBe('enabled');
+    expect(step.data.tokens).toBeUndefined();
+    const otp = currentCode(DEMO_TOTP_SECRET, t.now());
+    const ok = await t.call<{ user: { mfa_status: string }; tokens: unknown }>(
       'POST',
       '/v1/auth/mfa/verify-otp',
-      { body: { id: step.id, challenge: step.challenge, otp } },
+      { body: { id: step.data.id, otp } },
     );
     expect(ok.status).toBe(200);
     expect(ok.data.user.mfa_status).toBe('enabled');
-    const again = await loginStep('mfa@demo.test');
-    const replay = await m.call('POST', '/v1/auth/mfa/verify-otp', {
-      body: { id: again.id, challenge: again.challenge, otp },
-    });
+    await t.call('POST', '/v1/auth/login', { body: { email: 'mfa@demo.test', password: 'Demo-pass-1' } });
+    const replay = await t.call('POST', '/v1/auth/mfa/verify-otp', { body: { id: step.data.id, otp } });
     expect([replay.status, replay.data]).toEqual([400, 'Invalid one-time password']);
   });
 
-  it('takes the step only with the challenge of that login: an id alone, or while a login is pending, is refused', async () => {
-    const id = userId('setup@demo.test');
-    const forged = { id, challenge: 'A'.repeat(43) };
-    expect((await m.call('POST', '/v1/auth/mfa/set', { body: forged })).status).toBe(401);
-    // someone else signs in meanwhile: the id is now in a pending step, still useless without its challenge
-    const step = await loginStep('setup@demo.test');
-    for (const path of ['/v1/auth/mfa/skip', '/v1/auth/mfa/set'])
-      expect((await m.call('POST', path, { body: forged })).status, path).toBe(401);
-    const otp = await m.call('POST', '/v1/auth/mfa/verify-otp', { body: { ...forged, otp: '123456' } });
-    expect(otp.status).toBe(401);
-    // the id-only body of before is refused by the contract
-    expect((await m.call('POST', '/v1/auth/mfa/skip', { body: { id } })).status).toBe(400);
-    // another user's challenge does not open this user's step
-    const other = await loginStep('mfa@demo.test');
-    const crossed = await m.call('POST', '/v1/auth/mfa/skip', { body: { id, challenge: other.challenge } });
-    expect(crossed.status).toBe(401);
-    expect(
-      (await m.call('POST', '/v1/auth/mfa/skip', { body: { id, challenge: step.challenge } })).status,
-    ).toBe(200);
-  });
-
-  it('spends the challenge once, and a newer login voids the older step', async () => {
-    const first = await loginStep('setup@demo.test');
-    const second = await loginStep('setup@demo.test');
-    const stale = await m.call('POST', '/v1/auth/mfa/skip', {
-      body: { id: first.id, challenge: first.challenge },
+  it('refuses mfa calls for an id without a pending login and refuses skipping an enabled factor', async () => {
+    const users = t.sandbox.db.prepare(`SELECT _id FROM users WHERE email = 'owner@demo.test'`).get() as {
+      _id: string;
+    };
+    expect((await t.call('POST', '/v1/auth/mfa/set', { body: { id: users._id } })).status).toBe(401);
+    const step = await t.call<{ id: string }>('POST', '/v1/auth/login', {
+      body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
     });
-    expect(stale.status).toBe(401);
-    const body = { id: second.id, challenge: second.challenge };
-    expect((await m.call('POST', '/v1/auth/mfa/skip', { body })).status).toBe(200);
-    expect((await m.call('POST', '/v1/auth/mfa/skip', { body })).status).toBe(401);
-  });
-
-  it('voids the step after 5 wrong codes: the right code then needs a new login', async () => {
-    const step = await loginStep('mfa@demo.test');
-    const body = (otp: string) => ({ body: { id: step.id, challenge: step.challenge, otp } });
-    for (let wrong = 1; wrong < 5; wrong++)
-      expect((await m.call('POST', '/v1/auth/mfa/verify-otp', body('000000'))).status).toBe(400);
-    const fifth = await m.call('POST', '/v1/auth/mfa/verify-otp', body('000000'));
-    expect([fifth.status, fifth.data]).toEqual([401, 'Too many incorrect codes: please log in again']);
-    const right = await m.call(
-      'POST',
-      '/v1/auth/mfa/verify-otp',
-      body(currentCode(DEMO_TOTP_SECRET, m.now())),
-    );
-    expect(right.status).toBe(401);
-  });
-
-  it('refuses skipping or replacing an enabled factor', async () => {
-    const step = await loginStep('mfa@demo.test');
-    const body = { id: step.id, challenge: step.challenge };
-    expect((await m.call('POST', '/v1/auth/mfa/skip', { body })).status).toBe(403);
-    expect((await m.call('POST', '/v1/auth/mfa/set', { body })).status).toBe(403);
+    expect((await t.call('POST', '/v1/auth/mfa/skip', { body: { id: step.data.id } })).status).toBe(403);
+    expect((await t.call('POST', '/v1/auth/mfa/set', { body: { id: step.data.id } })).status).toBe(403);
   });
 
   it('sets up MFA for a not-initiated user: set, then verify enables it', async () => {
-    const step = await loginStep('setup@demo.test');
-    expect(step.mfa_status).toBe('not-initiated');
-    const ids = { id: step.id, challenge: step.challenge };
-    const setup = await m.call<{ secret: string; otpauthUrl: string }>('POST', '/v1/auth/mfa/set', {
-      body: ids,
+    const step = await t.call<{ id: string; mfa_status: string }>('POST', '/v1/auth/login', {
+      body: { email: 'setup@demo.test', password: 'Demo-pass-1' },
+    });
+    expect(step.data.mfa_status).toBe('not-initiated');
+    const setup = await t.call<{ secret: string; otpauthUrl: string }>('POST', '/v1/auth/mfa/set', {
+      body: { id: step.data.id },
     });
     expect(setup.data.otpauthUrl).toContain('otpauth://totp/');
-    const bad = await m.call('POST', '/v1/auth/mfa/verify-otp', { body: { ...ids, otp: '000000' } });
+    const bad = await t.call('POST', '/v1/auth/mfa/verify-otp', {
+      body: { id: step.data.id, otp: '000000' },
+    });
     expect(bad.status).toBe(400);
-    const done = await m.call<{ user: { mfa_status: string } }>('POST', '/v1/auth/mfa/verify-otp', {
-      body: { ...ids, otp: currentCode(setup.data.secret, m.now()) },
+    const done = await t.call<{ user: { mfa_status: string } }>('POST', '/v1/auth/mfa/verify-otp', {
+      body: { id: step.data.id, otp: currentCode(setup.data.secret, t.now()) },
     });
     expect(done.status).toBe(200);
     expect(done.data.user.mfa_status).toBe('enabled');

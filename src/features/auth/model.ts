@@ -40,6 +40,4 @@ export interface LoginResult {
   mfa_status: 'skipped' | 'disabled' | 'enabled' | 'not-initiated';
   tokens?: TokenPair;
   id?: string;
-  /** with `id`: the value that binds the mfa/* calls to this login */
-  challenge?: string;
 }

@@ -20,8 +20,8 @@ function MfaPage() {
   const { pending } = Route.useRouteContext();
   const goTo = useGoTo();
   return pending.mfaStatus === 'enabled' ? (
-    <MfaVerifyForm step={pending} next={pending.next} onSignedIn={goTo} />
+    <MfaVerifyForm userId={pending.id} next={pending.next} onSignedIn={goTo} />
   ) : (
-    <MfaSetup step={pending} next={pending.next} onSignedIn={goTo} />
+    <MfaSetup userId={pending.id} next={pending.next} onSignedIn={goTo} />
   );
 }

@@ -7,21 +7,19 @@ import { toDataURL } from 'qrcode';
 import { useApiClient } from '../../../api/context.tsx';
 import { dataOf } from '../../../api/client.ts';
 import { useSession } from '../../../session/context.tsx';
-import type { PendingMfa } from '../../../session/pending-mfa.ts';
 import { establishSession } from '../../../session/establish.ts';
 import { useAction } from '../use-action.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { OtpField, otpError } from './otp-field.tsx';
 
 interface MfaSetupProps {
-  /** the pending step of this login: the user id and the challenge that binds the calls to it */
-  step: Pick<PendingMfa, 'id' | 'challenge'>;
+  userId: string;
   next: string;
   onSignedIn: (next: string) => void;
 }
 
 /** MFA setup after a first sign-in: scan the QR code (or type the secret), confirm one code — or skip. */
-export function MfaSetup({ step, next, onSignedIn }: MfaSetupProps) {
+export function MfaSetup({ userId, next, onSignedIn }: MfaSetupProps) {
   const api = useApiClient();
   const session = useSession();
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
@@ -30,22 +28,16 @@ export function MfaSetup({ step, next, onSignedIn }: MfaSetupProps) {
   const requested = useRef(false);
   // the secret is never cached or persisted: it lives in this component's state only
   const start = useAction(async () => {
-    const data = await dataOf(
-      api.POST('/v1/auth/mfa/set', { body: { id: step.id, challenge: step.challenge } }),
-    );
+    const data = await dataOf(api.POST('/v1/auth/mfa/set', { body: { id: userId } }));
     setSetup({ secret: data.secret, qr: await toDataURL(data.otpauthUrl, { margin: 1, width: 200 }) });
   });
   const verify = useAction(async () => {
-    const result = await dataOf(
-      api.POST('/v1/auth/mfa/verify-otp', { body: { id: step.id, challenge: step.challenge, otp: code } }),
-    );
+    const result = await dataOf(api.POST('/v1/auth/mfa/verify-otp', { body: { id: userId, otp: code } }));
     await establishSession(session, result.tokens);
     onSignedIn(next);
   });
   const skip = useAction(async () => {
-    const result = await dataOf(
-      api.POST('/v1/auth/mfa/skip', { body: { id: step.id, challenge: step.challenge } }),
-    );
+    const result = await dataOf(api.POST('/v1/auth/mfa/skip', { body: { id: userId } }));
     await establishSession(session, result.tokens);
     onSignedIn(next);
   });

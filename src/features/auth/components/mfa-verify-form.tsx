@@ -4,29 +4,25 @@ import { Link } from '@tanstack/react-router';
 import { useApiClient } from '../../../api/context.tsx';
 import { dataOf } from '../../../api/client.ts';
 import { useSession } from '../../../session/context.tsx';
-import type { PendingMfa } from '../../../session/pending-mfa.ts';
 import { establishSession } from '../../../session/establish.ts';
 import { useAction } from '../use-action.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { OtpField, otpError } from './otp-field.tsx';
 
 interface MfaVerifyFormProps {
-  /** the pending step of this login: the user id and the challenge that binds the calls to it */
-  step: Pick<PendingMfa, 'id' | 'challenge'>;
+  userId: string;
   next: string;
   onSignedIn: (next: string) => void;
 }
 
 /** The second factor of a user whose MFA is enabled. */
-export function MfaVerifyForm({ step, next, onSignedIn }: MfaVerifyFormProps) {
+export function MfaVerifyForm({ userId, next, onSignedIn }: MfaVerifyFormProps) {
   const api = useApiClient();
   const session = useSession();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const verify = useAction(async () => {
-    const result = await dataOf(
-      api.POST('/v1/auth/mfa/verify-otp', { body: { id: step.id, challenge: step.challenge, otp: code } }),
-    );
+    const result = await dataOf(api.POST('/v1/auth/mfa/verify-otp', { body: { id: userId, otp: code } }));
     await establishSession(session, result.tokens);
     onSignedIn(next);
   });
