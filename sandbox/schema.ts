@@ -71,12 +71,25 @@ CREATE TABLE IF NOT EXISTS ended_sessions (
   ended_at TEXT NOT NULL
 );
 
--- a pending MFA step after a password login; mfa/* calls by id require one
-CREATE TABLE IF NOT EXISTS mfa_challenges (
-  user_id TEXT PRIMARY KEY REFERENCES users(_id) ON DELETE CASCADE,
+-- a pending MFA step after a correct first factor (mfa-challenges.ts); mfa/* calls need its challenge value.
+-- (the earlier mfa_challenges table was keyed by user id alone, so knowing an id was enough: dropped)
+DROP TABLE IF EXISTS mfa_challenges;
+CREATE TABLE IF NOT EXISTS login_challenges (
+  challenge_hash TEXT PRIMARY KEY,     -- sha256 of the value the login returned; the value itself is never stored
+  user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
   pending_secret TEXT,                 -- set by mfa/set until a code verifies it
+  failed_codes INTEGER NOT NULL DEFAULT 0,  -- wrong codes sent with this challenge; at 5 it is void
   expires_at TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS login_challenges_user ON login_challenges(user_id);
+
+-- failed passwords and second factors of the last 15 minutes, for the per-account limits (attempt-limits.ts)
+CREATE TABLE IF NOT EXISTS auth_failures (
+  kind TEXT NOT NULL CHECK (kind IN ('password','otp')),
+  subject TEXT NOT NULL,               -- password: the lower-cased email typed; otp: the user id
+  at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS auth_failures_subject ON auth_failures(kind, subject, at);
 
 -- TOTP time steps already accepted, so a code can never be replayed
 CREATE TABLE IF NOT EXISTS used_totp (

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
+import { assertNotLocked, recordFailure } from '../attempt-limits.ts';
+import { openChallenge } from '../mfa-challenges.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import type { AppEnv } from '../session.ts';
 import {
@@ -23,13 +25,12 @@ interface RefreshRow {
   revoked_at: string | null;
 }
 
-const MFA_STEP_MINUTES = 10;
 // scrypt of a fixed string: an unknown email costs as much as a wrong password (no timing enumeration)
 const DUMMY_HASH = hashPassword('not-a-password', '00000000000000000000000000000000');
 
 /**
  * A correct first factor (password or a verified external identity): the session when MFA is skipped or
- * disabled, else a pending MFA challenge and `{id, mfa_status}` for the mfa/* calls.
+ * disabled, else the MFA step `{id, challenge, mfa_status}`, whose challenge only this login's client holds.
  */
 export async function loginOutcome(deps: SandboxDeps, user: UserRow) {
   const { db, keys, now } = deps;
@@ -37,13 +38,7 @@ export async function loginOutcome(deps: SandboxDeps, user: UserRow) {
     const tokens = await issueTokens(db, keys, user, now());
     return { user: toUser(user), tokens, mfa_status: user.mfa_status };
   }
-  // MFA step: remember that the first factor was right, so mfa/* calls can be tied to this login
-  const expires = new Date(now().getTime() + MFA_STEP_MINUTES * 60_000).toISOString();
-  db.prepare(
-    `INSERT INTO mfa_challenges (user_id, pending_secret, expires_at) VALUES (?, NULL, ?)
-     ON CONFLICT(user_id) DO UPDATE SET pending_secret = NULL, expires_at = excluded.expires_at`,
-  ).run(user._id, expires);
-  return { id: user._id, mfa_status: user.mfa_status };
+  return { id: user._id, challenge: openChallenge(db, user._id, now()), mfa_status: user.mfa_status };
 }
 
 export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
@@ -52,9 +47,13 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
 
   r.post('/auth/login', async (c) => {
     const { email, password } = c.get('body') as { email: string; password: string };
+    assertNotLocked(c, db, 'password', email, now());
     const user = findUserByEmail(db, email);
     const valid = verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !valid) throw new ApiError(401, 'Incorrect email or password');
+    if (!user || !valid) {
+      recordFailure(db, 'password', email, now());
+      throw new ApiError(401, 'Incorrect email or password');
+    }
     return ok(c, await loginOutcome(deps, user));
   });
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
+import { assertNotLocked, recordFailure } from '../attempt-limits.ts';
 import { sendEmail } from '../mail.ts';
 import { hashPassword, passwordOk, PASSWORD_RULE, verifyPassword } from '../passwords.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
@@ -70,9 +71,13 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
   r.patch('/auth/update-password', (c) => {
     const session = sessionOf(c);
     const { currentPassword, password } = c.get('body') as { currentPassword: string; password: string };
+    // a stolen access token must not become a way to guess the password: the login's limit applies
+    assertNotLocked(c, db, 'password', session.user.email, now());
     // 400, not 401: a 401 would make the client refresh and retry instead of showing the message
-    if (!verifyPassword(currentPassword, session.user.password_hash))
+    if (!verifyPassword(currentPassword, session.user.password_hash)) {
+      recordFailure(db, 'password', session.user.email, now());
       throw new ApiError(400, 'Current password is incorrect');
+    }
     if (!passwordOk(password)) throw new ApiError(400, PASSWORD_RULE);
     db.prepare('UPDATE users SET password_hash = ? WHERE _id = ?').run(
       hashPassword(password),

@@ -17,9 +17,13 @@ export interface paths {
          * Log in with email and password
          * @description Designed (not shown in the spec): the payload is `{email, password}`. When the user's mfa_status is
          *     `skipped` or `disabled`, the session is returned (`user`, `tokens`, `mfa_status`). Otherwise only
-         *     `{id, mfa_status}` is returned (`enabled` → verifyOtp; `not-initiated` → setMfa then verifyOtp, or
-         *     skipMfa) and the server stores a pending MFA challenge for that user for 10 minutes.
-         *     Wrong credentials → 401 "Incorrect email or password".
+         *     `{id, challenge, mfa_status}` is returned (`enabled` → verifyOtp; `not-initiated` → setMfa then
+         *     verifyOtp, or skipMfa). Extension: `challenge` is an opaque, single-use value valid 10 minutes (the server
+         *     keeps only its hash) that the mfa/* calls require beside `id`: the MFA step belongs to this login only.
+         *     Wrong credentials → 401 "Incorrect email or password". Extension: after 20 failed passwords for one
+         *     email within 15 minutes (known or not; updatePassword's count too), that email is refused with 429 "Too
+         *     many failed sign-in attempts for this account. Try again in N minutes." and `Retry-After`, even with the
+         *     right password, until the oldest failure is 15 minutes old.
          */
         post: operations["login"];
         delete?: never;
@@ -39,10 +43,13 @@ export interface paths {
         put?: never;
         /**
          * Verify a one-time password and complete the login
-         * @description Designed (not shown in the spec): the payload is `{id, otp}` where `id` is the user id returned by login
-         *     and `otp` the 6-digit TOTP code. Accepted only for an id with a pending MFA challenge (or with a valid
-         *     bearer token of that user), else 401. A wrong or replayed code → 400 "Invalid one-time password".
-         *     Verifying during setup (after setMfa) enables MFA (mfa_status becomes `enabled`).
+         * @description Designed (not shown in the spec): the payload is `{id, challenge, otp}` where `id` and `challenge` are
+         *     those the login returned and `otp` the 6-digit TOTP code. An unknown, expired or used challenge, or one
+         *     of another user → 401 "Your sign-in session has expired, please log in again". A wrong or replayed code
+         *     → 400 "Invalid one-time password". Verifying during setup (after setMfa) enables MFA (mfa_status becomes
+         *     `enabled`). Success uses the challenge up. Extension: the 5th wrong code of one challenge voids it → 401
+         *     "Too many incorrect codes. Please sign in again."; after 20 wrong codes for one user within 15 minutes →
+         *     429 "Too many incorrect codes for this account. Try again in N minutes." with `Retry-After`.
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -62,10 +69,10 @@ export interface paths {
         put?: never;
         /**
          * Start MFA setup (returns a new TOTP secret)
-         * @description Designed (not shown in the spec): the payload is `{id}`. Returns a new base32 TOTP secret and its
-         *     otpauth URL; the secret stays pending until verifyOtp succeeds. Accepted only for an id with a pending
-         *     MFA challenge (or with a valid bearer token of that user), else 401. For a user whose MFA is already
-         *     enabled, only a bearer token of that user may replace the secret; with a mere login challenge → 403.
+         * @description Designed (not shown in the spec): the payload is `{id, challenge}` (from login). Returns a new base32
+         *     TOTP secret and its otpauth URL; the secret stays pending on that challenge until verifyOtp succeeds.
+         *     A missing, unknown, expired or used challenge → 401 (as verifyOtp). A user whose MFA is already enabled
+         *     cannot replace it this way → 403.
          */
         post: operations["setMfa"];
         delete?: never;
@@ -85,8 +92,8 @@ export interface paths {
         put?: never;
         /**
          * Skip MFA setup and complete the login
-         * @description Sets mfa_status to `skipped` and returns the session. Accepted only for an id with a pending MFA
-         *     challenge (or with a valid bearer token of that user), else 401. Designed (not shown in the spec): a user
+         * @description Sets mfa_status to `skipped` and returns the session. Designed (not shown in the spec): the payload is
+         *     `{id, challenge}` (from login); a missing, unknown, expired or used challenge → 401 (as verifyOtp). A user
          *     whose MFA is enabled cannot skip it (403) and must verify a one-time password.
          */
         post: operations["skipMfa"];
@@ -247,7 +254,8 @@ export interface paths {
         /**
          * Change the password
          * @description A wrong current password → 400 "Current password is incorrect" (not 401, so the client does not try a
-         *     token refresh). The new password follows the rule of register.
+         *     token refresh); it counts toward login's limit on failed passwords (429 with `Retry-After` once used up).
+         *     The new password follows the rule of register.
          */
         patch: operations["updatePassword"];
         trace?: never;
@@ -1527,7 +1535,7 @@ export interface components {
         };
         /**
          * @description Either a completed login (mfa_status skipped|disabled: `user` and `tokens` present) or an MFA step
-         *     (mfa_status enabled|not-initiated: `id` present, no tokens).
+         *     (mfa_status enabled|not-initiated: `id` and `challenge` present, no tokens).
          */
         LoginResult: {
             mfa_status: components["schemas"]["MfaStatus"];
@@ -1535,6 +1543,7 @@ export interface components {
             tokens?: components["schemas"]["Tokens"];
             /** @description The user id to pass to the mfa/* calls. */
             id?: components["schemas"]["ObjectId"];
+            challenge?: components["schemas"]["MfaChallenge"];
         };
         MfaSetup: {
             /** @description Base32 TOTP secret. */
@@ -1867,13 +1876,20 @@ export interface components {
             email: components["schemas"]["Email"];
             password: string;
         };
+        /**
+         * @description Extension. Opaque, single-use proof of the login that started this MFA step (valid 10 minutes). Keep it
+         *     with the pending step (memory or sessionStorage), never in a cookie or persistent storage.
+         */
+        MfaChallenge: string;
         VerifyOtpRequest: {
             id: components["schemas"]["ObjectId"];
+            challenge: components["schemas"]["MfaChallenge"];
             /** @description 6-digit TOTP code. */
             otp: string;
         };
         MfaIdRequest: {
             id: components["schemas"]["ObjectId"];
+            challenge: components["schemas"]["MfaChallenge"];
         };
         RegisterRequest: {
             name: string;
@@ -2338,7 +2354,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Asked again too soon; `Retry-After` says how many seconds to wait. */
+        /** @description Asked again too soon, or too many failed attempts; `Retry-After` says how many seconds to wait. */
         TooManyRequests: {
             headers: {
                 "Retry-After"?: number;
@@ -2423,6 +2439,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verifyOtp: {
@@ -2449,6 +2466,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     setMfa: {
@@ -2682,6 +2700,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshTokens: {

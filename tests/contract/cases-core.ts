@@ -66,11 +66,12 @@ async function ownerWithMember(ctx: ContractContext) {
   return { owner, member: invitee };
 }
 
-/** The MFA step of a fresh user's login (mfa_status not-initiated). */
-async function mfaStep(ctx: ContractContext): Promise<string> {
+/** The MFA step of a fresh user's login (mfa_status not-initiated): what the mfa/* calls need. */
+async function mfaStep(ctx: ContractContext): Promise<{ id: string; challenge: string }> {
   const user = await fresh(ctx);
   const res = await ctx.call('POST', '/v1/auth/login', { body: { email: user.email, password: PASSWORD } });
-  return (await json<{ id: string }>(res)).id;
+  const { id, challenge } = await json<{ id: string; challenge: string }>(res);
+  return { id, challenge };
 }
 
 const merchant = (ctx: ContractContext) => ctx.login('merchant@demo.test');
@@ -98,6 +99,16 @@ export const cases: ContractCase[] = [
       ctx.call('POST', '/v1/auth/login', { body: { email: 'merchant@demo.test', password: 'wrong-1234' } }),
   },
   {
+    // an email (known or not) whose 20 failed passwords of the last 15 minutes used up its allowance
+    operationId: 'login',
+    status: 429,
+    async run(ctx) {
+      const body = { email: `locked-${Date.now()}@demo.test`, password: 'Wrong-pass-1' };
+      for (let i = 0; i < 20; i++) await ctx.call('POST', '/v1/auth/login', { body });
+      return ctx.call('POST', '/v1/auth/login', { body });
+    },
+  },
+  {
     operationId: 'login',
     status: 400,
     run: (ctx) => ctx.call('POST', '/v1/auth/login', { body: { email: 'not-an-email', password: 'x' } }),
@@ -105,13 +116,13 @@ export const cases: ContractCase[] = [
   {
     operationId: 'verifyOtp',
     async run(ctx) {
-      const step = await json<{ id: string }>(
+      const step = await json<{ id: string; challenge: string }>(
         await ctx.call('POST', '/v1/auth/login', {
           body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
         }),
       );
       return ctx.call('POST', '/v1/auth/mfa/verify-otp', {
-        body: { id: step.id, otp: currentCode(DEMO_TOTP_SECRET, new Date()) },
+        body: { id: step.id, challenge: step.challenge, otp: currentCode(DEMO_TOTP_SECRET, new Date()) },
       });
     },
   },
@@ -119,20 +130,32 @@ export const cases: ContractCase[] = [
     operationId: 'verifyOtp',
     status: 400,
     run: async (ctx) =>
-      ctx.call('POST', '/v1/auth/mfa/verify-otp', { body: { id: await mfaStep(ctx), otp: '000000' } }),
+      ctx.call('POST', '/v1/auth/mfa/verify-otp', { body: { ...(await mfaStep(ctx)), otp: '000000' } }),
   },
   {
     operationId: 'setMfa',
-    run: async (ctx) => ctx.call('POST', '/v1/auth/mfa/set', { body: { id: await mfaStep(ctx) } }),
+    run: async (ctx) => ctx.call('POST', '/v1/auth/mfa/set', { body: await mfaStep(ctx) }),
   },
   {
     operationId: 'setMfa',
     status: 401,
-    run: (ctx) => ctx.call('POST', '/v1/auth/mfa/set', { body: { id: 'ffffffffffffffffffffffff' } }),
+    run: (ctx) =>
+      ctx.call('POST', '/v1/auth/mfa/set', {
+        body: { id: 'ffffffffffffffffffffffff', challenge: 'C'.repeat(43) },
+      }),
+  },
+  {
+    // the id of a user who is at the MFA step right now, without that login's challenge
+    operationId: 'skipMfa',
+    status: 401,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/auth/mfa/skip', {
+        body: { id: (await mfaStep(ctx)).id, challenge: 'C'.repeat(43) },
+      }),
   },
   {
     operationId: 'skipMfa',
-    run: async (ctx) => ctx.call('POST', '/v1/auth/mfa/skip', { body: { id: await mfaStep(ctx) } }),
+    run: async (ctx) => ctx.call('POST', '/v1/auth/mfa/skip', { body: await mfaStep(ctx) }),
   },
   {
     operationId: 'register',

@@ -45,6 +45,11 @@ test('the MFA account logs in with a computed TOTP code; the step cannot be skip
   await page.goto('/');
   await signIn(page, 'mfa@demo.test');
   await expect(page).toHaveURL(/\/mfa$/);
+  // the login's MFA challenge waits in this tab's sessionStorage, never in a cookie
+  const pending = await page.evaluate(() => sessionStorage.getItem('auth.pendingMfa') ?? '');
+  const challenge = (JSON.parse(pending) as { challenge: string }).challenge;
+  expect(challenge).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  expect(JSON.stringify(await page.context().cookies())).not.toContain(challenge);
   await page.goto('/main/dashboard/');
   await expect(page).toHaveURL(/\/mfa$/);
   await typeCode(page, '000000');

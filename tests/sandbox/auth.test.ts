@@ -62,7 +62,7 @@ describe('login', () => {
 
 describe('MFA', () => {
   it('verifies a computed TOTP code once and rejects its replay', async () => {
-    const step = await t.call<{ id: string; mfa_status: string; tokens?: unknown }>(
+    const step = await t.call<{ id: string; challenge: string; mfa_status: string; tokens?: unknown }>(
       'POST',
       '/v1/auth/login',
       {
@@ -75,12 +75,16 @@ describe('MFA', () => {
     const ok = await t.call<{ user: { mfa_status: string }; tokens: unknown }>(
       'POST',
       '/v1/auth/mfa/verify-otp',
-      { body: { id: step.data.id, otp } },
+      { body: { id: step.data.id, challenge: step.data.challenge, otp } },
     );
     expect(ok.status).toBe(200);
     expect(ok.data.user.mfa_status).toBe('enabled');
-    await t.call('POST', '/v1/auth/login', { body: { email: 'mfa@demo.test', password: 'Demo-pass-1' } });
-    const replay = await t.call('POST', '/v1/auth/mfa/verify-otp', { body: { id: step.data.id, otp } });
+    const next = await t.call<{ challenge: string }>('POST', '/v1/auth/login', {
+      body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
+    });
+    const replay = await t.call('POST', '/v1/auth/mfa/verify-otp', {
+      body: { id: step.data.id, challenge: next.data.challenge, otp },
+    });
     expect([replay.status, replay.data]).toEqual([400, 'Invalid one-time password']);
   });
 
@@ -88,29 +92,32 @@ describe('MFA', () => {
     const users = t.sandbox.db.prepare(`SELECT _id FROM users WHERE email = 'owner@demo.test'`).get() as {
       _id: string;
     };
-    expect((await t.call('POST', '/v1/auth/mfa/set', { body: { id: users._id } })).status).toBe(401);
-    const step = await t.call<{ id: string }>('POST', '/v1/auth/login', {
+    const noStep = { id: users._id, challenge: 'C'.repeat(43) };
+    expect((await t.call('POST', '/v1/auth/mfa/set', { body: noStep })).status).toBe(401);
+    const step = await t.call<{ id: string; challenge: string }>('POST', '/v1/auth/login', {
       body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
     });
-    expect((await t.call('POST', '/v1/auth/mfa/skip', { body: { id: step.data.id } })).status).toBe(403);
-    expect((await t.call('POST', '/v1/auth/mfa/set', { body: { id: step.data.id } })).status).toBe(403);
+    const body = { id: step.data.id, challenge: step.data.challenge };
+    expect((await t.call('POST', '/v1/auth/mfa/skip', { body })).status).toBe(403);
+    expect((await t.call('POST', '/v1/auth/mfa/set', { body })).status).toBe(403);
   });
 
   it('sets up MFA for a not-initiated user: set, then verify enables it', async () => {
-    const step = await t.call<{ id: string; mfa_status: string }>('POST', '/v1/auth/login', {
-      body: { email: 'setup@demo.test', password: 'Demo-pass-1' },
-    });
+    const step = await t.call<{ id: string; challenge: string; mfa_status: string }>(
+      'POST',
+      '/v1/auth/login',
+      { body: { email: 'setup@demo.test', password: 'Demo-pass-1' } },
+    );
     expect(step.data.mfa_status).toBe('not-initiated');
+    const stepBody = { id: step.data.id, challenge: step.data.challenge };
     const setup = await t.call<{ secret: string; otpauthUrl: string }>('POST', '/v1/auth/mfa/set', {
-      body: { id: step.data.id },
+      body: stepBody,
     });
     expect(setup.data.otpauthUrl).toContain('otpauth://totp/');
-    const bad = await t.call('POST', '/v1/auth/mfa/verify-otp', {
-      body: { id: step.data.id, otp: '000000' },
-    });
+    const bad = await t.call('POST', '/v1/auth/mfa/verify-otp', { body: { ...stepBody, otp: '000000' } });
     expect(bad.status).toBe(400);
     const done = await t.call<{ user: { mfa_status: string } }>('POST', '/v1/auth/mfa/verify-otp', {
-      body: { id: step.data.id, otp: currentCode(setup.data.secret, t.now()) },
+      body: { ...stepBody, otp: currentCode(setup.data.secret, t.now()) },
     });
     expect(done.status).toBe(200);
     expect(done.data.user.mfa_status).toBe('enabled');

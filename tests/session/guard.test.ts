@@ -32,7 +32,12 @@ describe('requireSession, the guard of every signed-in route', () => {
   });
 
   it('sends a pending MFA step back to /mfa: a typed protected URL cannot skip it', () => {
-    savePendingMfa({ id: '64b000000000000000000001', mfaStatus: 'enabled', next: '/main/dashboard/' });
+    savePendingMfa({
+      id: '64b000000000000000000001',
+      challenge: 'c'.repeat(43),
+      mfaStatus: 'enabled',
+      next: '/main/dashboard/',
+    });
     expect(outcome(sessionWith(null))).toMatchObject({ to: '/mfa' });
   });
 

@@ -40,4 +40,6 @@ export interface LoginResult {
   mfa_status: 'skipped' | 'disabled' | 'enabled' | 'not-initiated';
   tokens?: TokenPair;
   id?: string;
+  /** the MFA step's challenge, sent back with `id` by the mfa/* calls */
+  challenge?: string;
 }

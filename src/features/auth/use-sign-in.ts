@@ -16,8 +16,8 @@ export function useFirstFactor() {
         await establishSession(session, result.tokens);
         return 'done';
       }
-      if (!result.id) throw new Error('The sign-in service sent an unexpected answer');
-      savePendingMfa({ id: result.id, mfaStatus: result.mfa_status, next });
+      if (!result.id || !result.challenge) throw new Error('The sign-in service sent an unexpected answer');
+      savePendingMfa({ id: result.id, challenge: result.challenge, mfaStatus: result.mfa_status, next });
       return 'mfa';
     },
     [session],

@@ -20,8 +20,8 @@ function MfaPage() {
   const { pending } = Route.useRouteContext();
   const goTo = useGoTo();
   return pending.mfaStatus === 'enabled' ? (
-    <MfaVerifyForm userId={pending.id} next={pending.next} onSignedIn={goTo} />
+    <MfaVerifyForm userId={pending.id} challenge={pending.challenge} next={pending.next} onSignedIn={goTo} />
   ) : (
-    <MfaSetup userId={pending.id} next={pending.next} onSignedIn={goTo} />
+    <MfaSetup userId={pending.id} challenge={pending.challenge} next={pending.next} onSignedIn={goTo} />
   );
 }

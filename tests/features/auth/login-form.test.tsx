@@ -12,6 +12,8 @@ import { createCookieSession } from '../../../src/session/cookie-session.ts';
 import { clearSessionCookies, readCookie } from '../../../src/session/cookies.ts';
 import { readPendingMfa } from '../../../src/session/pending-mfa.ts';
 import { importTokenKey, JWT_VERIFICATION_FAILED } from '../../../src/session/verify-token.ts';
+import { DEMO_TOTP_SECRET } from '../../../sandbox/seed.ts';
+import { currentCode } from '../../../sandbox/totp.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { startSandboxHarness, type SandboxHarness } from '../../support/sandbox-msw.ts';
 
@@ -107,7 +109,7 @@ describe('the login form against the sandbox', () => {
     expect(document.cookie).toBe('');
   });
 
-  it('hands the MFA account to the MFA step without storing any token; a wrong code keeps the form', async () => {
+  it('hands the MFA account to the MFA step without storing any token; a wrong code keeps the form, the right one signs in', async () => {
     const onMfaStep = vi.fn();
     await renderForm(
       <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={onMfaStep} />,
@@ -118,9 +120,19 @@ describe('the login form against the sandbox', () => {
     expect(document.cookie).toBe('');
     const pending = readPendingMfa()!;
     expect(pending.mfaStatus).toBe('enabled');
+    // the login's challenge stays with the pending step in this tab's sessionStorage, nowhere the browser sends
+    expect(pending.challenge).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(sessionStorage.getItem('auth.pendingMfa')).toContain(pending.challenge);
+    expect(localStorage.length).toBe(0);
     cleanup();
+    const onSignedIn = vi.fn();
     await renderForm(
-      <MfaVerifyForm userId={pending.id} next={pending.next} onSignedIn={vi.fn()} />,
+      <MfaVerifyForm
+        userId={pending.id}
+        challenge={pending.challenge}
+        next={pending.next}
+        onSignedIn={onSignedIn}
+      />,
       harness.sandbox.publicKeyBase64,
     );
     const user = userEvent.setup();
@@ -129,5 +141,43 @@ describe('the login form against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid one-time password');
     expect(screen.getByLabelText('Digit 6 of 6')).toHaveValue('0');
+    await user.clear(screen.getByLabelText('Digit 1 of 6'));
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard(currentCode(DEMO_TOTP_SECRET, new Date()));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/main/dashboard/'));
+  });
+
+  it('after five wrong codes the step is over: the message says to sign in again and the step is forgotten', async () => {
+    await renderForm(
+      <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={vi.fn()} />,
+      harness.sandbox.publicKeyBase64,
+    );
+    await fillLogin('mfa@demo.test', 'Demo-pass-1');
+    await waitFor(() => expect(readPendingMfa()).not.toBeNull());
+    const pending = readPendingMfa()!;
+    cleanup();
+    await renderForm(
+      <MfaVerifyForm
+        userId={pending.id}
+        challenge={pending.challenge}
+        next={pending.next}
+        onSignedIn={vi.fn()}
+      />,
+      harness.sandbox.publicKeyBase64,
+    );
+    const user = userEvent.setup();
+    for (let i = 1; i <= 5; i++) {
+      await user.clear(screen.getByLabelText('Digit 1 of 6'));
+      await user.click(screen.getByLabelText('Digit 1 of 6'));
+      await user.keyboard('000000');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many incorrect codes. Please sign in again.',
+    );
+    expect(readPendingMfa()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Use another account' })).toHaveAttribute('href', '/');
   });
 });

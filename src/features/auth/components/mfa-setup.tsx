@@ -2,42 +2,58 @@
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Image.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Code, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { toDataURL } from 'qrcode';
 import { useApiClient } from '../../../api/context.tsx';
 import { dataOf } from '../../../api/client.ts';
 import { useSession } from '../../../session/context.tsx';
 import { establishSession } from '../../../session/establish.ts';
+import { withinMfaStep } from '../mfa-step.ts';
 import { useAction } from '../use-action.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { OtpField, otpError } from './otp-field.tsx';
 
 interface MfaSetupProps {
   userId: string;
+  /** the login's MFA challenge */
+  challenge: string;
   next: string;
   onSignedIn: (next: string) => void;
 }
 
 /** MFA setup after a first sign-in: scan the QR code (or type the secret), confirm one code — or skip. */
-export function MfaSetup({ userId, next, onSignedIn }: MfaSetupProps) {
+export function MfaSetup({ userId, challenge, next, onSignedIn }: MfaSetupProps) {
   const api = useApiClient();
   const session = useSession();
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const requested = useRef(false);
+  // the server ended this step (expired, or too many wrong codes): only signing in again helps
+  const [ended, setEnded] = useState(false);
+  const endStep = () => setEnded(true);
   // the secret is never cached or persisted: it lives in this component's state only
   const start = useAction(async () => {
-    const data = await dataOf(api.POST('/v1/auth/mfa/set', { body: { id: userId } }));
+    const data = await withinMfaStep(
+      dataOf(api.POST('/v1/auth/mfa/set', { body: { id: userId, challenge } })),
+      endStep,
+    );
     setSetup({ secret: data.secret, qr: await toDataURL(data.otpauthUrl, { margin: 1, width: 200 }) });
   });
   const verify = useAction(async () => {
-    const result = await dataOf(api.POST('/v1/auth/mfa/verify-otp', { body: { id: userId, otp: code } }));
+    const result = await withinMfaStep(
+      dataOf(api.POST('/v1/auth/mfa/verify-otp', { body: { id: userId, challenge, otp: code } })),
+      endStep,
+    );
     await establishSession(session, result.tokens);
     onSignedIn(next);
   });
   const skip = useAction(async () => {
-    const result = await dataOf(api.POST('/v1/auth/mfa/skip', { body: { id: userId } }));
+    const result = await withinMfaStep(
+      dataOf(api.POST('/v1/auth/mfa/skip', { body: { id: userId, challenge } })),
+      endStep,
+    );
     await establishSession(session, result.tokens);
     onSignedIn(next);
   });
@@ -82,11 +98,17 @@ export function MfaSetup({ userId, next, onSignedIn }: MfaSetupProps) {
         </form>
       )}
       <FormError message={skip.error} />
-      <Group justify="center">
-        <Button variant="subtle" c="blue.9" onClick={() => void skip.run()} loading={skip.pending}>
-          Skip for now
-        </Button>
-      </Group>
+      {ended ? (
+        <Anchor c="blue.9" component={Link} to="/" size="sm">
+          Back to sign in
+        </Anchor>
+      ) : (
+        <Group justify="center">
+          <Button variant="subtle" c="blue.9" onClick={() => void skip.run()} loading={skip.pending}>
+            Skip for now
+          </Button>
+        </Group>
+      )}
     </AuthCard>
   );
 }

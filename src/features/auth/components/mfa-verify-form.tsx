@@ -5,24 +5,29 @@ import { useApiClient } from '../../../api/context.tsx';
 import { dataOf } from '../../../api/client.ts';
 import { useSession } from '../../../session/context.tsx';
 import { establishSession } from '../../../session/establish.ts';
+import { withinMfaStep } from '../mfa-step.ts';
 import { useAction } from '../use-action.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { OtpField, otpError } from './otp-field.tsx';
 
 interface MfaVerifyFormProps {
   userId: string;
+  /** the login's MFA challenge */
+  challenge: string;
   next: string;
   onSignedIn: (next: string) => void;
 }
 
 /** The second factor of a user whose MFA is enabled. */
-export function MfaVerifyForm({ userId, next, onSignedIn }: MfaVerifyFormProps) {
+export function MfaVerifyForm({ userId, challenge, next, onSignedIn }: MfaVerifyFormProps) {
   const api = useApiClient();
   const session = useSession();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const verify = useAction(async () => {
-    const result = await dataOf(api.POST('/v1/auth/mfa/verify-otp', { body: { id: userId, otp: code } }));
+    const result = await withinMfaStep(
+      dataOf(api.POST('/v1/auth/mfa/verify-otp', { body: { id: userId, challenge, otp: code } })),
+    );
     await establishSession(session, result.tokens);
     onSignedIn(next);
   });
