@@ -5,6 +5,7 @@ import { masterHeaderMiddleware } from './middleware/master-header.ts';
 import { envelopeMiddleware } from './middleware/envelope.ts';
 import { refreshMiddleware } from './middleware/refresh.ts';
 import type { SessionPort } from './session-port.ts';
+import { createSessionRefresher, type RefreshOutcome } from './session-refresh.ts';
 
 type UnwrapEnvelope<Content> = {
   [Media in keyof Content]: Content[Media] extends { data?: infer Data } ? Data : Content[Media];
@@ -26,7 +27,10 @@ export type ClientPaths = {
   [Path in keyof paths]: { [Method in keyof paths[Path]]: UnwrapOperation<paths[Path][Method]> };
 };
 
-export type ApiClient = Client<ClientPaths>;
+export type ApiClient = Client<ClientPaths> & {
+  /** renews the token pair now (the start of the app); rejects with a network ApiError when unclear */
+  refreshSession(): Promise<RefreshOutcome>;
+};
 
 export interface ApiClientOptions {
   /** provider base URL without trailing slash ('' = same origin) */
@@ -45,13 +49,14 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<ClientPaths>({ baseUrl: options.baseUrl, fetch: fetchImpl });
+  const refresher = createSessionRefresher(options.session, { baseUrl: options.baseUrl, fetch: fetchImpl });
   client.use(
     bearerMiddleware(options.session),
     masterHeaderMiddleware(options.session),
     envelopeMiddleware(),
-    refreshMiddleware(options.session, { baseUrl: options.baseUrl, fetch: fetchImpl }),
+    refreshMiddleware(options.session, refresher, { fetch: fetchImpl }),
   );
-  return client;
+  return Object.assign(client, { refreshSession: () => refresher.refresh() });
 }
 
 /** Awaits a client call and returns its (unwrapped) data; failures have already been thrown as ApiError. */
