@@ -38,18 +38,24 @@ export interface ApiClientOptions {
   session: SessionPort;
   /** defaults to the global fetch, looked up at call time (so test interceptors installed later apply) */
   fetch?: (request: Request) => Promise<Response>;
+  /** how long a token refresh may take (default REFRESH_TIMEOUT_MS) */
+  refreshTimeoutMs?: number;
 }
 
 /**
  * The one client of the provider API. Middleware order matters and is: bearer token → master-organization
  * header → envelope unwrapping → 401 refresh-and-retry (openapi-fetch runs onResponse in reverse, so the
- * refresh sees the raw 401 before the envelope turns it into an error). No default timeout: callers pass
- * an AbortSignal (`signal`) when they want to give up.
+ * refresh sees the raw 401 before the envelope turns it into an error). No default timeout for calls: callers
+ * pass an AbortSignal (`signal`) when they want to give up; the token refresh has its own timeout.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<ClientPaths>({ baseUrl: options.baseUrl, fetch: fetchImpl });
-  const refresher = createSessionRefresher(options.session, { baseUrl: options.baseUrl, fetch: fetchImpl });
+  const refresher = createSessionRefresher(options.session, {
+    baseUrl: options.baseUrl,
+    fetch: fetchImpl,
+    timeoutMs: options.refreshTimeoutMs,
+  });
   client.use(
     bearerMiddleware(options.session),
     masterHeaderMiddleware(options.session),

@@ -6,9 +6,14 @@ export const REFRESH_PATH = '/v1/auth/refresh-tokens';
 /** 'refused' is final: the provider said no (or there is nothing to refresh with), so the session is over. */
 export type RefreshOutcome = 'refreshed' | 'refused';
 
+/** How long a refresh may take before it counts as a network failure (a hung refresh would hold every request). */
+export const REFRESH_TIMEOUT_MS = 10_000;
+
 export interface RefreshOptions {
   baseUrl: string;
   fetch: (request: Request) => Promise<Response>;
+  /** default REFRESH_TIMEOUT_MS */
+  timeoutMs?: number;
 }
 
 /** Renews the session's token pair; shared by the 401 middleware and the start of the app. */
@@ -64,19 +69,22 @@ export function createSessionRefresher(session: SessionPort, options: RefreshOpt
   async function refreshNow(): Promise<RefreshOutcome> {
     const refreshToken = session.refreshToken();
     if (!refreshToken) return 'refused';
-    let response: Response;
+    // the signal also bounds reading the body: a provider that sends headers and then stalls is given up too
+    const signal = AbortSignal.timeout(options.timeoutMs ?? REFRESH_TIMEOUT_MS);
+    let answer: Answer;
     try {
-      response = await options.fetch(
+      const response = await options.fetch(
         new Request(`${options.baseUrl}${REFRESH_PATH}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ refreshToken }),
+          signal,
         }),
       );
+      answer = await readAnswer(response);
     } catch {
       throw networkError();
     }
-    const answer = await readAnswer(response);
     if (answer.kind === 'unclear') throw networkError();
     if (answer.kind === 'refused') return 'refused';
     try {

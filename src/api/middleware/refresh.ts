@@ -12,6 +12,28 @@ interface Options {
 }
 
 /**
+ * Waits for `work` unless `signal` aborts first: the caller's own AbortSignal (a cancelled query, a
+ * `AbortSignal.timeout`) is honoured even while its request waits for a refresh shared with others.
+ */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortReason(signal));
+  let stopListening = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    const onAbort = () => reject(abortReason(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    stopListening = () => signal.removeEventListener('abort', onAbort);
+  });
+  return Promise.race([work, aborted]).finally(stopListening);
+}
+
+/** An abort stays an AbortError (React Query ignores it); a timeout is a network failure, as for fetch. */
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  if (reason instanceof DOMException && reason.name === 'AbortError') return reason;
+  return new ApiError(NETWORK_ERROR_MESSAGE);
+}
+
+/**
  * On 401: exactly one refresh (the refresher's, shared by every request that failed meanwhile), then one retry
  * of each with its original body (cloned before it was first sent). No refresh token, or a refresh the provider
  * definitely refuses → the session expires (cookies cleared, navigation to `/`). A refresh without a definite
@@ -39,11 +61,11 @@ export function refreshMiddleware(
       }
       return request;
     },
-    async onResponse({ response, id }) {
+    async onResponse({ request, response, id }) {
       const entry = sent.get(id);
       sent.delete(id);
       if (response.status !== 401 || !entry) return response;
-      if ((await refreshOnce(entry.token)) === 'refused') {
+      if ((await unlessAborted(refreshOnce(entry.token), request.signal)) === 'refused') {
         session.expire();
         return response;
       }
