@@ -3,7 +3,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../src/api/client.ts';
+import { QueryClient } from '@tanstack/react-query';
 import { createCookieSession } from '../../src/session/cookie-session.ts';
+import { createEndSession } from '../../src/session/end-session.ts';
 import { clearSessionCookies, readCookie, writeCookie } from '../../src/session/cookies.ts';
 import { resumeSession } from '../../src/session/resume.ts';
 import { importTokenKey } from '../../src/session/verify-token.ts';
@@ -26,8 +28,10 @@ async function reopenedBrowser() {
   writeCookie('orgID', '64b000000000000000000001');
   writeCookie('isAccepted', 'true');
   const session = createCookieSession(await importTokenKey(harness.sandbox.publicKeyBase64), () => undefined);
+  const endSession = createEndSession({ session, queryClient: new QueryClient(), navigate: async () => {} });
   return {
     session,
+    endSession,
     api: createApiClient({ baseUrl: API_ORIGIN, session }),
     refreshToken: tokens.refresh.token,
   };
@@ -35,8 +39,8 @@ async function reopenedBrowser() {
 
 describe('resuming a session at start', () => {
   it('signs in again with the refresh token', async () => {
-    const { session, api } = await reopenedBrowser();
-    await resumeSession(session, api);
+    const { session, api, endSession } = await reopenedBrowser();
+    await resumeSession(session, api, endSession);
     expect(session.claims()).not.toBeNull();
   });
 
@@ -44,8 +48,8 @@ describe('resuming a session at start', () => {
     harness.server.use(
       http.post(`${API_ORIGIN}/v1/auth/refresh-tokens`, () => new HttpResponse('Busy', { status: 503 })),
     );
-    const { session, api, refreshToken } = await reopenedBrowser();
-    await resumeSession(session, api);
+    const { session, api, endSession, refreshToken } = await reopenedBrowser();
+    await resumeSession(session, api, endSession);
     expect(session.claims()).toBeNull();
     expect(readCookie('refresh_token')).toBe(refreshToken);
     expect(readCookie('orgID')).toBe('64b000000000000000000001');
@@ -57,8 +61,8 @@ describe('resuming a session at start', () => {
         HttpResponse.json({ code: 0, data: 'Please authenticate' }, { status: 401 }),
       ),
     );
-    const { session, api } = await reopenedBrowser();
-    await resumeSession(session, api);
+    const { session, api, endSession } = await reopenedBrowser();
+    await resumeSession(session, api, endSession);
     expect(document.cookie).toBe('');
   });
 });
