@@ -14,7 +14,7 @@ function signedInTab() {
   writeCookie('orgID', '64b000000000000000000001');
   writeCookie('env', 'live');
   scopeStore.reload();
-  savePendingMfa({ id: 'u2', mfaStatus: 'enabled', next: '/main/dashboard/' });
+  savePendingMfa({ id: 'u2', challenge: 'c'.repeat(43), mfaStatus: 'enabled', next: '/main/dashboard/' });
   sessionStorage.setItem('notificationConfigModalShown', 'true');
   const queryClient = new QueryClient();
   queryClient.setQueryData(['profile', 'current', { userId: 'u1' }], { name: 'First User' });
