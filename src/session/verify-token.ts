@@ -24,7 +24,7 @@ export type TokenType = 'access' | 'refresh';
 /** The configured RS256 public key, imported with WebCrypto (no token library needed to hold it). */
 export type VerificationKey = CryptoKey;
 
-type Jose = typeof import('jose');
+type Jose = typeof import('./jwt-verify.ts');
 let jose: Promise<Jose> | null = null;
 
 /**
@@ -32,7 +32,7 @@ let jose: Promise<Jose> | null = null;
  * visit has no token to check, so it does not download the library.
  */
 function loadJose(): Promise<Jose> {
-  jose ??= import('jose').catch((error: unknown) => {
+  jose ??= import('./jwt-verify.ts').catch((error: unknown) => {
     jose = null; // a failed chunk download (offline) may succeed on the next token
     throw error;
   });

@@ -95,7 +95,7 @@ export async function finishOidc(
     codeVerifier: trip.verifier,
   });
   // jose comes with the callback, never with the sign-in screen (it only starts the flow)
-  const { decodeJwt } = await import('jose');
+  const { decodeJwt } = await import('./jwt-decode.ts');
   if (decodeJwt(idToken).nonce !== trip.nonce)
     throw new Error('The identity provider answer was not for this sign-in.');
   return { idToken, next: trip.next };
@@ -106,7 +106,7 @@ export async function finishOidc(
  * "<name>'s organization"), valid 1 day. Unsigned — the provider trusts it only with the verified ID token.
  */
 export async function registrationTokenFor(idToken: string): Promise<string> {
-  const { decodeJwt, UnsecuredJWT } = await import('jose');
+  const { decodeJwt, UnsecuredJWT } = await import('./jwt-decode.ts');
   const claims = decodeJwt(idToken);
   const email = String(claims.email ?? '');
   const name =
