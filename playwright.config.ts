@@ -39,6 +39,8 @@ export default defineConfig({
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       // the tests read reset and invitation links from the HTTP outbox, which `npm start` never serves
       SANDBOX_OUTBOX: '1',
+      // a test may run its own push service on localhost; `npm start` accepts only the browsers' push services
+      SANDBOX_TEST_PUSH_ENDPOINTS: '1',
     },
   },
   use: {

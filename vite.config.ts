@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
+import { preloadRoutes } from './scripts/vite/preload-route.ts';
 
 /**
  * `npm run dev`: the sandbox provider answers /v1 and /config.json inside Vite's dev server, the way
@@ -38,6 +39,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     sandboxDevServer(),
+    // the sign-in screen (the first visit's route) is fetched with the entry, not after the router starts
+    preloadRoutes(['src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'], 'src/routes/_auth'),
     precompress(),
   ],
   build: { target: 'es2022', sourcemap: false },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { SandboxDeps } from './deps.ts';
+import { bodyLimit } from './body-limit.ts';
 import { ApiError, fail } from './http.ts';
 import { noStore, validation } from './middleware.ts';
 import { moneyRoutes } from './money/routes.ts';
@@ -31,8 +32,10 @@ export function createApp(deps: SandboxDeps, options: { exposeOutbox: boolean })
     return fail(c, 500, 'Internal server error');
   });
   app.notFound((c) => fail(c, 404, 'Not found'));
-  // order matters: headers first (so errors carry them), then contract validation, then the bearer check
-  app.use('/v1/*', noStore, validation, sessionMiddleware(deps));
+  // order matters: headers first (so errors carry them), then the body size (413 before anything reads it),
+  // then contract validation, then the bearer check
+  app.use('/v1/*', noStore, bodyLimit(), validation, sessionMiddleware(deps));
+  app.use('/oidc/*', bodyLimit());
   for (const routes of [
     authRoutes,
     emailVerificationRoutes,

@@ -19,4 +19,6 @@ export interface SandboxDeps {
   notify: (input: NotifyInput) => void;
   /** announces each email the sandbox "sends" (see mail.ts) */
   logEmail: EmailLog;
+  /** whether a Web Push endpoint may be stored and contacted (push-endpoint.ts) */
+  pushEndpointAllowed: (endpoint: string) => boolean;
 }

@@ -35,13 +35,22 @@ export function paging(c: Context): { page: number; limit: number; offset: numbe
   return { page, limit, offset: (page - 1) * limit };
 }
 
-/** Free text that reaches other users' screens: no control or bidi-override characters. */
+/**
+ * Spaces and format characters (zero-width space and joiners, U+FEFF, soft hyphen…) at either end. Tag
+ * characters stay: a subdivision flag emoji ends with one. Joiners inside the text stay too (emoji, Persian).
+ */
+const EDGE_BLANKS =
+  /^(?:(?![\u{e0000}-\u{e007f}])[\p{White_Space}\p{Cf}])+|(?:(?![\u{e0000}-\u{e007f}])[\p{White_Space}\p{Cf}])+$/gu;
+/** Characters that show nothing by themselves: a text made only of them is empty (e.g. U+3164 Hangul filler). */
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** Free text that reaches other users' screens: no control or bidi-override characters, not blank. */
 export function plainText(field: string, value: string): string {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(value))
     throw new ApiError(400, `${field} must not contain control characters`);
-  const trimmed = value.trim();
-  if (!trimmed) throw new ApiError(400, `${field} must not be empty`);
+  const trimmed = value.replace(EDGE_BLANKS, '');
+  if (!trimmed.replace(INVISIBLE, '')) throw new ApiError(400, `${field} must not be empty`);
   return trimmed;
 }
 

@@ -5,6 +5,7 @@ import { openDb, type Db } from './db.ts';
 import type { SandboxDeps } from './deps.ts';
 import { loadKeys } from './keys.ts';
 import type { EmailLog } from './mail.ts';
+import { pushEndpointAllowed } from './push-endpoint.ts';
 import { createNotifier, webPushSender, type PushSender } from './push.ts';
 import { seed } from './seed.ts';
 import type { AppEnv } from './session.ts';
@@ -25,6 +26,12 @@ export interface SandboxOptions {
    * the outbox can reset any password; `npm start` turns it on only when SANDBOX_OUTBOX=1.
    */
   exposeOutbox?: boolean;
+  /**
+   * Test-only: accept any http(s) Web Push endpoint, local ones included, so a test can run its own push
+   * service. Off by default: only the browsers' push services are accepted (push-endpoint.ts); `npm start`
+   * turns it on only when SANDBOX_TEST_PUSH_ENDPOINTS=1.
+   */
+  testPushEndpoints?: boolean;
 }
 
 export interface Sandbox {
@@ -49,8 +56,9 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     now,
     notify: () => undefined,
     logEmail: opts.logEmail ?? (() => undefined),
+    pushEndpointAllowed: (endpoint) => pushEndpointAllowed(endpoint, opts.testPushEndpoints === true),
   };
-  deps.notify = createNotifier(db, now, opts.pushSender ?? webPushSender(keys));
+  deps.notify = createNotifier(db, now, opts.pushSender ?? webPushSender(keys), deps.pushEndpointAllowed);
   return {
     app: createApp(deps, { exposeOutbox: opts.exposeOutbox === true }),
     db,

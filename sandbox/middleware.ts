@@ -3,8 +3,6 @@ import { ApiError } from './http.ts';
 import type { AppEnv } from './session.ts';
 import { describeError, findOperation } from './validate.ts';
 
-const MAX_BODY_CHARS = 1_000_000;
-
 /** Every /v1 response is per-user data: no shared or browser cache may keep it. */
 export const noStore: MiddlewareHandler = async (c, next) => {
   c.header('Cache-Control', 'no-store');
@@ -18,6 +16,11 @@ function decodeAll(params: Record<string, string>): Record<string, string> {
   } catch {
     throw new ApiError(400, 'Malformed path');
   }
+}
+
+/** `application/json`, with parameters (charset) or in any case. */
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]!.trim().toLowerCase() === 'application/json';
 }
 
 /**
@@ -47,8 +50,11 @@ export const validation: MiddlewareHandler<AppEnv> = async (c, next) => {
   check('header', headers);
   let body: unknown;
   if (op.body) {
+    // already limited in size by bodyLimit
     const text = await c.req.text();
-    if (text.length > MAX_BODY_CHARS) throw new ApiError(400, 'Request body too large');
+    // only JSON is read as JSON: a text/plain or form body is what a cross-site form or beacon sends
+    if (text !== '' && !isJson(c.req.header('Content-Type')))
+      throw new ApiError(415, 'Content-Type must be application/json');
     if (text.trim() === '') {
       if (op.body.required) throw new ApiError(400, 'body is required');
     } else {

@@ -30,12 +30,25 @@ interface SubRow {
   auth: string;
 }
 
-/** Fire and forget: a push failure must never fail the request that caused it; gone endpoints are dropped. */
-export function pushToUser(db: Db, send: PushSender, userId: string, payload: string): void {
+/**
+ * Fire and forget: a push failure must never fail the request that caused it; gone endpoints are dropped, and
+ * so are endpoints the rule refuses (stored before it existed): they are never contacted.
+ */
+export function pushToUser(
+  db: Db,
+  send: PushSender,
+  userId: string,
+  payload: string,
+  allowed: (endpoint: string) => boolean,
+): void {
   const subs = db
     .prepare('SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ?')
     .all(userId) as SubRow[];
   for (const s of subs) {
+    if (!allowed(s.endpoint)) {
+      db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').run(s.endpoint);
+      continue;
+    }
     send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload).catch(
       (err: unknown) => {
         const status = (err as { statusCode?: number }).statusCode;
@@ -67,7 +80,12 @@ export function insertNotification(db: Db, input: NotifyInput, createdAt: Date, 
 }
 
 /** deps.notify: a payout notification in the bell plus a system notification through Web Push. */
-export function createNotifier(db: Db, now: () => Date, send: PushSender) {
+export function createNotifier(
+  db: Db,
+  now: () => Date,
+  send: PushSender,
+  allowed: (endpoint: string) => boolean,
+) {
   return (input: NotifyInput): void => {
     const created = insertNotification(db, input, now());
     if (!created) return;
@@ -79,6 +97,6 @@ export function createNotifier(db: Db, now: () => Date, send: PushSender) {
       env: input.env,
       data: input.data,
     };
-    pushToUser(db, send, created.userId, JSON.stringify(payload));
+    pushToUser(db, send, created.userId, JSON.stringify(payload), allowed);
   };
 }

@@ -20,6 +20,8 @@ const sandbox = await createSandbox({
   // emails (reset links, invitations) are printed here; the HTTP outbox is for test servers only
   logEmail: consoleEmailLog(`http://localhost:${port}`),
   exposeOutbox: process.env.SANDBOX_OUTBOX === '1',
+  // test servers only: Web Push to any http(s) endpoint, local ones included
+  testPushEndpoints: process.env.SANDBOX_TEST_PUSH_ENDPOINTS === '1',
 });
 const app = createWebServer({
   provider: sandbox.app,

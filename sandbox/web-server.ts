@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -61,8 +61,21 @@ export function createWebServer(options: WebServerOptions): Hono {
   // Build-time brotli and gzip copies (scripts/vite/precompress.ts) are sent as they are when accepted.
   app.use('*', serveStatic({ root: options.distDir, precompressed: true }));
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', serveStatic({ root: options.distDir, path: 'index.html', precompressed: true }));
+  // The app shell for deep links: the sign-in screens' page preloads them; the others get the plain page
+  // (scripts/vite/preload-route.ts writes both and the list of sign-in paths; an older build has only index.html).
+  const isSignInPath = signInPaths(options.distDir);
+  const plainPage = existsSync(join(options.distDir, 'app.html')) ? 'app.html' : 'index.html';
+  const signInShell = serveStatic({ root: options.distDir, path: 'index.html', precompressed: true });
+  const appShell = serveStatic({ root: options.distDir, path: plainPage, precompressed: true });
+  app.get('*', (c, next) => (isSignInPath(c.req.path) ? signInShell(c, next) : appShell(c, next)));
   return app;
+}
+
+/** Whether a request path (with or without a trailing slash) is one of the build's sign-in screens. */
+function signInPaths(distDir: string): (path: string) => boolean {
+  const file = join(distDir, 'sign-in-paths.json');
+  const paths: string[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+  return (path) => paths.includes(path.length > 1 ? path.replace(/\/+$/, '') : path);
 }
 
 function isProviderPath(path: string): boolean {

@@ -13,8 +13,8 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     const tokenKey = await importTokenKey(config.jwtPublicKey);
-    const { App, session, api } = createApp(config, tokenKey);
-    await resumeSession(session, api);
+    const { App, session, api, endSession } = createApp(config, tokenKey);
+    await resumeSession(session, api, endSession);
     root.render(
       <StrictMode>
         <App />

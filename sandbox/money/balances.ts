@@ -4,7 +4,7 @@ import { CAPTURED_SQL, toMajor } from './currencies.ts';
 
 type Balance = Record<string, number>;
 
-/** Unpaid captured payments net of not-yet-deducted refunds and lost disputes, per currency. */
+/** Unpaid captured payments net of not-yet-deducted refunds and lost disputes, per currency; never below 0. */
 export function unpaidByCurrency(db: Db, orgIds: string[] | null, env: string) {
   const orgSql =
     orgIds === null ? '1' : orgIds.length ? `org_id IN (${orgIds.map(() => '?').join(',')})` : '0';
@@ -32,7 +32,8 @@ export function unpaidByCurrency(db: Db, orgIds: string[] | null, env: string) {
   return rows.map((r) => ({
     currency: r.currency,
     currencyType: r.currencyType,
-    amount: toMajor(r.gross - (refunds.get(r.currency) ?? 0) - (disputes.get(r.currency) ?? 0)),
+    // refunds of payments paid out earlier can exceed the unpaid ones: then nothing is payable (not a debt shown)
+    amount: toMajor(Math.max(0, r.gross - (refunds.get(r.currency) ?? 0) - (disputes.get(r.currency) ?? 0))),
     paymentCount: r.n,
   }));
 }

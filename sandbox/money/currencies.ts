@@ -2,6 +2,8 @@
  * Currency catalogue and money arithmetic. Amounts are stored as INTEGER units of 1e-8 (like satoshis)
  * for every currency, so sums and the over-refund trigger compare exact integers, never floats.
  */
+import { ApiError } from '../http.ts';
+
 export type CurrencyType = 'crypto' | 'fiat';
 
 export interface CurrencyInfo {
@@ -46,6 +48,20 @@ export const SCALE = 100_000_000;
 export function toUnits(major: number, code?: string): number {
   const units = Math.round(major * SCALE);
   return code ? roundUnits(units, code) : units;
+}
+
+/**
+ * A client-given amount of `info`'s currency → stored units, or 400: an amount below the currency's smallest
+ * unit (0.001 EUR, 1e-300) would round to nothing, and one with more decimals would be silently changed.
+ */
+export function amountUnits(field: string, major: number, info: CurrencyInfo): number {
+  const smallest = Number(`1e-${info.decimals}`);
+  if (major < smallest)
+    throw new ApiError(400, `${field} must be at least ${smallest.toFixed(info.decimals)} ${info.code}`);
+  const units = toUnits(major);
+  if (units !== roundUnits(units, info.code))
+    throw new ApiError(400, `${field} must have at most ${info.decimals} decimals for ${info.code}`);
+  return units;
 }
 
 /** Stored integer units → major units as a JSON number. */

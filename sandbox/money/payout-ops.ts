@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
 import { newId } from '../rng.ts';
-import { currencyInfo } from './currencies.ts';
+import { currencyInfo, SCALE } from './currencies.ts';
 import { batchWhere, payoutTotals, type PayoutScope } from './payout-calc.ts';
 import { dayEnd } from './scope.ts';
 
@@ -72,6 +72,17 @@ export function writePayout(
   return db.prepare('SELECT * FROM payouts WHERE _id = ?').get(opts.id) as Record<string, unknown>;
 }
 
+function nothingToPayOut(row: Record<string, unknown>): ApiError {
+  const code = row.currency as string;
+  const shown = (units: number) => `${(units / SCALE).toFixed(currencyInfo(code)?.decimals ?? 8)} ${code}`;
+  const deducted =
+    (row.refunds_amount as number) + (row.disputes_amount as number) + (row.fee_amount as number);
+  return new ApiError(
+    422,
+    `Nothing to pay out: refunds, lost disputes and the fee (${shown(deducted)}) take all of the unpaid payments (${shown(row.gross_amount as number)})`,
+  );
+}
+
 /** API creation with Idempotency-Key; `created` false means a replay of the stored payout. */
 export function createPayout(db: Db, req: PayoutRequest, key: string, now: Date) {
   const hash = createHash('sha256')
@@ -98,6 +109,8 @@ export function createPayout(db: Db, req: PayoutRequest, key: string, now: Date)
         hash,
       });
       if (!row) throw new ApiError(422, 'There are no unpaid payments for this currency');
+      // refunds of payments paid out earlier can outweigh the unpaid ones: throwing rolls the payout back
+      if ((row.net_amount as number) <= 0) throw nothingToPayOut(row);
       return { row, created: true };
     })
     .immediate();

@@ -4,9 +4,10 @@ import type { SandboxDeps } from '../deps.ts';
 import { ApiError, bodyOf, ok, pageOf } from '../http.ts';
 import { newId } from '../rng.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
-import { CURRENCIES, currencyInfo, PAYMENT_TYPES, toUnits, TX_STATUSES } from './currencies.ts';
+import { amountUnits, CURRENCIES, currencyInfo, PAYMENT_TYPES, TX_STATUSES } from './currencies.ts';
 import { getPaymentConfig, savePaymentConfig, type PaymentConfig } from './payment-config.ts';
 import { pagingOf, queryOf, sessionFor } from './request.ts';
+import { assertMoneyRole } from './roles.ts';
 import { toOnRamp } from './rows.ts';
 import { scopeWhere, type MoneySession } from './scope.ts';
 
@@ -107,6 +108,8 @@ export function configRoutesMoney({ db, now }: SandboxDeps) {
   r.post('/onramp/requests', (c) => {
     const s = sessionFor(c);
     const orgId = writeOrg(s);
+    // an on-ramp spends the organization's fiat: the same roles as a payout
+    assertMoneyRole(db, s, orgId);
     const b = bodyOf<{
       fiatAmount: number;
       fiatCurrency: string;
@@ -119,20 +122,12 @@ export function configRoutesMoney({ db, now }: SandboxDeps) {
       throw new ApiError(422, `${b.fiatCurrency} is not a supported fiat currency`);
     if (crypto?.currencyType !== 'crypto')
       throw new ApiError(422, `${b.cryptoCurrency} is not a supported crypto currency`);
+    const fiatUnits = amountUnits('fiatAmount', b.fiatAmount, fiat);
     const id = newId();
     db.prepare(
       `INSERT INTO onramp_requests (_id, org_id, env, fiat_amount, fiat_currency, crypto_currency, wallet_address, status,
        created_at) VALUES (?,?,?,?,?,?,?,'pending',?)`,
-    ).run(
-      id,
-      orgId,
-      s.env,
-      toUnits(b.fiatAmount, fiat.code),
-      fiat.code,
-      crypto.code,
-      b.walletAddress,
-      now().toISOString(),
-    );
+    ).run(id, orgId, s.env, fiatUnits, fiat.code, crypto.code, b.walletAddress, now().toISOString());
     return ok(
       c,
       toOnRamp(db.prepare('SELECT * FROM onramp_requests WHERE _id = ?').get(id) as Record<string, unknown>),

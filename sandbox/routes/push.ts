@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { SandboxDeps } from '../deps.ts';
-import { ok } from '../http.ts';
+import { ApiError, ok } from '../http.ts';
+import { PUSH_ENDPOINT_RULE } from '../push-endpoint.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
 
 export function pushRoutes(deps: SandboxDeps): Hono<AppEnv> {
-  const { db, keys, now } = deps;
+  const { db, keys, now, pushEndpointAllowed } = deps;
   const r = new Hono<AppEnv>();
 
   r.get('/push/vapid-public-key', (c) => ok(c, { publicKey: keys.vapid.publicKey }));
@@ -15,6 +16,9 @@ export function pushRoutes(deps: SandboxDeps): Hono<AppEnv> {
       endpoint: string;
       keys: { p256dh: string; auth: string };
     };
+    // the server will connect to it: only the browsers' push services (see push-endpoint.ts)
+    if (!pushEndpointAllowed(endpoint))
+      throw new ApiError(400, `body.endpoint must be ${PUSH_ENDPOINT_RULE}`);
     // an endpoint belongs to one browser profile: the last user who subscribed it owns it
     db.prepare(
       `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)

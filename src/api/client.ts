@@ -5,6 +5,7 @@ import { masterHeaderMiddleware } from './middleware/master-header.ts';
 import { envelopeMiddleware } from './middleware/envelope.ts';
 import { refreshMiddleware } from './middleware/refresh.ts';
 import type { SessionPort } from './session-port.ts';
+import { createSessionRefresher, type RefreshOutcome } from './session-refresh.ts';
 
 type UnwrapEnvelope<Content> = {
   [Media in keyof Content]: Content[Media] extends { data?: infer Data } ? Data : Content[Media];
@@ -26,7 +27,10 @@ export type ClientPaths = {
   [Path in keyof paths]: { [Method in keyof paths[Path]]: UnwrapOperation<paths[Path][Method]> };
 };
 
-export type ApiClient = Client<ClientPaths>;
+export type ApiClient = Client<ClientPaths> & {
+  /** renews the token pair now (the start of the app); rejects with a network ApiError when unclear */
+  refreshSession(): Promise<RefreshOutcome>;
+};
 
 export interface ApiClientOptions {
   /** provider base URL without trailing slash ('' = same origin) */
@@ -34,24 +38,31 @@ export interface ApiClientOptions {
   session: SessionPort;
   /** defaults to the global fetch, looked up at call time (so test interceptors installed later apply) */
   fetch?: (request: Request) => Promise<Response>;
+  /** how long a token refresh may take (default REFRESH_TIMEOUT_MS) */
+  refreshTimeoutMs?: number;
 }
 
 /**
  * The one client of the provider API. Middleware order matters and is: bearer token → master-organization
  * header → envelope unwrapping → 401 refresh-and-retry (openapi-fetch runs onResponse in reverse, so the
- * refresh sees the raw 401 before the envelope turns it into an error). No default timeout: callers pass
- * an AbortSignal (`signal`) when they want to give up.
+ * refresh sees the raw 401 before the envelope turns it into an error). No default timeout for calls: callers
+ * pass an AbortSignal (`signal`) when they want to give up; the token refresh has its own timeout.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<ClientPaths>({ baseUrl: options.baseUrl, fetch: fetchImpl });
+  const refresher = createSessionRefresher(options.session, {
+    baseUrl: options.baseUrl,
+    fetch: fetchImpl,
+    timeoutMs: options.refreshTimeoutMs,
+  });
   client.use(
     bearerMiddleware(options.session),
     masterHeaderMiddleware(options.session),
     envelopeMiddleware(),
-    refreshMiddleware(options.session, { baseUrl: options.baseUrl, fetch: fetchImpl }),
+    refreshMiddleware(options.session, refresher, { fetch: fetchImpl }),
   );
-  return client;
+  return Object.assign(client, { refreshSession: () => refresher.refresh() });
 }
 
 /** Awaits a client call and returns its (unwrapped) data; failures have already been thrown as ApiError. */

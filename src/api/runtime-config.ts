@@ -28,9 +28,30 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   );
 }
 
+declare global {
+  interface Window {
+    /** the request for /config.json that public/config-boot.js started while the bundle downloaded */
+    __bootConfig?: Promise<Response> | null;
+  }
+}
+
+/**
+ * The early request of public/config-boot.js, taken once (a response body is read once), or undefined when the
+ * script has not run yet: the null left behind then tells it not to start a second request.
+ */
+function takeEarlyRequest(): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.__bootConfig ?? undefined;
+  window.__bootConfig = null;
+  return early;
+}
+
 /** Fetches and checks /config.json; throws an Error with a readable message when it is missing or malformed. */
 export async function loadRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store', signal });
+  const fetchNow = () => fetch('/config.json', { cache: 'no-store', signal });
+  const early = signal ? undefined : takeEarlyRequest();
+  // a failed early request is tried once more, as if it had never been started
+  const response = early ? await early.catch(fetchNow) : await fetchNow();
   if (!response.ok) throw new Error(`The app configuration could not be loaded (HTTP ${response.status}).`);
   const body: unknown = await response.json().catch(() => null);
   // a missing key must reach the login page as a visible configuration error (SPEC §5, §8), not stop the app

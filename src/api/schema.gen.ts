@@ -688,6 +688,10 @@ export interface paths {
          *     createdAt <= endDate (end of that day, UTC), minus their pending/successful refunds and lost disputes;
          *     fee 1% of gross. Marks the payments processed, creates a `payout` notification for the organization
          *     owner and sends a Web Push. Nothing to pay → 422 "There are no unpaid payments for this currency".
+         *     Designed (not shown in the spec): refunds of payments paid out earlier are deducted too, so when the
+         *     deductions and the fee take all of the unpaid payments (net ≤ 0) → 422 "Nothing to pay out: refunds, lost
+         *     disputes and the fee (2300.35 USD) take all of the unpaid payments (35.00 USD)"; no payout, fee or
+         *     notification is created and the deductions wait for a later payout.
          *     Idempotent with `Idempotency-Key`: a replay returns the stored payout with 200.
          *     Designed (not shown in the spec): a payout belongs to exactly one organization, so a master viewing
          *     all organizations (X-Master-Org-Id empty or absent) → 422 "Select an organization to create a payout".
@@ -810,7 +814,8 @@ export interface paths {
         /**
          * Unpaid balance per currency
          * @description Designed (not shown in the spec): response shape — one entry per currency with unpaid successful
-         *     payments in scope: `{currency, currencyType, amount, paymentCount}`.
+         *     payments in scope: `{currency, currencyType, amount, paymentCount}`. The amount is net of the refunds
+         *     and lost disputes still to be deducted and never below 0.
          */
         get: operations["listPayoutCurrencies"];
         put?: never;
@@ -831,7 +836,8 @@ export interface paths {
         /**
          * Preview the payout createPayout would make
          * @description Same computation as createPayout without creating anything. Designed (not shown in the spec): nothing
-         *     to pay gives a preview with zero amounts and paymentCount 0.
+         *     to pay gives a preview with zero amounts and paymentCount 0; a netAmount ≤ 0 (deductions take all of
+         *     the unpaid payments) is shown as computed, and createPayout refuses it with 422.
          */
         get: operations["previewPayout"];
         put?: never;
@@ -1383,7 +1389,12 @@ export interface paths {
         /**
          * Register a Web Push subscription for the current user
          * @description Extension. Accepts the browser's `PushSubscription.toJSON()` (expirationTime optional). Subscribing the
-         *     same endpoint again replaces its keys (idempotent).
+         *     same endpoint again replaces its keys (idempotent). The server connects to the endpoint, so it must be
+         *     an `https:` URL on the default port, without user info, of a known push service: fcm.googleapis.com,
+         *     updates.push.services.mozilla.com, *.push.apple.com or *.notify.windows.com. Anything else (IP
+         *     literals, loopback, private or link-local hosts, other hosts) → 400 "body.endpoint must be an https: URL
+         *     of a known push service (…)". Designed (not shown in the spec): a test server may accept any http(s)
+         *     endpoint (test-only setting).
          */
         post: operations["subscribePush"];
         delete?: never;
@@ -1427,8 +1438,11 @@ export interface paths {
         put?: never;
         /**
          * Request a fiat-to-crypto on-ramp
-         * @description Extension. Creates a pending request for the current organization and environment. An unsupported
-         *     fiatCurrency (not a fiat currency) or cryptoCurrency (not a crypto currency) → 422.
+         * @description Extension. Creates a pending request for the current organization and environment. It spends the
+         *     organization's fiat, so only owners and admins (and masters) may: anyone else → 403. An unsupported
+         *     fiatCurrency (not a fiat currency) or cryptoCurrency (not a crypto currency) → 422. A fiatAmount below
+         *     the fiat currency's smallest unit → 400 "fiatAmount must be at least 0.01 EUR"; more decimals than the
+         *     currency has → 400 "fiatAmount must have at most 2 decimals for EUR".
          */
         post: operations["createOnRampRequest"];
         delete?: never;
@@ -1559,9 +1573,9 @@ export interface components {
             /** @description The owner. */
             userId: components["schemas"]["ObjectId"];
             members: components["schemas"]["Member"][];
-            /** @description Live unpaid successful payments per currency. */
+            /** @description Live unpaid successful payments per currency, net of deductions, never below 0. */
             balance: components["schemas"]["CurrencyAmounts"];
-            /** @description Test unpaid successful payments per currency. */
+            /** @description Test unpaid successful payments per currency, net of deductions, never below 0. */
             testBalance: components["schemas"]["CurrencyAmounts"];
             walletAddress: string | null;
             allowKycOptional: boolean;
@@ -1983,7 +1997,10 @@ export interface components {
             reason?: string;
         };
         PushSubscribeRequest: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The push service's URL; see subscribePush for which hosts are accepted.
+             */
             endpoint: string;
             /** @description As sent by PushSubscription.toJSON(); ignored. */
             expirationTime?: number | null;
@@ -2311,6 +2328,36 @@ export interface components {
                  * @example {
                  *       "code": 0,
                  *       "data": "Refund amount exceeds the refundable amount"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is over 1000000 bytes (declared or read); the server closes the connection. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "data": "Request body too large (at most 1000000 bytes)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request has a body that is not sent as application/json. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "data": "Content-Type must be application/json"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -4179,6 +4226,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unsubscribePush: {
@@ -4259,6 +4308,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

@@ -5,6 +5,7 @@ import { createApiClient } from '../api/client.ts';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
 import { createCookieSession } from '../session/cookie-session.ts';
 import { SessionProvider, type OidcSettings } from '../session/context.tsx';
+import { createEndSession } from '../session/end-session.ts';
 import type { VerificationKey } from '../session/verify-token.ts';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
@@ -13,15 +14,19 @@ import { showToast } from '../lib/toast.ts';
 
 /** Wires the session, the one API client, the query client and the router together. */
 export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | null, history?: RouterHistory) {
-  const session = createCookieSession(tokenKey, () => {
-    void router.navigate({ to: '/' });
-  });
+  // a session the provider ended (refused refresh, expiry) ends like a logout, landing on the login page
+  const session = createCookieSession(tokenKey, () => void endSession({ to: '/' }));
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session });
   const queryClient = createQueryClient((message) => {
     // One toast per distinct message at a time; the text is rendered as text, never as HTML.
     showToast(message, 'danger');
   });
   const router = createAppRouter({ queryClient, api, session }, history);
+  const endSession = createEndSession({
+    session,
+    queryClient,
+    navigate: (href) => router.navigate({ href, replace: true }),
+  });
   const oidc: OidcSettings | null =
     config.oidcIssuer && config.oidcClientId
       ? { issuer: config.oidcIssuer, clientId: config.oidcClientId, name: config.oidcName ?? 'Sandbox ID' }
@@ -32,7 +37,7 @@ export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | nul
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={api}>
-            <SessionProvider session={session} oidc={oidc}>
+            <SessionProvider session={session} endSession={endSession} oidc={oidc}>
               <RouterProvider router={router} />
             </SessionProvider>
           </ApiClientProvider>
@@ -40,5 +45,5 @@ export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | nul
       </ThemeProvider>
     );
   }
-  return { App, session, api, router, queryClient };
+  return { App, session, api, router, queryClient, endSession };
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CookieSession } from './cookie-session.ts';
+import type { EndSession } from './end-session.ts';
 
 /** The external identity provider (OpenID Connect) the login page offers, from /config.json. */
 export interface OidcSettings {
@@ -11,6 +12,8 @@ export interface OidcSettings {
 
 interface SessionContextValue {
   session: CookieSession;
+  /** the one way a session ends (logout, refused refresh, expiry) */
+  endSession: EndSession;
   oidc: OidcSettings | null;
 }
 
@@ -30,6 +33,19 @@ function useSessionContext(): SessionContextValue {
 /** The cookie session (tokens, verified claims). */
 export function useSession(): CookieSession {
   return useSessionContext().session;
+}
+
+/** Ends the session: cookies, query cache (memory and persisted), pending MFA step, scope. */
+export function useEndSession(): EndSession {
+  return useSessionContext().endSession;
+}
+
+/**
+ * The signed-in user's id ('' when signed out), for the keys of user-specific data: a query cached for one
+ * user is never another user's answer, even if it outlived the end of that user's session.
+ */
+export function useUserId(): string {
+  return useSessionContext().session.claims()?.sub ?? '';
 }
 
 /** The configured external identity provider, or null when none is configured. */

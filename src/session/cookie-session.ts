@@ -31,8 +31,8 @@ export function createCookieSession(key: VerificationKey | null, onExpire: () =>
     claims: () => verified,
     masterOrgId: () => (verified?.role === 'master' ? (readCookie('selectedMasterOrgId') ?? '') : null),
     async acceptTokens(tokens: TokenPair) {
-      const access = await verifyToken(tokens.access.token, key);
-      const refresh = access && (await verifyToken(tokens.refresh.token, key));
+      const access = await verifyToken(tokens.access.token, key, 'access');
+      const refresh = access && (await verifyToken(tokens.refresh.token, key, 'refresh'));
       if (!access || !refresh) throw new Error(JWT_VERIFICATION_FAILED);
       verified = access;
       writeCookie('access_token', tokens.access.token, new Date(tokens.access.expires));
@@ -40,7 +40,7 @@ export function createCookieSession(key: VerificationKey | null, onExpire: () =>
     },
     async restore() {
       const token = readCookie('access_token');
-      verified = token ? await verifyToken(token, key) : null;
+      verified = token ? await verifyToken(token, key, 'access') : null;
       return verified;
     },
     canVerify: () => key !== null,

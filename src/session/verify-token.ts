@@ -1,13 +1,14 @@
-import { importSPKI, jwtVerify, type KeyObject } from 'jose';
-
 /** The exact message a login shows when a received token does not verify (SPEC §5). */
 export const JWT_VERIFICATION_FAILED = 'JWT verification failed - invalid token signature';
 
 const PUBLIC_KEY_HEADER = '-----BEGIN PUBLIC KEY-----';
+const PUBLIC_KEY_FOOTER = '-----END PUBLIC KEY-----';
 
 /** Claims the app relies on (SPEC §3 decoded access token). */
 export interface AccessClaims {
   sub?: string;
+  /** the provider's token type claim: 'access' or 'refresh' (openapi/provider.yaml, bearerAuth) */
+  type?: string;
   organizationId?: string | null;
   defaultEnv?: string;
   isAccepted?: boolean;
@@ -18,7 +19,33 @@ export interface AccessClaims {
   exp?: number;
 }
 
-export type VerificationKey = CryptoKey | KeyObject;
+export type TokenType = 'access' | 'refresh';
+
+/** The configured RS256 public key, imported with WebCrypto (no token library needed to hold it). */
+export type VerificationKey = CryptoKey;
+
+type Jose = typeof import('./jwt-verify.ts');
+let jose: Promise<Jose> | null = null;
+
+/**
+ * jose is loaded when a token first has to be verified, not with the app: the sign-in screen of a first
+ * visit has no token to check, so it does not download the library.
+ */
+function loadJose(): Promise<Jose> {
+  jose ??= import('./jwt-verify.ts').catch((error: unknown) => {
+    jose = null; // a failed chunk download (offline) may succeed on the next token
+    throw error;
+  });
+  return jose;
+}
+
+function spkiBytes(pem: string): Uint8Array<ArrayBuffer> {
+  const body = pem.slice(
+    pem.indexOf(PUBLIC_KEY_HEADER) + PUBLIC_KEY_HEADER.length,
+    pem.indexOf(PUBLIC_KEY_FOOTER),
+  );
+  return Uint8Array.from(atob(body.replace(/\s+/g, '')), (char) => char.charCodeAt(0));
+}
 
 /**
  * Imports the configured public key (base64 of a PEM that must hold the SPKI public key header). Returns
@@ -36,24 +63,42 @@ export async function importTokenKey(base64Pem: string | undefined): Promise<Ver
     console.error('Invalid public key format: not base64');
     return null;
   }
-  if (!pem.includes(PUBLIC_KEY_HEADER)) {
+  if (!pem.includes(PUBLIC_KEY_HEADER) || !pem.includes(PUBLIC_KEY_FOOTER)) {
     console.error('Invalid public key format: missing public key header');
     return null;
   }
   try {
-    return await importSPKI(pem, 'RS256');
+    return await crypto.subtle.importKey(
+      'spki',
+      spkiBytes(pem),
+      { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
   } catch {
     console.error('Invalid public key format: not an RS256 public key');
     return null;
   }
 }
 
-/** Verifies a token with RS256 only; the decoded payload, or null (logged) when it does not verify. */
-export async function verifyToken(token: string, key: VerificationKey | null): Promise<AccessClaims | null> {
+/**
+ * Verifies a token with RS256 only, requiring `exp` (a token that never expires is refused) and the token
+ * type claim, so a refresh token is never taken for an access token. The decoded payload, or null (logged).
+ */
+export async function verifyToken(
+  token: string,
+  key: VerificationKey | null,
+  type: TokenType = 'access',
+): Promise<AccessClaims | null> {
   if (!key || typeof token !== 'string' || token.length > 16_384) return null;
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['RS256'] });
-    return payload as AccessClaims;
+    const { jwtVerify } = await loadJose();
+    const { payload } = await jwtVerify<AccessClaims>(token, key, {
+      algorithms: ['RS256'],
+      requiredClaims: ['exp', 'sub'],
+    });
+    if (payload.type !== type) throw new Error(`not an ${type} token`);
+    return payload;
   } catch (error) {
     console.error('JWT verification failed', error instanceof Error ? error.message : error);
     return null;

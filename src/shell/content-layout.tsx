@@ -6,6 +6,7 @@ import { useRouteContext } from '@tanstack/react-router';
 // the shell's component styles travel with the shell's chunk, never with the sign-in screens
 import './styles.ts';
 import { useApiClient } from '../api/context.tsx';
+import { useUserId } from '../session/context.tsx';
 import { useScope } from '../session/scope.ts';
 import { currentBrand } from '../features/branding/brand.ts';
 import { usePreferences } from '../features/appearance/store.ts';
@@ -23,7 +24,7 @@ import { OrgSelector } from './org-selector.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { navbarWidth } from './shell-sizes.ts';
-import { ThemeDrawer } from './theme-drawer/theme-drawer.tsx';
+import { LazyThemeDrawer } from './theme-drawer/lazy-theme-drawer.tsx';
 
 /**
  * The content layout of SPEC §2: header, sidebar (a drawer behind the burger below 992 px), footer,
@@ -40,8 +41,9 @@ export function ContentLayout({ children }: { children: ReactNode }) {
   const [desktopOpened, setDesktopOpened] = useState(false);
   const [themeOpened, theme] = useDisclosure(false);
 
-  const profile = useQuery(profileQueryOptions(api)).data;
-  const organizations = useQuery(memberOrganizationsQueryOptions(api, scope.env)).data ?? [];
+  const userId = useUserId();
+  const profile = useQuery(profileQueryOptions(api, userId)).data;
+  const organizations = useQuery(memberOrganizationsQueryOptions(api, userId, scope.env)).data ?? [];
   const claims = session.claims();
   const isMaster = claims?.role === 'master' || profile?.role === 'master';
   // The token's permission labels, or the server's when the token carries none (SPEC §2).
@@ -106,7 +108,7 @@ export function ContentLayout({ children }: { children: ReactNode }) {
         </Box>
       </AppShell.Main>
       <ScrollToTop />
-      <ThemeDrawer opened={themeOpened} onClose={theme.close} />
+      <LazyThemeDrawer opened={themeOpened} onClose={theme.close} />
       <NotificationConfigModal
         configEmpty={!!profile && isNotificationConfigEmpty(profile.notificationConfig)}
       />

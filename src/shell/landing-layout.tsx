@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { currentBrand } from '../features/branding/brand.ts';
 import { Footer } from './footer.tsx';
 import { IconSettings } from './icons.tsx';
-import { ThemeDrawer } from './theme-drawer/theme-drawer.tsx';
+import { LazyThemeDrawer } from './theme-drawer/lazy-theme-drawer.tsx';
 
 /**
  * The landing layout of SPEC §2: a horizontal navigation bar and the `light` class; its theme panel offers
@@ -38,7 +38,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
       </Box>
       <Box component="main">{children}</Box>
       <Footer brand={brand} />
-      <ThemeDrawer opened={themeOpened} onClose={theme.close} variant="landing" />
+      <LazyThemeDrawer opened={themeOpened} onClose={theme.close} variant="landing" />
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useApiClient } from '../api/context.tsx';
+import { useUserId } from '../session/context.tsx';
 import { useScope } from '../session/scope.ts';
 import { useMarkNotificationRead } from '../features/notifications/mutations.ts';
 import { notificationsQueryOptions } from '../features/notifications/queries.ts';
@@ -25,7 +26,8 @@ export function NotificationBell() {
   const scope = useScope();
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
-  const { data } = useQuery(notificationsQueryOptions(api, scope));
+  const userId = useUserId();
+  const { data } = useQuery(notificationsQueryOptions(api, userId, scope));
   const unread = (data?.results ?? []).filter((item) => !item.read && item.channelConfig.type === 'payout');
   const count = data?.unreadCount ?? 0;
 

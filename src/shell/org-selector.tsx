@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Avatar, Badge, Group, Select } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../api/context.tsx';
+import { useUserId } from '../session/context.tsx';
 import { scopeStore, useScope } from '../session/scope.ts';
 import { useSwitchOrganization } from '../features/organizations/mutations.ts';
 import { resolveCurrentOrganization } from '../features/organizations/model.ts';
@@ -22,13 +23,14 @@ interface OrgSelectorProps {
 export function OrgSelector({ isMaster, userId }: OrgSelectorProps) {
   const api = useApiClient();
   const scope = useScope();
+  const signedInUserId = useUserId();
   const switchOrganization = useSwitchOrganization();
   // The list of memberships is not another scope's data, so the previous list may stay while it refreshes.
   const member = useQuery({
-    ...memberOrganizationsQueryOptions(api, scope.env),
+    ...memberOrganizationsQueryOptions(api, signedInUserId, scope.env),
     placeholderData: keepPreviousData,
   });
-  const master = useQuery({ ...masterOrganizationsQueryOptions(api), enabled: isMaster });
+  const master = useQuery({ ...masterOrganizationsQueryOptions(api, signedInUserId), enabled: isMaster });
 
   const organizations = member.data ?? [];
   const owned = isMaster ? undefined : resolveCurrentOrganization(organizations, scope.orgId, userId);

@@ -522,7 +522,7 @@ export const cases: ContractCase[] = [
       ctx.call('POST', '/v1/push/subscribe', {
         token: (await fresh(ctx)).access,
         body: {
-          endpoint: 'https://push.example.test/sub/1',
+          endpoint: 'https://fcm.googleapis.com/fcm/send/contract-1',
           expirationTime: null,
           keys: { p256dh: 'BNc', auth: 'tBH' },
         },
@@ -538,11 +538,46 @@ export const cases: ContractCase[] = [
       }),
   },
   {
+    operationId: 'subscribePush',
+    status: 400,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/push/subscribe', {
+        token: (await fresh(ctx)).access,
+        body: { endpoint: 'http://127.0.0.1:6379/', keys: { p256dh: 'BNc', auth: 'tBH' } },
+      }),
+  },
+  {
+    operationId: 'subscribePush',
+    status: 415,
+    run: async (ctx) =>
+      ctx.fetch(
+        new Request('http://sandbox.local/v1/push/subscribe', {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${(await fresh(ctx)).access}` },
+          body: JSON.stringify({
+            endpoint: 'https://fcm.googleapis.com/fcm/send/contract-2',
+            keys: { p256dh: 'BNc', auth: 'tBH' },
+          }),
+        }),
+      ),
+  },
+  {
+    operationId: 'subscribePush',
+    status: 413,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/push/subscribe', {
+        body: {
+          endpoint: 'https://fcm.googleapis.com/fcm/send/' + 'x'.repeat(1_000_000),
+          keys: { p256dh: 'BNc', auth: 'tBH' },
+        },
+      }),
+  },
+  {
     operationId: 'unsubscribePush',
     run: async (ctx) =>
       ctx.call('POST', '/v1/push/unsubscribe', {
         token: (await fresh(ctx)).access,
-        body: { endpoint: 'https://push.example.test/sub/1' },
+        body: { endpoint: 'https://fcm.googleapis.com/fcm/send/contract-1' },
       }),
   },
 ];

@@ -222,6 +222,43 @@ export const cases: ContractCase[] = [
   },
   {
     operationId: 'createOnRampRequest',
+    status: 400,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/onramp/requests', {
+        token: (await as(ctx)).token,
+        body: {
+          fiatAmount: 0.001,
+          fiatCurrency: 'EUR',
+          cryptoCurrency: 'USDC',
+          walletAddress: '0xA1b2C3d4E5f6A7b8C9d0E1f2A3b4C5d6E7f8A9b0',
+        },
+      }),
+  },
+  {
+    operationId: 'createOnRampRequest',
+    status: 403,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/onramp/requests', {
+        token: (await as(ctx, 'viewer@demo.test')).token,
+        body: {
+          fiatAmount: 250,
+          fiatCurrency: 'EUR',
+          cryptoCurrency: 'USDC',
+          walletAddress: '0xA1b2C3d4E5f6A7b8C9d0E1f2A3b4C5d6E7f8A9b0',
+        },
+      }),
+  },
+  {
+    operationId: 'createOnRampRequest',
+    status: 413,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/onramp/requests', {
+        token: (await as(ctx)).token,
+        body: { walletAddress: 'x'.repeat(1_000_001) },
+      }),
+  },
+  {
+    operationId: 'createOnRampRequest',
     status: 422,
     run: async (ctx) =>
       ctx.call('POST', '/v1/onramp/requests', {

@@ -14,6 +14,28 @@ test('the built app opens in Chromium, served with its configuration and securit
   expect(errors).toEqual([]);
 });
 
+test('a first visit fetches the sign-in screen with the entry and the configuration only once', async ({
+  page,
+}) => {
+  const configRequests: string[] = [];
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url());
+  });
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  // the sign-in route's chunks and CSS are linked from the page itself, not discovered by the router
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/auth-card-[^"]+\.js">/);
+  stylesheets.push(...[...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!));
+  expect(stylesheets.length).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(configRequests).toHaveLength(1);
+
+  // a signed-in deep link gets the plain page: it never pays for the sign-in screen's preloads
+  const deepLink = await page.request.get('/main/dashboard/');
+  expect(await deepLink.text()).not.toContain('auth-card-');
+});
+
 test('a deep link loads the app shell and shows its route', async ({ page }) => {
   // signed-in routes need a session (issue 3): the deep link goes through the login and back
   await page.goto('/manage/payout/64b000000000000000000001?showPayment=true');

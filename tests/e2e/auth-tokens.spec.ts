@@ -76,3 +76,29 @@ test('logout from a path of more than 4 segments lands on /', async ({ page }) =
   await expect(page.getByText('Logout successful')).toBeVisible();
   expect(Object.keys(await cookieMap(page))).toEqual([]);
 });
+
+test('the sign-in screen of a first visit does not download the token library; signing in does', async ({
+  page,
+}) => {
+  // jose's own error code: present in whichever script carries the library, whatever the chunk is called
+  const scriptsWithJose: string[] = [];
+  const scriptsRead: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scriptsRead.push(
+      response.text().then((body) => {
+        if (body.includes('ERR_JWS_SIGNATURE_VERIFICATION_FAILED')) scriptsWithJose.push(response.url());
+      }),
+    );
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(scriptsRead);
+  expect(scriptsWithJose).toEqual([]);
+
+  await signIn(page, 'merchant@demo.test');
+  await expectDashboard(page);
+  await Promise.all(scriptsRead);
+  expect(scriptsWithJose).toHaveLength(1);
+});

@@ -11,7 +11,10 @@ describe('Web Push', () => {
   it('sends a payout notification to the owner’s subscriptions and stores it in the bell', async () => {
     const t = await coreTestbed();
     const { access } = await t.login();
-    const sub = { endpoint: 'https://push.example.test/abc', keys: { p256dh: 'p256', auth: 'auth' } };
+    const sub = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+      keys: { p256dh: 'p256', auth: 'auth' },
+    };
     expect((await t.call('POST', '/v1/push/subscribe', { token: access, body: sub })).status).toBe(200);
     const before = await t.call<{ unreadCount: number }>('GET', '/v1/notification', { token: access });
     const coffee = (

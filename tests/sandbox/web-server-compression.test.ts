@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { createWebServer } from '../../sandbox/web-server.ts';
 import { compressFile } from '../../scripts/vite/precompress.ts';
+import { routePathsOf } from '../../scripts/vite/preload-route.ts';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 const script = `console.log(${JSON.stringify('a long enough line of code '.repeat(100))});`;
 const shell = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const plainShell = shell.replace('<div id="root">', '<div id="root" data-page="app">');
 
 let sandbox: Sandbox;
 let server: ReturnType<typeof createWebServer>;
@@ -19,9 +21,11 @@ beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), shell);
+  writeFileSync(join(distDir, 'app.html'), plainShell);
+  writeFileSync(join(distDir, 'sign-in-paths.json'), JSON.stringify(routePathsOf('src/routes/_auth')));
   writeFileSync(join(distDir, 'assets', 'main-abc.js'), script);
   writeFileSync(join(distDir, 'assets', 'tiny-abc.js'), 'x()');
-  for (const file of ['index.html', 'assets/main-abc.js', 'assets/tiny-abc.js'])
+  for (const file of ['index.html', 'app.html', 'assets/main-abc.js', 'assets/tiny-abc.js'])
     compressFile(join(distDir, file));
   sandbox = await createSandbox();
   server = createWebServer({
@@ -77,12 +81,28 @@ describe('the server of npm start compresses at build time, not per request', ()
     expect(response.headers.get('Content-Type')).toMatch(/text\/html/);
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
-    expect(brotliDecompressSync(body).toString()).toBe(shell);
+    expect(brotliDecompressSync(body).toString()).toBe(plainShell);
   });
 
   it('leaves the provider API alone', async () => {
     const { response } = await get('/v1/user/profile', BROWSER);
     expect(response.status).toBe(401);
     expect(response.headers.get('Content-Encoding')).toBeNull();
+  });
+});
+
+describe('deep links get the page that fits them', () => {
+  it('knows the sign-in screens from the route files', () => {
+    expect(routePathsOf('src/routes/_auth')).toEqual(
+      expect.arrayContaining(['/', '/register', '/forgot-password', '/reset-password', '/mfa']),
+    );
+    expect(routePathsOf('src/routes/_auth')).not.toContain('/-search');
+  });
+
+  it('sends the sign-in screens the page that preloads them, and signed-in deep links the plain page', async () => {
+    for (const path of ['/', '/register', '/reset-password'])
+      expect((await get(path)).body.toString(), path).not.toContain('data-page="app"');
+    for (const path of ['/main/dashboard/', '/manage/payout/p_1'])
+      expect((await get(path)).body.toString(), path).toContain('data-page="app"');
   });
 });

@@ -57,4 +57,21 @@ describe('the cookie session behind the client', () => {
     await expect(session.acceptTokens(tokens)).rejects.toThrow(JWT_VERIFICATION_FAILED);
     expect(readCookie('access_token')).toBeNull();
   });
+
+  it('never takes a refresh token for the access token (issue 7, item 17)', async () => {
+    const key = await importTokenKey(harness.sandbox.publicKeyBase64);
+    const tokens = await demoTokens(harness.sandbox, 'merchant@demo.test');
+    const session = createCookieSession(key, () => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(session.acceptTokens({ access: tokens.refresh, refresh: tokens.refresh })).rejects.toThrow(
+      JWT_VERIFICATION_FAILED,
+    );
+    await expect(session.acceptTokens({ access: tokens.access, refresh: tokens.access })).rejects.toThrow(
+      JWT_VERIFICATION_FAILED,
+    );
+    expect(readCookie('access_token')).toBeNull();
+    writeCookie('access_token', tokens.refresh.token);
+    expect(await session.restore()).toBeNull();
+    vi.restoreAllMocks();
+  });
 });

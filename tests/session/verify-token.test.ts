@@ -11,6 +11,7 @@ let privatePem: string;
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const claims = {
+  type: 'access',
   organizationId: '64b000000000000000000001',
   defaultEnv: 'test',
   isAccepted: true,
@@ -63,6 +64,31 @@ describe('the token matrix (SPEC §5: RS256 with the configured key, else nothin
       },
     ],
     ['signed by another key', async () => sign('RS256', otherPrivate)],
+    [
+      'a token without exp (never expires)',
+      async () => new SignJWT(claims).setProtectedHeader({ alg: 'RS256' }).setSubject('u1').sign(privateKey),
+    ],
+    [
+      'a refresh token presented as the access token',
+      async () =>
+        new SignJWT({ type: 'refresh', sid: 's1' })
+          .setProtectedHeader({ alg: 'RS256' })
+          .setSubject('u1')
+          .setJti('j1')
+          .setExpirationTime('30d')
+          .sign(privateKey),
+    ],
+    [
+      'a token without a type claim',
+      async () => {
+        const { type: _type, ...untyped } = claims;
+        return new SignJWT(untyped)
+          .setProtectedHeader({ alg: 'RS256' })
+          .setSubject('u1')
+          .setExpirationTime('15m')
+          .sign(privateKey);
+      },
+    ],
     ['an empty string', async () => ''],
     ['a random string', async () => 'not-a-token'],
     ['three garbage parts', async () => 'a.b.c'],

@@ -27,7 +27,7 @@ export async function renderApp(harness: SandboxHarness, path: string, options: 
   const history = createMemoryHistory({ initialEntries: [path] });
   const app = createApp(config, tokenKey, history);
   if (options.as) await establishSession(app.session, await demoTokens(harness.sandbox, options.as));
-  await resumeSession(app.session, app.api);
+  await resumeSession(app.session, app.api, app.endSession);
   const view = render(<app.App />);
   return { ...view, ...app, history };
 }

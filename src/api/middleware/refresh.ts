@@ -1,63 +1,56 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../errors.ts';
-import type { SessionPort, TokenPair } from '../session-port.ts';
+import type { SessionPort } from '../session-port.ts';
+import type { RefreshOutcome, SessionRefresher } from '../session-refresh.ts';
 
 /** Calls whose 401 means "wrong credentials", not "expired session": never refreshed. */
 const NO_REFRESH_PATH =
   /^\/v1\/auth\/(login|register|refresh-tokens|logout|forgot-password|reset-password|mfa\/)/;
 
-const REFRESH_PATH = '/v1/auth/refresh-tokens';
-
 interface Options {
-  baseUrl: string;
   fetch: (request: Request) => Promise<Response>;
 }
 
-type RefreshOutcome = 'refreshed' | 'rejected';
+/**
+ * Waits for `work` unless `signal` aborts first: the caller's own AbortSignal (a cancelled query, a
+ * `AbortSignal.timeout`) is honoured even while its request waits for a refresh shared with others.
+ */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortReason(signal));
+  let stopListening = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    const onAbort = () => reject(abortReason(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    stopListening = () => signal.removeEventListener('abort', onAbort);
+  });
+  return Promise.race([work, aborted]).finally(stopListening);
+}
+
+/** An abort stays an AbortError (React Query ignores it); a timeout is a network failure, as for fetch. */
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  if (reason instanceof DOMException && reason.name === 'AbortError') return reason;
+  return new ApiError(NETWORK_ERROR_MESSAGE);
+}
 
 /**
- * On 401: exactly one refresh (POST /v1/auth/refresh-tokens), shared by every request that failed meanwhile,
- * then one retry of each with its original body (cloned before it was first sent). No refresh token, or a
- * refresh the provider refuses, or a token pair that does not verify → the session expires (cookies cleared,
- * navigation to `/`). A refresh that fails for network reasons does not end the session: the user may be offline.
+ * On 401: exactly one refresh (the refresher's, shared by every request that failed meanwhile), then one retry
+ * of each with its original body (cloned before it was first sent). No refresh token, or a refresh the provider
+ * definitely refuses → the session expires (cookies cleared, navigation to `/`). A refresh without a definite
+ * answer (offline, 503, a proxy's page) does not end the session: the request fails as a network error.
  */
-export function refreshMiddleware(session: SessionPort, options: Options): Middleware {
+export function refreshMiddleware(
+  session: SessionPort,
+  refresher: SessionRefresher,
+  options: Options,
+): Middleware {
   const sent = new Map<string, { replay: Request; token: string | null }>();
-  let inFlight: Promise<RefreshOutcome> | null = null;
 
-  async function refresh(): Promise<RefreshOutcome> {
-    const refreshToken = session.refreshToken();
-    if (!refreshToken) return 'rejected';
-    let response: Response;
-    try {
-      response = await options.fetch(
-        new Request(`${options.baseUrl}${REFRESH_PATH}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ refreshToken }),
-        }),
-      );
-    } catch {
-      throw new ApiError(NETWORK_ERROR_MESSAGE);
-    }
-    const body = (await response.json().catch(() => null)) as { code?: unknown; data?: unknown } | null;
-    if (!response.ok || body?.code !== 1) return 'rejected';
-    try {
-      await session.acceptTokens(body.data as TokenPair);
-      return 'refreshed';
-    } catch {
-      return 'rejected';
-    }
-  }
-
-  /** One refresh for all; a request sent with an older token than the current one just retries. */
+  /** A request sent with an older token than the current one just retries. */
   function refreshOnce(tokenUsed: string | null): Promise<RefreshOutcome> {
     const current = session.accessToken();
     if (current && current !== tokenUsed) return Promise.resolve('refreshed');
-    inFlight ??= refresh().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
+    return refresher.refresh();
   }
 
   return {
@@ -68,11 +61,11 @@ export function refreshMiddleware(session: SessionPort, options: Options): Middl
       }
       return request;
     },
-    async onResponse({ response, id }) {
+    async onResponse({ request, response, id }) {
       const entry = sent.get(id);
       sent.delete(id);
       if (response.status !== 401 || !entry) return response;
-      if ((await refreshOnce(entry.token)) === 'rejected') {
+      if ((await unlessAborted(refreshOnce(entry.token), request.signal)) === 'refused') {
         session.expire();
         return response;
       }

@@ -1,4 +1,3 @@
-import { decodeJwt, UnsecuredJWT } from 'jose';
 import { discoverOidc, exchangeOidcCode } from '../../api/oidc.ts';
 import type { OidcSettings } from '../../session/context.tsx';
 import { defaultOrganizationName } from './model.ts';
@@ -95,6 +94,8 @@ export async function finishOidc(
     clientId: settings.clientId,
     codeVerifier: trip.verifier,
   });
+  // jose comes with the callback, never with the sign-in screen (it only starts the flow)
+  const { decodeJwt } = await import('./jwt-decode.ts');
   if (decodeJwt(idToken).nonce !== trip.nonce)
     throw new Error('The identity provider answer was not for this sign-in.');
   return { idToken, next: trip.next };
@@ -104,7 +105,8 @@ export async function finishOidc(
  * The locally created token of SPEC §3 for a new identity: email, name and organizationName (default
  * "<name>'s organization"), valid 1 day. Unsigned — the provider trusts it only with the verified ID token.
  */
-export function registrationTokenFor(idToken: string): string {
+export async function registrationTokenFor(idToken: string): Promise<string> {
+  const { decodeJwt, UnsecuredJWT } = await import('./jwt-decode.ts');
   const claims = decodeJwt(idToken);
   const email = String(claims.email ?? '');
   const name =

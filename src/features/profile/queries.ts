@@ -5,18 +5,19 @@ import type { components } from '../../api/schema.gen.ts';
 export type Profile = components['schemas']['User'];
 
 /**
- * The signed-in user. Deliberately not keyed by organization or environment: it is the same person in
- * every scope, and refetching it on each switch would make the header's name flicker.
+ * The signed-in user, keyed by the user's id (whoever signs in next in this tab never reads it). Deliberately
+ * not keyed by organization or environment: it is the same person in every scope, and refetching it on each
+ * switch would make the header's name flicker.
  */
 export const profileKeys = {
   all: ['profile'] as const,
-  current: () => [...profileKeys.all, 'current'] as const,
+  current: (userId: string) => [...profileKeys.all, 'current', { userId }] as const,
 };
 
 /** GET /v1/user/profile. */
-export function profileQueryOptions(api: ApiClient) {
+export function profileQueryOptions(api: ApiClient, userId: string) {
   return queryOptions({
-    queryKey: profileKeys.current(),
+    queryKey: profileKeys.current(userId),
     queryFn: ({ signal }) => dataOf(api.GET('/v1/user/profile', { signal })),
   });
 }

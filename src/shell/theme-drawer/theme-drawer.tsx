@@ -1,3 +1,10 @@
+// the theme switcher's component styles load with it (it is loaded when first opened)
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/ColorPicker.css';
+import '@mantine/core/styles/ColorInput.css';
 import { Button, Drawer, ScrollArea, Tabs } from '@mantine/core';
 import { preferencesStore } from '../../features/appearance/store.ts';
 import { ColoursTab, PrimaryColours } from './colours-tab.tsx';

@@ -37,7 +37,7 @@ async function renderForm(ui: ReactNode, keyBase64: string) {
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => (
-        <SessionProvider session={session} oidc={null}>
+        <SessionProvider session={session} endSession={async () => session.end()} oidc={null}>
           {ui}
         </SessionProvider>
       ),

@@ -29,7 +29,7 @@ export function OidcCallback({ onSignedIn, onMfaStep, ...params }: OidcCallbackP
       result = await dataOf(api.POST('/v1/auth/oidc/login', { body: { idToken } }));
     } catch (error) {
       if (!isApiError(error) || error.status !== 404) throw error;
-      const registrationToken = registrationTokenFor(idToken);
+      const registrationToken = await registrationTokenFor(idToken);
       result = {
         mfa_status: 'skipped' as const,
         ...(await dataOf(api.POST('/v1/auth/oidc/register', { body: { idToken, registrationToken } }))),

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
+import { useUserId } from '../../../session/context.tsx';
 import { isApiError } from '../../../api/errors.ts';
 import { formatDayMonthYear } from '../../../lib/dates.ts';
 import { useAnswerInvitation, type InvitationAnswer } from '../mutations.ts';
@@ -24,7 +25,8 @@ function outcome(invitation: Invitation): string {
 export function MyInvitations({ verifyAction, onAnswered }: MyInvitationsProps) {
   const api = useApiClient();
   const titleId = useId();
-  const invitations = useSuspenseQuery(myInvitationsQueryOptions(api)).data;
+  const userId = useUserId();
+  const invitations = useSuspenseQuery(myInvitationsQueryOptions(api, userId)).data;
   const answer = useAnswerInvitation(onAnswered);
   const pending = invitations.filter((invitation) => invitation.status === 'pending');
   const failedId = answer.isError ? answer.variables.invitationId : null;

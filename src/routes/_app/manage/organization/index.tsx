@@ -8,7 +8,10 @@ import { MyInvitations } from '../../../../features/team/components/my-invitatio
 import { myInvitationsQueryOptions } from '../../../../features/team/queries.ts';
 
 export const Route = createFileRoute('/_app/manage/organization/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(myInvitationsQueryOptions(context.api)),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(
+      myInvitationsQueryOptions(context.api, context.session.claims()?.sub ?? ''),
+    ),
   component: OrganizationPage,
 });
 

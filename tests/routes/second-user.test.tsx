@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url": "https://localhost/"}
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { readCookie } from '../../src/session/cookies.ts';
+import { profileQueryOptions } from '../../src/features/profile/queries.ts';
+import { memberOrganizationsQueryOptions } from '../../src/features/organizations/queries.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+
+/** Issue 7, item 16: whatever ends a session, the next user of the tab starts from an empty cache. */
+let harness: SandboxHarness;
+// whole sign-ins through the form: the default second is short on a busy machine
+configure({ asyncUtilTimeout: 5000 });
+beforeAll(async () => {
+  harness = await startSandboxHarness();
+});
+afterEach(() => {
+  cleanup();
+  harness.server.resetHandlers();
+});
+afterAll(() => harness.close());
+
+/** What only the first user (Maya, merchant@demo.test) may ever see: her name and her organizations. */
+const FIRST_USER_TEXT = ['Maya Merchant', "Maya's Coffee", "Maya's Books", 'merchant@demo.test'];
+
+/** Records every text that is ever put on the page, however briefly, from now on. */
+function watchPageText() {
+  const seen: string[] = [];
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if (mutation.type === 'characterData') seen.push(mutation.target.textContent ?? '');
+      for (const node of mutation.addedNodes) seen.push(node.textContent ?? '');
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return {
+    firstUserTextSeen: () => {
+      for (const record of observer.takeRecords())
+        for (const node of record.addedNodes) seen.push(node.textContent ?? '');
+      return FIRST_USER_TEXT.filter((text) => seen.some((piece) => piece.includes(text)));
+    },
+    stop: () => observer.disconnect(),
+  };
+}
+
+/** Holds the second user's profile and organizations until `open()`, so a stale cache would show meanwhile. */
+function holdUserData() {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const held = ({ request }: { request: Request }) => gate.then(() => harness.sandbox.app.fetch(request));
+  harness.server.use(
+    http.get(`${API_ORIGIN}/v1/user/profile`, held),
+    http.get(`${API_ORIGIN}/v1/org/member/organizations`, held),
+  );
+  return { open };
+}
+
+async function signInThroughTheForm(email: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), 'Demo-pass-1');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+async function secondUserSignsIn(email: string, name: string) {
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  const page = watchPageText();
+  const { open } = holdUserData();
+  await signInThroughTheForm(email);
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  open();
+  await waitFor(() => expect(screen.getAllByText(name).length).toBeGreaterThan(0));
+  const seen = page.firstUserTextSeen();
+  page.stop();
+  return seen;
+}
+
+describe('a second user signing in in the same tab', () => {
+  it("never sees the first user's profile or organizations after the provider ended the first session", async () => {
+    const app = await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await waitFor(() => expect(screen.getAllByText('Maya Merchant').length).toBeGreaterThan(0));
+    // the first sign-in is ended elsewhere (logout on another device): its tokens stop working
+    const refreshToken = readCookie('refresh_token')!;
+    await harness.sandbox.app.fetch(
+      new Request('http://sandbox.local/v1/auth/logout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      }),
+    );
+    // the next request the app makes meets a 401 and a refused refresh: a forced sign-out
+    await app.queryClient.invalidateQueries();
+    expect(await secondUserSignsIn('owner@demo.test', 'Olga Owner')).toEqual([]);
+    const cached = JSON.stringify(
+      app.queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.data),
+    );
+    expect(cached).not.toContain('merchant@demo.test');
+    expect(cached).not.toContain("Maya's Coffee");
+  });
+
+  it("never sees the first user's profile or organizations after the first user logged out", async () => {
+    const user = userEvent.setup();
+    await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await waitFor(() => expect(screen.getAllByText('Maya Merchant').length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out', hidden: true }));
+    expect(await secondUserSignsIn('owner@demo.test', 'Olga Owner')).toEqual([]);
+  });
+
+  it('never sees an answer for the first user that arrived after the first session ended', async () => {
+    const user = userEvent.setup();
+    const app = await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await waitFor(() => expect(screen.getAllByText('Maya Merchant').length).toBeGreaterThan(0));
+    const firstUserId = app.session.claims()!.sub!;
+    const profile = app.queryClient.getQueryData(profileQueryOptions(app.api, firstUserId).queryKey);
+    const organizations = app.queryClient.getQueryData(
+      memberOrganizationsQueryOptions(app.api, firstUserId, 'test').queryKey,
+    );
+    expect(profile?.email).toBe('merchant@demo.test');
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out', hidden: true }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    // a request of the first user that was still on its way lands in the cache after the end
+    app.queryClient.setQueryData(profileQueryOptions(app.api, firstUserId).queryKey, profile);
+    app.queryClient.setQueryData(
+      memberOrganizationsQueryOptions(app.api, firstUserId, 'test').queryKey,
+      organizations,
+    );
+    expect(await secondUserSignsIn('owner@demo.test', 'Olga Owner')).toEqual([]);
+  });
+});

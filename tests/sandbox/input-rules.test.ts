@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
+
+/** Free text and request bodies: what an empty name is, and which bodies are read at all. */
+let t: CoreTestbed;
+let token: string;
+beforeAll(async () => {
+  t = await coreTestbed();
+  token = (await t.login()).access;
+});
+
+/** Names that show nothing: zero-width and other format characters, fillers and exotic spaces. */
+const INVISIBLE = [
+  '\u200b',
+  '\u200b\u200c\u200d',
+  '\ufeff',
+  '\u2060\u200b',
+  '\u00a0\u3000\u2003',
+  '\u00ad',
+  '\u3164',
+  ' \u200b \ufeff ',
+];
+
+describe('names must show something', () => {
+  it('refuses a name of only invisible characters everywhere names are set', async () => {
+    for (const name of INVISIBLE) {
+      const label = JSON.stringify(name);
+      const profile = await t.call('PATCH', '/v1/user/update-profile', { token, body: { name } });
+      expect([profile.status, profile.data], label).toEqual([400, 'body.name must not be empty']);
+      const org = await t.call('PATCH', '/v1/org/update', { token, body: { name } });
+      expect([org.status, org.data], label).toEqual([400, 'body.name must not be empty']);
+      const key = await t.call('POST', '/v1/user/signing-keys', { token, body: { name } });
+      expect([key.status, key.data], label).toEqual([400, 'body.name must not be empty']);
+      const registered = await t.call('POST', '/v1/auth/register', {
+        body: { name, email: 'invisible@demo.test', password: 'Demo-pass-1' },
+      });
+      expect([registered.status, registered.data], label).toEqual([400, 'body.name must not be empty']);
+    }
+  });
+
+  it('trims invisible characters at the ends and keeps the ones that join emoji', async () => {
+    const trimmed = await t.call<{ name: string }>('PATCH', '/v1/user/update-profile', {
+      token,
+      body: { name: '\u200b\ufeff Maya\u00a0Merchant \u200d\u2060' },
+    });
+    expect(trimmed.data.name).toBe('Maya\u00a0Merchant');
+    for (const name of ['👩‍💻 Maya', 'Maya ❤️', 'Maya 🏴󠁧󠁢󠁳󠁣󠁴󠁿', 'می‌خواهم']) {
+      const r = await t.call<{ name: string }>('PATCH', '/v1/user/update-profile', { token, body: { name } });
+      expect(r.data.name, name).toBe(name);
+    }
+  });
+});
+
+describe('request bodies are JSON', () => {
+  const login = JSON.stringify({ email: 'merchant@demo.test', password: 'Demo-pass-1' });
+
+  it('answers 415 to a body that is not sent as application/json, before authentication', async () => {
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+    ]) {
+      const r = await t.call('POST', '/v1/auth/login', { body: login, headers: { 'Content-Type': type } });
+      expect([r.status, r.data], type).toEqual([415, 'Content-Type must be application/json']);
+    }
+    const protectedCall = await t.call('PATCH', '/v1/user/update-profile', {
+      body: JSON.stringify({ name: 'Plain' }),
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(protectedCall.status).toBe(415);
+  });
+
+  it('answers 415 to a body without a Content-Type', async () => {
+    const res = await t.sandbox.app.fetch(
+      new Request('http://sandbox.test/v1/auth/login', {
+        method: 'POST',
+        body: new TextEncoder().encode(login),
+      }),
+    );
+    expect(res.headers.get('Content-Type')).toContain('application/json');
+    expect([res.status, await res.json()]).toEqual([
+      415,
+      { code: 0, data: 'Content-Type must be application/json' },
+    ]);
+  });
+
+  it('accepts application/json with parameters and in any case', async () => {
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON']) {
+      const r = await t.call('POST', '/v1/auth/login', { body: login, headers: { 'Content-Type': type } });
+      expect(r.status, type).toBe(200);
+    }
+  });
+});

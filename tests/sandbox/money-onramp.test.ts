@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { moneyTestbed, type MoneyTestbed } from './money-helpers.ts';
+
+/** On-ramp requests spend the organization's fiat: who may create one, and which amounts exist. */
+let t: MoneyTestbed;
+let owner: string;
+let coffee: string;
+
+const request = (fiatAmount: number, fiatCurrency = 'EUR') => ({
+  fiatAmount,
+  fiatCurrency,
+  cryptoCurrency: 'USDC',
+  walletAddress: '0xA1b2C3d4E5f6A7b8C9d0E1f2A3b4C5d6E7f8A9b0',
+});
+const create = (token: string, body: unknown) =>
+  t.call<{ fiatAmount: number } | string>('POST', '/v1/onramp/requests', token, { body });
+const stored = () =>
+  (t.sandbox.db.prepare('SELECT COUNT(*) n FROM onramp_requests').get() as { n: number }).n;
+
+async function memberOfCoffee(email: string): Promise<string> {
+  const token = await t.login(email);
+  await t.call('PATCH', `/v1/org/setDefault/organization/${coffee}`, token);
+  return token;
+}
+
+beforeAll(async () => {
+  t = await moneyTestbed();
+  coffee = t.orgsOf('merchant@demo.test').find((o) => o.name.includes('Coffee'))!._id;
+  owner = await memberOfCoffee('merchant@demo.test');
+});
+
+describe('on-ramp request creation', () => {
+  it('is refused to viewers and developers, allowed to owners and admins', async () => {
+    const before = stored();
+    for (const email of ['viewer@demo.test', 'developer@demo.test']) {
+      const r = await create(await memberOfCoffee(email), request(100));
+      expect([r.status, r.data], email).toEqual([403, 'Forbidden']);
+    }
+    expect(stored()).toBe(before);
+    expect((await create(await memberOfCoffee('admin@demo.test'), request(100))).status).toBe(201);
+    expect((await create(owner, request(100))).status).toBe(201);
+  });
+
+  it('answers 400 for amounts below the currency’s smallest unit, and stores nothing', async () => {
+    const before = stored();
+    for (const amount of [0.001, 0.009, 1e-300, Number.MIN_VALUE]) {
+      const r = await create(owner, request(amount));
+      expect([r.status, r.data], String(amount)).toEqual([400, 'fiatAmount must be at least 0.01 EUR']);
+    }
+    expect(stored()).toBe(before);
+  });
+
+  it('answers 400 for amounts with more decimals than the currency has', async () => {
+    const r = await create(owner, request(12.345, 'USD'));
+    expect([r.status, r.data]).toEqual([400, 'fiatAmount must have at most 2 decimals for USD']);
+  });
+
+  it('keeps the smallest unit and whole amounts exactly', async () => {
+    for (const amount of [0.01, 12.34, 1_000_000]) {
+      const r = await create(owner, request(amount));
+      expect([r.status, r.data], String(amount)).toMatchObject([201, { fiatAmount: amount }]);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url": "https://localhost/"}
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { createCookieSession } from '../../src/session/cookie-session.ts';
+import { readCookie, writeCookie } from '../../src/session/cookies.ts';
+import { createEndSession } from '../../src/session/end-session.ts';
+import { readPendingMfa, savePendingMfa } from '../../src/session/pending-mfa.ts';
+import { scopeStore } from '../../src/session/scope.ts';
+
+function signedInTab() {
+  writeCookie('access_token', 'a.b.c');
+  writeCookie('refresh_token', 'd.e.f');
+  writeCookie('orgID', '64b000000000000000000001');
+  writeCookie('env', 'live');
+  scopeStore.reload();
+  savePendingMfa({ id: 'u2', challenge: 'c'.repeat(43), mfaStatus: 'enabled', next: '/main/dashboard/' });
+  sessionStorage.setItem('notificationConfigModalShown', 'true');
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['profile', 'current', { userId: 'u1' }], { name: 'First User' });
+  const navigate = vi.fn(async () => undefined);
+  const session = createCookieSession(null, () => undefined);
+  return { queryClient, navigate, endSession: createEndSession({ session, queryClient, navigate }) };
+}
+
+describe('the one end of a session (issue 7, item 16)', () => {
+  it('forgets the cookies, the cache, the pending MFA step and the scope, then leaves', async () => {
+    const { queryClient, navigate, endSession } = signedInTab();
+    await endSession({ to: '/' });
+    expect(readCookie('refresh_token')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(readPendingMfa()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(scopeStore.get()).toEqual({ orgId: '', env: 'test', masterOrgId: null });
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('cancels a request still running, so its answer never lands in the cache', async () => {
+    const { queryClient, endSession } = signedInTab();
+    let aborted = false;
+    const running = queryClient.fetchQuery({
+      queryKey: ['organizations', 'member', { userId: 'u1', env: 'test' }],
+      queryFn: ({ signal }) =>
+        new Promise((resolve) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            resolve([{ name: 'First User Org' }]);
+          });
+        }),
+    });
+    await endSession();
+    await running.catch(() => undefined);
+    expect(aborted).toBe(true);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('ends once when several failing requests end it at the same time', async () => {
+    const { navigate, endSession } = signedInTab();
+    await Promise.all([endSession({ to: '/' }), endSession({ to: '/' }), endSession({ to: '/' })]);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url": "https://localhost/"}
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { createApiClient } from '../../src/api/client.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { createCookieSession } from '../../src/session/cookie-session.ts';
+import { createEndSession } from '../../src/session/end-session.ts';
+import { clearSessionCookies, readCookie, writeCookie } from '../../src/session/cookies.ts';
+import { resumeSession } from '../../src/session/resume.ts';
+import { importTokenKey } from '../../src/session/verify-token.ts';
+import { API_ORIGIN, demoTokens, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+
+let harness: SandboxHarness;
+beforeAll(async () => {
+  harness = await startSandboxHarness();
+});
+afterEach(() => {
+  harness.server.resetHandlers();
+  clearSessionCookies();
+});
+afterAll(() => harness.close());
+
+/** A browser reopened after the access token expired: only the refresh token (and the scope) is left. */
+async function reopenedBrowser() {
+  const tokens = await demoTokens(harness.sandbox, 'merchant@demo.test');
+  writeCookie('refresh_token', tokens.refresh.token);
+  writeCookie('orgID', '64b000000000000000000001');
+  writeCookie('isAccepted', 'true');
+  const session = createCookieSession(await importTokenKey(harness.sandbox.publicKeyBase64), () => undefined);
+  const endSession = createEndSession({ session, queryClient: new QueryClient(), navigate: async () => {} });
+  return {
+    session,
+    endSession,
+    api: createApiClient({ baseUrl: API_ORIGIN, session }),
+    refreshToken: tokens.refresh.token,
+  };
+}
+
+describe('resuming a session at start', () => {
+  it('signs in again with the refresh token', async () => {
+    const { session, api, endSession } = await reopenedBrowser();
+    await resumeSession(session, api, endSession);
+    expect(session.claims()).not.toBeNull();
+  });
+
+  it('keeps the cookies when the provider answers the refresh with a 503 (issue 7, item 13)', async () => {
+    harness.server.use(
+      http.post(`${API_ORIGIN}/v1/auth/refresh-tokens`, () => new HttpResponse('Busy', { status: 503 })),
+    );
+    const { session, api, endSession, refreshToken } = await reopenedBrowser();
+    await resumeSession(session, api, endSession);
+    expect(session.claims()).toBeNull();
+    expect(readCookie('refresh_token')).toBe(refreshToken);
+    expect(readCookie('orgID')).toBe('64b000000000000000000001');
+  });
+
+  it('clears the cookies when the provider refuses the refresh', async () => {
+    harness.server.use(
+      http.post(`${API_ORIGIN}/v1/auth/refresh-tokens`, () =>
+        HttpResponse.json({ code: 0, data: 'Please authenticate' }, { status: 401 }),
+      ),
+    );
+    const { session, api, endSession } = await reopenedBrowser();
+    await resumeSession(session, api, endSession);
+    expect(document.cookie).toBe('');
+  });
+});
