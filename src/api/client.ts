@@ -40,6 +40,8 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** how long a token refresh may take (default REFRESH_TIMEOUT_MS) */
   refreshTimeoutMs?: number;
+  /** the browser's Web Locks (default `navigator.locks`), so tabs take turns refreshing; null = none */
+  locks?: LockManager | null;
 }
 
 /**
@@ -55,6 +57,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl: options.baseUrl,
     fetch: fetchImpl,
     timeoutMs: options.refreshTimeoutMs,
+    locks: options.locks,
   });
   client.use(
     bearerMiddleware(options.session),
@@ -62,7 +65,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     envelopeMiddleware(),
     refreshMiddleware(options.session, refresher, { fetch: fetchImpl }),
   );
-  return Object.assign(client, { refreshSession: () => refresher.refresh() });
+  return Object.assign(client, {
+    refreshSession: async () => (await refresher.refresh()).outcome,
+  });
 }
 
 /** Awaits a client call and returns its (unwrapped) data; failures have already been thrown as ApiError. */

@@ -15,6 +15,13 @@ export interface SessionPort {
   refreshToken(): string | null;
   /** verifies a freshly received pair and stores it; rejects (storing nothing) when it is not acceptable */
   acceptTokens(tokens: TokenPair): Promise<void>;
+  /**
+   * the pair as the browser stores it right now, read past any per-tab cache: another tab of this browser
+   * (the cookies are shared) may have just replaced it
+   */
+  readStoredTokens(): Promise<{ access: string | null; refresh: string | null }>;
+  /** takes an access token another tab stored as this session's, after verifying it; false when it does not */
+  adoptAccessToken(token: string): Promise<boolean>;
   /** for a master user, the selected master organization id ('' = all organizations); otherwise null */
   masterOrgId(): string | null;
   /** the session is over: clear every session cookie and go to the login page `/` */

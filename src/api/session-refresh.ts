@@ -6,6 +6,11 @@ export const REFRESH_PATH = '/v1/auth/refresh-tokens';
 /** 'refused' is final: the provider said no (or there is nothing to refresh with), so the session is over. */
 export type RefreshOutcome = 'refreshed' | 'refused';
 
+/** A refresh's result; when refreshed, the access token to retry with (this tab's cookie view may lag behind). */
+export type RefreshResult = { outcome: 'refreshed'; accessToken: string } | { outcome: 'refused' };
+
+const REFUSED: RefreshResult = { outcome: 'refused' };
+
 /** How long a refresh may take before it counts as a network failure (a hung refresh would hold every request). */
 export const REFRESH_TIMEOUT_MS = 10_000;
 
@@ -14,6 +19,8 @@ export interface RefreshOptions {
   fetch: (request: Request) => Promise<Response>;
   /** default REFRESH_TIMEOUT_MS */
   timeoutMs?: number;
+  /** default the browser's `navigator.locks`; null = no coordination between tabs */
+  locks?: LockManager | null;
 }
 
 /** Renews the session's token pair; shared by the 401 middleware and the start of the app. */
@@ -23,7 +30,7 @@ export interface SessionRefresher {
    * not a definite answer (network failure, 5xx, a proxy's HTML page, a malformed body) rejects with an
    * ApiError without a status and leaves the refresh token untouched, so a later attempt can still succeed.
    */
-  refresh(): Promise<RefreshOutcome>;
+  refresh(): Promise<RefreshResult>;
 }
 
 type Answer = { kind: 'pair'; tokens: TokenPair } | { kind: 'refused' } | { kind: 'unclear' };
@@ -63,14 +70,20 @@ async function readAnswer(response: Response): Promise<Answer> {
 
 const networkError = () => new ApiError(NETWORK_ERROR_MESSAGE);
 
-export function createSessionRefresher(session: SessionPort, options: RefreshOptions): SessionRefresher {
-  let inFlight: Promise<RefreshOutcome> | null = null;
+/** The Web Lock every tab of this browser takes to refresh: one refresh at a time, per browser. */
+export const REFRESH_LOCK = 'session-refresh';
 
-  async function refreshNow(): Promise<RefreshOutcome> {
-    const refreshToken = session.refreshToken();
-    if (!refreshToken) return 'refused';
-    // the signal also bounds reading the body: a provider that sends headers and then stalls is given up too
-    const signal = AbortSignal.timeout(options.timeoutMs ?? REFRESH_TIMEOUT_MS);
+function browserLocks(): LockManager | null {
+  // absent outside secure contexts and in old browsers: then each tab refreshes on its own, as before
+  return typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null;
+}
+
+export function createSessionRefresher(session: SessionPort, options: RefreshOptions): SessionRefresher {
+  const locks = options.locks === undefined ? browserLocks() : options.locks;
+  let inFlight: Promise<RefreshResult> | null = null;
+
+  /** Trades `refreshToken` for a new pair at the provider. */
+  async function exchange(refreshToken: string, signal: AbortSignal): Promise<RefreshResult> {
     let answer: Answer;
     try {
       const response = await options.fetch(
@@ -86,14 +99,43 @@ export function createSessionRefresher(session: SessionPort, options: RefreshOpt
       throw networkError();
     }
     if (answer.kind === 'unclear') throw networkError();
-    if (answer.kind === 'refused') return 'refused';
+    if (answer.kind === 'refused') return REFUSED;
     try {
       await session.acceptTokens(answer.tokens);
-      return 'refreshed';
+      return { outcome: 'refreshed', accessToken: answer.tokens.access.token };
     } catch {
       // A pair that does not verify was not issued by the configured provider: it is never stored, and the
       // old refresh token has been spent by the provider, so there is no session left to keep.
-      return 'refused';
+      return REFUSED;
+    }
+  }
+
+  /**
+   * Run while holding the browser-wide lock. The cookies are read again first: if another tab refreshed
+   * while this one waited, its pair is already there, and sending the old refresh token again would look
+   * like theft to the provider (reuse ends every session of the user).
+   */
+  async function underLock(seen: string, signal: AbortSignal): Promise<RefreshResult> {
+    const stored = await session.readStoredTokens();
+    if (stored.refresh === seen) return exchange(seen, signal);
+    // the other tab's refresh was refused, or it logged out: this session is over as well
+    if (!stored.refresh) return REFUSED;
+    if (stored.access && (await session.adoptAccessToken(stored.access)))
+      return { outcome: 'refreshed', accessToken: stored.access };
+    return exchange(stored.refresh, signal);
+  }
+
+  async function refreshNow(): Promise<RefreshResult> {
+    const seen = session.refreshToken();
+    if (!seen) return REFUSED;
+    // bounds the wait for the lock, the request and reading its body: a stalled provider is given up
+    const signal = AbortSignal.timeout(options.timeoutMs ?? REFRESH_TIMEOUT_MS);
+    if (!locks) return exchange(seen, signal);
+    try {
+      return await locks.request(REFRESH_LOCK, { signal }, () => underLock(seen, signal));
+    } catch (error) {
+      // only a lock that was not granted in time is not yet an ApiError
+      throw error instanceof ApiError ? error : networkError();
     }
   }
 

@@ -1,5 +1,5 @@
 import type { SessionPort, TokenPair } from '../api/session-port.ts';
-import { clearSessionCookies, readCookie, writeCookie } from './cookies.ts';
+import { clearSessionCookies, readCookie, readCookieFresh, writeCookieCommitted } from './cookies.ts';
 import {
   JWT_VERIFICATION_FAILED,
   verifyToken,
@@ -35,13 +35,28 @@ export function createCookieSession(key: VerificationKey | null, onExpire: () =>
       const refresh = access && (await verifyToken(tokens.refresh.token, key, 'refresh'));
       if (!access || !refresh) throw new Error(JWT_VERIFICATION_FAILED);
       verified = access;
-      writeCookie('access_token', tokens.access.token, new Date(tokens.access.expires));
-      writeCookie('refresh_token', tokens.refresh.token, new Date(tokens.refresh.expires));
+      // committed before the refresh lock is released, so the next tab to take it reads this pair
+      await Promise.all([
+        writeCookieCommitted('access_token', tokens.access.token, new Date(tokens.access.expires)),
+        writeCookieCommitted('refresh_token', tokens.refresh.token, new Date(tokens.refresh.expires)),
+      ]);
     },
     async restore() {
       const token = readCookie('access_token');
       verified = token ? await verifyToken(token, key, 'access') : null;
       return verified;
+    },
+    readStoredTokens: async () => {
+      const [access, refresh] = await Promise.all([
+        readCookieFresh('access_token'),
+        readCookieFresh('refresh_token'),
+      ]);
+      return { access, refresh };
+    },
+    async adoptAccessToken(token: string) {
+      const claims = await verifyToken(token, key, 'access');
+      if (claims) verified = claims;
+      return claims !== null;
     },
     canVerify: () => key !== null,
     end() {

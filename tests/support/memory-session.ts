@@ -20,6 +20,8 @@ export function memorySession(
       state.access = tokens.access.token;
       state.refresh = tokens.refresh.token;
     },
+    readStoredTokens: async () => ({ access: state.access, refresh: state.refresh }),
+    adoptAccessToken: async (token) => token === state.access,
     expire() {
       state.expired += 1;
       state.access = null;

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../errors.ts';
 import type { SessionPort } from '../session-port.ts';
-import type { RefreshOutcome, SessionRefresher } from '../session-refresh.ts';
+import type { RefreshResult, SessionRefresher } from '../session-refresh.ts';
 
 /** Calls whose 401 means "wrong credentials", not "expired session": never refreshed. */
 const NO_REFRESH_PATH =
@@ -47,9 +47,10 @@ export function refreshMiddleware(
   const sent = new Map<string, { replay: Request; token: string | null }>();
 
   /** A request sent with an older token than the current one just retries. */
-  function refreshOnce(tokenUsed: string | null): Promise<RefreshOutcome> {
+  function refreshOnce(tokenUsed: string | null): Promise<RefreshResult> {
     const current = session.accessToken();
-    if (current && current !== tokenUsed) return Promise.resolve('refreshed');
+    if (current && current !== tokenUsed)
+      return Promise.resolve({ outcome: 'refreshed', accessToken: current });
     return refresher.refresh();
   }
 
@@ -65,12 +66,13 @@ export function refreshMiddleware(
       const entry = sent.get(id);
       sent.delete(id);
       if (response.status !== 401 || !entry) return response;
-      if ((await unlessAborted(refreshOnce(entry.token), request.signal)) === 'refused') {
+      const refreshed = await unlessAborted(refreshOnce(entry.token), request.signal);
+      if (refreshed.outcome === 'refused') {
         session.expire();
         return response;
       }
       const retry = new Request(entry.replay);
-      retry.headers.set('Authorization', `Bearer ${session.accessToken() ?? ''}`);
+      retry.headers.set('Authorization', `Bearer ${refreshed.accessToken}`);
       try {
         return await options.fetch(retry);
       } catch {
