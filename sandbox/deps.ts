@@ -21,4 +21,6 @@ export interface SandboxDeps {
   logEmail: EmailLog;
   /** whether a Web Push endpoint may be stored and contacted (push-endpoint.ts) */
   pushEndpointAllowed: (endpoint: string) => boolean;
+  /** the image service's URL endpoint handed to the app (image-service.ts) */
+  imageUrlEndpoint: string;
 }

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSandbox } from './index.ts';
+import { imageUrlEndpoint } from './image-service.ts';
 import { consoleEmailLog } from './mail.ts';
 
 /**
@@ -17,6 +18,7 @@ export async function mountSandboxOnDevServer() {
     dataDir,
     logEmail: consoleEmailLog(`http://localhost:${process.env.PORT ?? 5173}`),
     exposeOutbox: process.env.SANDBOX_OUTBOX === '1',
+    imageUrlEndpoint: imageUrlEndpoint(),
   });
   const app = new Hono();
   app.get('/config.json', (c) =>

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { openDb, type Db } from './db.ts';
 import type { SandboxDeps } from './deps.ts';
+import { DEFAULT_IMAGE_URL_ENDPOINT } from './image-service.ts';
 import { loadKeys } from './keys.ts';
 import type { EmailLog } from './mail.ts';
 import { pushEndpointAllowed } from './push-endpoint.ts';
@@ -32,6 +33,8 @@ export interface SandboxOptions {
    * turns it on only when SANDBOX_TEST_PUSH_ENDPOINTS=1.
    */
   testPushEndpoints?: boolean;
+  /** the image service's URL endpoint (default: image-service.ts); the web server's CSP allows its origin */
+  imageUrlEndpoint?: string;
 }
 
 export interface Sandbox {
@@ -57,6 +60,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     notify: () => undefined,
     logEmail: opts.logEmail ?? (() => undefined),
     pushEndpointAllowed: (endpoint) => pushEndpointAllowed(endpoint, opts.testPushEndpoints === true),
+    imageUrlEndpoint: opts.imageUrlEndpoint ?? DEFAULT_IMAGE_URL_ENDPOINT,
   };
   deps.notify = createNotifier(db, now, opts.pushSender ?? webPushSender(keys), deps.pushEndpointAllowed);
   return {

@@ -2,13 +2,18 @@
  * Security headers for everything the one server sends. script-src has no 'unsafe-inline' (so no inline
  * script can ever run); styles need it because Mantine injects CSS variables at run time.
  */
-export function securityHeaders(connectOrigins: string[] = []): Record<string, string> {
+export function securityHeaders(
+  connectOrigins: string[] = [],
+  imageOrigins: string[] = [],
+): Record<string, string> {
   const connect = ["'self'", ...new Set(connectOrigins)].join(' ');
+  // logos and avatars come from the image service's origin (image-service.ts); no other remote image loads
+  const img = ["'self'", 'data:', 'blob:', ...new Set(imageOrigins)].join(' ');
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${img}`,
     "font-src 'self' data:",
     `connect-src ${connect}`,
     "worker-src 'self'",

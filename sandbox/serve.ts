@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createSandbox } from './index.ts';
 import { createWebServer } from './web-server.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { imageUrlEndpoint } from './image-service.ts';
 import { consoleEmailLog } from './mail.ts';
 
 /**
@@ -13,6 +14,8 @@ import { consoleEmailLog } from './mail.ts';
  */
 const port = Number(process.env.PORT ?? 4173);
 const dataDir = resolve(process.env.SANDBOX_DIR ?? '.sandbox');
+// logos and avatars: the provider names this endpoint and the CSP allows its origin for images
+const images = imageUrlEndpoint();
 mkdirSync(dataDir, { recursive: true });
 
 const sandbox = await createSandbox({
@@ -22,6 +25,7 @@ const sandbox = await createSandbox({
   exposeOutbox: process.env.SANDBOX_OUTBOX === '1',
   // test servers only: Web Push to any http(s) endpoint, local ones included
   testPushEndpoints: process.env.SANDBOX_TEST_PUSH_ENDPOINTS === '1',
+  imageUrlEndpoint: images,
 });
 const app = createWebServer({
   provider: sandbox.app,
@@ -30,6 +34,7 @@ const app = createWebServer({
     apiBaseUrl: process.env.API_BASE_URL ?? '',
     jwtPublicKey: process.env.JWT_PUBLIC_KEY ?? sandbox.publicKeyBase64,
     vapidPublicKey: process.env.VAPID_PUBLIC_KEY ?? sandbox.vapidPublicKey,
+    imageUrlEndpoint: images,
     // the external identity provider: the sandbox's own issuer at /oidc unless another one is named
     ...(process.env.OIDC_ISSUER ? { oidcIssuer: process.env.OIDC_ISSUER } : {}),
     ...(process.env.OIDC_CLIENT_ID ? { oidcClientId: process.env.OIDC_CLIENT_ID } : {}),

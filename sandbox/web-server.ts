@@ -17,6 +17,8 @@ export interface WebServerOptions {
     /** the external identity provider; default: the sandbox's own issuer at /oidc on this origin */
     oidcIssuer?: string;
     oidcClientId?: string;
+    /** the image service's URL endpoint (logos, avatars): its origin is the only remote one images may load from */
+    imageUrlEndpoint?: string;
   };
 }
 
@@ -27,9 +29,9 @@ export interface WebServerOptions {
 export function createWebServer(options: WebServerOptions): Hono {
   const app = new Hono();
   // The browser talks to the provider and, for the code exchange, to the identity provider's token endpoint.
-  const { apiBaseUrl, oidcIssuer } = options.runtimeConfig;
-  const connectOrigins = [apiBaseUrl, oidcIssuer].filter(Boolean).map((url) => new URL(url!).origin);
-  const headers = securityHeaders(connectOrigins);
+  const { apiBaseUrl, oidcIssuer, imageUrlEndpoint } = options.runtimeConfig;
+  const origins = (urls: (string | undefined)[]) => urls.filter(Boolean).map((url) => new URL(url!).origin);
+  const headers = securityHeaders(origins([apiBaseUrl, oidcIssuer]), origins([imageUrlEndpoint]));
   if (!existsSync(join(options.distDir, 'index.html')))
     throw new Error(`No build found at ${options.distDir}: run \`npm run build\` first.`);
 

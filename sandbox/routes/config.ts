@@ -3,8 +3,8 @@ import type { SandboxDeps } from '../deps.ts';
 import { ok } from '../http.ts';
 import type { AppEnv } from '../session.ts';
 
-/** The sandbox does not upload anywhere; these values only let the app build image URLs. */
-const IMAGEKIT = { publicKey: 'public_sandbox_demo_key', urlEndpoint: 'https://ik.imagekit.io/sandbox' };
+/** The sandbox does not upload anywhere; this key only lets the app build image URLs. */
+const IMAGEKIT_PUBLIC_KEY = 'public_sandbox_demo_key';
 
 /** The three white-label brands (SPEC §1), keyed by _id; the same table as src/shared/brands.ts (assets served by the app). */
 export const BRAND_LOGOS = [
@@ -31,9 +31,11 @@ export const BRAND_LOGOS = [
   },
 ];
 
-export function configRoutes(_deps: SandboxDeps): Hono<AppEnv> {
+export function configRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  r.get('/config/imagekit', (c) => ok(c, IMAGEKIT));
+  r.get('/config/imagekit', (c) =>
+    ok(c, { publicKey: IMAGEKIT_PUBLIC_KEY, urlEndpoint: deps.imageUrlEndpoint }),
+  );
   r.get('/config/brand-logos', (c) => ok(c, BRAND_LOGOS));
   return r;
 }

@@ -77,3 +77,42 @@ describe('the one server of npm start', () => {
     expect(csp).toContain("connect-src 'self' https://api.provider.example https://id.example;");
   });
 });
+
+describe('images from the image service', () => {
+  it('allows the configured image-service origin for images, and no other remote origin', async () => {
+    const withImages = createWebServer({
+      provider: sandbox.app,
+      distDir,
+      runtimeConfig: {
+        apiBaseUrl: '',
+        jwtPublicKey: sandbox.publicKeyBase64,
+        vapidPublicKey: sandbox.vapidPublicKey,
+        imageUrlEndpoint: 'https://ik.imagekit.io/merchant-demo',
+      },
+    });
+    const csp = (await withImages.request('/')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("img-src 'self' data: blob: https://ik.imagekit.io;");
+    expect(csp).not.toMatch(/img-src[^;]*(?:\*|https:(?!\/\/))/);
+  });
+
+  it('hands the app the same endpoint the CSP allows', async () => {
+    const images = await createSandbox({ imageUrlEndpoint: 'https://images.example/acme' });
+    try {
+      const login = await images.app.request('/v1/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'merchant@demo.test', password: 'Demo-pass-1' }),
+      });
+      const { data } = (await login.json()) as { data: { tokens: { access: { token: string } } } };
+      const reply = await images.app.request('/v1/config/imagekit', {
+        headers: { Authorization: `Bearer ${data.tokens.access.token}` },
+      });
+      expect(await reply.json()).toMatchObject({
+        code: 1,
+        data: { urlEndpoint: 'https://images.example/acme' },
+      });
+    } finally {
+      images.close();
+    }
+  });
+});
