@@ -15,7 +15,7 @@ import { showToast } from '../lib/toast.ts';
 /** Wires the session, the one API client, the query client and the router together. */
 export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | null, history?: RouterHistory) {
   // a session the provider ended (refused refresh, expiry) ends like a logout, landing on the login page
-  const session = createCookieSession(tokenKey, () => void endSession({ to: '/' }));
+  const session = createCookieSession(tokenKey, () => void endSession({ to: '/' }), handOver);
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session });
   const queryClient = createQueryClient((message) => {
     // One toast per distinct message at a time; the text is rendered as text, never as HTML.
@@ -27,6 +27,16 @@ export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | nul
     queryClient,
     navigate: (href) => router.navigate({ href, replace: true }),
   });
+  /**
+   * Another tab signed in as someone else (the cookies are shared): this tab drops everything of its user
+   * and starts again on the cookies' session, once, with a full reload so no state of the old user survives.
+   */
+  let handingOver = false;
+  function handOver() {
+    if (handingOver) return;
+    handingOver = true;
+    void endSession({ cookies: 'keep' }).finally(() => window.location.replace('/'));
+  }
   const oidc: OidcSettings | null =
     config.oidcIssuer && config.oidcClientId
       ? { issuer: config.oidcIssuer, clientId: config.oidcClientId, name: config.oidcName ?? 'Sandbox ID' }

@@ -1,3 +1,4 @@
+import { ApiError } from '../api/errors.ts';
 import type { SessionPort, TokenPair } from '../api/session-port.ts';
 import { clearSessionCookies, readCookie, readCookieFresh, writeCookieCommitted } from './cookies.ts';
 import {
@@ -16,18 +17,54 @@ export interface CookieSession extends SessionPort {
   canVerify(): boolean;
   /** forgets the session locally (logout): claims and every session cookie, without navigating */
   end(): void;
+  /** forgets this tab's user but leaves the cookies, which now hold another user's session */
+  forget(): void;
+}
+
+/** What a request of this tab fails with once the cookies hold another user's session. */
+export const SIGNED_IN_ELSEWHERE_MESSAGE = 'You signed in as another user in another tab.';
+
+/**
+ * The `sub` claim of a token as written, not verified: only used to notice that a cookie is no longer this
+ * tab's user's, never to trust anything the token says.
+ */
+function subjectOf(token: string): string | undefined {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null && 'sub' in claims ? String(claims.sub) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * The session held in the cookies of SPEC §3. Claims are only ever taken from a token that verified with
  * the configured RS256 key, so a tampered cookie can never make anyone a master.
  */
-export function createCookieSession(key: VerificationKey | null, onExpire: () => void): CookieSession {
+export function createCookieSession(
+  key: VerificationKey | null,
+  onExpire: () => void,
+  onSignedInElsewhere: () => void = () => undefined,
+): CookieSession {
   let verified: AccessClaims | null = null;
 
+  /**
+   * The cookies are shared by every tab: after a logout and a login as someone else in another tab they hold
+   * that user's tokens. This tab never sends them on behalf of its own user (its screens and cache are that
+   * user's); it hands over instead, and the request fails.
+   */
+  function ownToken(token: string | null): string | null {
+    // a token whose subject cannot be read is sent as it is: the provider refuses it if it must
+    const subject = token === null ? undefined : subjectOf(token);
+    if (subject === undefined || !verified?.sub || subject === verified.sub) return token;
+    onSignedInElsewhere();
+    throw new ApiError(SIGNED_IN_ELSEWHERE_MESSAGE);
+  }
+
   return {
-    accessToken: () => readCookie('access_token'),
-    refreshToken: () => readCookie('refresh_token'),
+    accessToken: () => ownToken(readCookie('access_token')),
+    refreshToken: () => ownToken(readCookie('refresh_token')),
     claims: () => verified,
     masterOrgId: () => (verified?.role === 'master' ? (readCookie('selectedMasterOrgId') ?? '') : null),
     async acceptTokens(tokens: TokenPair) {
@@ -51,7 +88,7 @@ export function createCookieSession(key: VerificationKey | null, onExpire: () =>
         readCookieFresh('access_token'),
         readCookieFresh('refresh_token'),
       ]);
-      return { access, refresh };
+      return { access: ownToken(access), refresh: ownToken(refresh) };
     },
     async adoptAccessToken(token: string) {
       const claims = await verifyToken(token, key, 'access');
@@ -62,6 +99,9 @@ export function createCookieSession(key: VerificationKey | null, onExpire: () =>
     end() {
       verified = null;
       clearSessionCookies();
+    },
+    forget() {
+      verified = null;
     },
     expire() {
       verified = null;

@@ -4,8 +4,12 @@ import type { CookieSession } from './cookie-session.ts';
 import { clearPendingMfa } from './pending-mfa.ts';
 import { scopeStore } from './scope.ts';
 
-/** Ends the session; `to` = where to go (none: stay, e.g. at start before anything is shown). */
-export type EndSession = (options?: { to?: string }) => Promise<void>;
+/**
+ * Ends the session; `to` = where to go (none: stay, e.g. at start before anything is shown). `cookies: 'keep'`
+ * ends only this tab's view of its user, when the cookies already hold another user's session (another tab
+ * signed in as someone else): clearing them would sign that tab out.
+ */
+export type EndSession = (options?: { to?: string; cookies?: 'clear' | 'keep' }) => Promise<void>;
 
 interface Deps {
   session: CookieSession;
@@ -29,8 +33,9 @@ async function clearPersistedCache(): Promise<void> {
 export function createEndSession({ session, queryClient, navigate }: Deps): EndSession {
   let ending: Promise<void> | null = null;
 
-  async function end(to: string | undefined): Promise<void> {
-    session.end();
+  async function end(to: string | undefined, cookies: 'clear' | 'keep'): Promise<void> {
+    if (cookies === 'keep') session.forget();
+    else session.end();
     clearPendingMfa();
     await queryClient.cancelQueries();
     // the scope store is told only after the shell has left the screen: told earlier, the still-mounted
@@ -43,7 +48,7 @@ export function createEndSession({ session, queryClient, navigate }: Deps): EndS
   }
 
   return (options = {}) => {
-    ending ??= end(options.to).finally(() => {
+    ending ??= end(options.to, options.cookies ?? 'clear').finally(() => {
       ending = null;
     });
     return ending;

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectDashboard, signIn } from './auth-helpers.ts';
+import { expectDashboard, logOutFromMenu, signIn } from './auth-helpers.ts';
 
 /** Issue 7, item 15: the tabs of one browser share one session, so they must share its renewal. */
 // the requests counted and held here are the pages' own (the service worker never handles the API)
@@ -118,4 +118,47 @@ test('two open tabs whose requests meet a 401 at the same time refresh once and 
   }
   expect(refreshes).toHaveLength(1);
   expect(await accessTokenWorks(page)).toBe(200);
+});
+
+/** The `sub` of the bearer token a request carries ('' without one). */
+function bearerSubject(authorization: string | undefined): string {
+  const token = authorization?.replace(/^Bearer /, '');
+  if (!token) return '';
+  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
+}
+
+test('a tab whose user was replaced by a sign-in in another tab never shows or sends for the wrong user', async ({
+  context,
+  page,
+}) => {
+  const [first, second] = await twoSignedInTabs(context, page);
+  await expect(first.getByTestId('profile-name')).toHaveText('Maya Merchant');
+  const mayaId = bearerSubject(
+    `Bearer ${(await context.cookies()).find((c) => c.name === 'access_token')!.value}`,
+  );
+  // what the first tab sends while it still shows Maya's screens
+  let reloaded = false;
+  first.on('framenavigated', (frame) => {
+    if (frame === first.mainFrame()) reloaded = true;
+  });
+  const sentForSomeoneElse: string[] = [];
+  first.on('request', (request) => {
+    const subject = bearerSubject(request.headers().authorization);
+    if (!reloaded && subject && subject !== mayaId) sentForSomeoneElse.push(request.url());
+  });
+
+  await logOutFromMenu(second);
+  await expect(second.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await signIn(second, 'admin@demo.test');
+  await expectDashboard(second);
+  await expect(second.getByTestId('profile-name')).toHaveText('Ada Admin');
+
+  // the first tab, still on Maya's dashboard, loads another screen: it starts again as the cookies' user
+  await first.getByRole('link', { name: 'Organization', exact: true }).click();
+  await expect(first.getByTestId('profile-name')).toHaveText('Ada Admin');
+  expect(sentForSomeoneElse).toEqual([]);
+  // and the second tab's sign-in is untouched
+  expect(await accessTokenWorks(second)).toBe(200);
+  await second.reload();
+  await expect(second.getByTestId('profile-name')).toHaveText('Ada Admin');
 });

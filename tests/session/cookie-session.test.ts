@@ -2,7 +2,7 @@
 // @vitest-environment-options {"url": "https://localhost/manage/transactions/"}
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client.ts';
-import { createCookieSession } from '../../src/session/cookie-session.ts';
+import { createCookieSession, SIGNED_IN_ELSEWHERE_MESSAGE } from '../../src/session/cookie-session.ts';
 import { readCookie, writeCookie } from '../../src/session/cookies.ts';
 import { importTokenKey, JWT_VERIFICATION_FAILED } from '../../src/session/verify-token.ts';
 import { API_ORIGIN, demoTokens, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
@@ -73,5 +73,46 @@ describe('the cookie session behind the client', () => {
     writeCookie('access_token', tokens.refresh.token);
     expect(await session.restore()).toBeNull();
     vi.restoreAllMocks();
+  });
+
+  it('never sends another user’s tokens for this tab’s user once another tab signed in as them', async () => {
+    const key = await importTokenKey(harness.sandbox.publicKeyBase64);
+    const maya = await demoTokens(harness.sandbox, 'merchant@demo.test');
+    setAllSessionCookies(maya.access.token, maya.refresh.token);
+    const onSignedInElsewhere = vi.fn();
+    const session = createCookieSession(key, () => undefined, onSignedInElsewhere);
+    await session.restore();
+    const api = createApiClient({ baseUrl: API_ORIGIN, session });
+    expect((await api.GET('/v1/user/profile')).data?.email).toBe('merchant@demo.test');
+
+    // another tab: logout, then a login as the master (the cookies are the browser's, not the tab's)
+    const master = await demoTokens(harness.sandbox, 'master@demo.test');
+    setAllSessionCookies(master.access.token, master.refresh.token);
+    const sentBefore = harness.requests.length;
+    await expect(api.GET('/v1/user/profile')).rejects.toMatchObject({ message: SIGNED_IN_ELSEWHERE_MESSAGE });
+    expect(harness.requests.length).toBe(sentBefore);
+    expect(onSignedInElsewhere).toHaveBeenCalled();
+    // the other tab's session is left alone
+    expect(readCookie('access_token')).toBe(master.access.token);
+    expect(readCookie('refresh_token')).toBe(master.refresh.token);
+  });
+
+  it('does not refresh with another user’s refresh token either', async () => {
+    const key = await importTokenKey(harness.sandbox.publicKeyBase64);
+    const maya = await demoTokens(harness.sandbox, 'merchant@demo.test');
+    setAllSessionCookies(maya.access.token, maya.refresh.token);
+    const onSignedInElsewhere = vi.fn();
+    const session = createCookieSession(key, () => undefined, onSignedInElsewhere);
+    await session.restore();
+    const master = await demoTokens(harness.sandbox, 'master@demo.test');
+    // the access cookie has expired (gone); only the other user's refresh token is left
+    document.cookie = 'access_token=; Max-Age=0; path=/';
+    writeCookie('refresh_token', master.refresh.token);
+    const api = createApiClient({ baseUrl: API_ORIGIN, session });
+    const sentBefore = harness.requests.length;
+    await expect(api.GET('/v1/user/profile')).rejects.toMatchObject({ message: SIGNED_IN_ELSEWHERE_MESSAGE });
+    expect(harness.requests.slice(sentBefore).map((r) => r.path)).not.toContain('/v1/auth/refresh-tokens');
+    expect(onSignedInElsewhere).toHaveBeenCalled();
+    expect(readCookie('refresh_token')).toBe(master.refresh.token);
   });
 });

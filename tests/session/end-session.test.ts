@@ -59,4 +59,13 @@ describe('the one end of a session (issue 7, item 16)', () => {
     await Promise.all([endSession({ to: '/' }), endSession({ to: '/' }), endSession({ to: '/' })]);
     expect(navigate).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the cookies when they already hold the session another tab signed in with', async () => {
+    const { queryClient, navigate, endSession } = signedInTab();
+    await endSession({ cookies: 'keep' });
+    expect(readCookie('refresh_token')).toBe('d.e.f');
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(readPendingMfa()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });
