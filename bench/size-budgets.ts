@@ -11,7 +11,9 @@ export interface SizeBudget {
 }
 
 export const SIZE_BUDGETS_KIB = {
-  signIn: { js: { target: 110, ceiling: 154 }, css: { target: 12, ceiling: 12 } },
+  // 154 → 156: the sign-in forms' calls became React Query mutations (issue 8; useMutation and the auth
+  // mutations module add 2.6 KiB gzip to the route)
+  signIn: { js: { target: 110, ceiling: 156 }, css: { target: 12, ceiling: 12 } },
   /** the signed-in shell and the dashboard route; chart code may load after the first content */
   dashboard: { js: { target: 200, ceiling: 223 } },
 } satisfies Record<string, { js: SizeBudget; css?: SizeBudget }>;

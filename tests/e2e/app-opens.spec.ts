@@ -95,3 +95,13 @@ test("Mantine's per-component styles load in the right order (buttons are filled
   const background = await signIn.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(background).not.toBe('rgba(0, 0, 0, 0)');
 });
+
+test("the entry's stylesheet (Mantine's baseline and globals) is linked before any other", async ({
+  request,
+}) => {
+  for (const path of ['/', '/main/dashboard/']) {
+    const html = await (await request.get(path)).text();
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(stylesheets[0], `${path}: ${stylesheets.join(', ')}`).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+  }
+});

@@ -60,6 +60,8 @@ test('forgot and reset password with the sandbox reset link', async ({ page, req
   const email = await registerByApi(request, 'reset');
   await page.goto('/');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // the login form has an Email field too: fill the reset form's once its screen has loaded
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('password reset link has been sent');

@@ -1,35 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useApiClient } from '../../../api/context.tsx';
-import { dataOf } from '../../../api/client.ts';
+import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import { emailError } from '../model.ts';
-import { useAction } from '../use-action.ts';
+import { useForgotPassword } from '../mutations.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordForm() {
-  const api = useApiClient();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const send = useAction(async () => {
-    const result = await dataOf(api.POST('/v1/auth/forgot-password', { body: { email: email.trim() } }));
-    setSent(result.message);
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = emailError(email);
-    setError(found);
-    if (!found) void send.run();
-  }
+  const send = useForgotPassword();
+  const form = useFormFields({ email: '' }, { email: emailError });
+  const submit = form.onSubmit(({ email }) => send.mutate(email));
 
   return (
     <AuthCard title="Reset your password" description="We will email you a link to choose a new password.">
-      {sent ? (
+      {send.isSuccess ? (
         <Alert color="green" role="status">
-          {sent}
+          {send.data}
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
@@ -39,12 +25,10 @@ export function ForgotPasswordForm() {
               type="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={error}
+              {...form.getInputProps('email')}
             />
-            <FormError message={send.error} />
-            <Button type="submit" loading={send.pending} fullWidth>
+            <FormError message={failureMessage(send.error)} />
+            <Button type="submit" loading={send.isPending} fullWidth>
               Send reset link
             </Button>
           </Stack>

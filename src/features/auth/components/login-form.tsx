@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useApiClient } from '../../../api/context.tsx';
-import { dataOf } from '../../../api/client.ts';
+import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import { useSession } from '../../../session/context.tsx';
 import { emailError, requiredError } from '../model.ts';
-import { useAction } from '../use-action.ts';
-import { useFirstFactor } from '../use-sign-in.ts';
+import { useLogin } from '../mutations.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { OidcButton } from './oidc-button.tsx';
 
@@ -19,24 +16,18 @@ interface LoginFormProps {
 
 /** The login page of SPEC §2: email and password, recovery, registration and the external provider. */
 export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
-  const api = useApiClient();
   const session = useSession();
-  const firstFactor = useFirstFactor();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
-  const login = useAction(async () => {
-    const result = await dataOf(api.POST('/v1/auth/login', { body: { email: email.trim(), password } }));
-    if ((await firstFactor(result, next)) === 'done') onSignedIn(next);
-    else onMfaStep();
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = { email: emailError(email), password: requiredError(password, 'your password') };
-    setErrors(found);
-    if (!found.email && !found.password) void login.run();
-  }
+  const login = useLogin();
+  const form = useFormFields(
+    { email: '', password: '' },
+    { email: emailError, password: (value) => requiredError(value, 'your password') },
+  );
+  const submit = form.onSubmit((values) =>
+    login.mutate(
+      { ...values, next },
+      { onSuccess: (outcome) => (outcome === 'done' ? onSignedIn(next) : onMfaStep()) },
+    ),
+  );
 
   return (
     <AuthCard title="Sign in" description="Welcome back. Sign in to your merchant dashboard.">
@@ -53,25 +44,21 @@ export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
             type="email"
             autoComplete="username"
             required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
+            {...form.getInputProps('email')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
+            {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
             <Anchor c="blue.9" component={Link} to="/forgot-password" size="sm">
               Forgot password?
             </Anchor>
           </Group>
-          <FormError message={login.error} />
-          <Button type="submit" loading={login.pending} disabled={!session.canVerify()} fullWidth>
+          <FormError message={failureMessage(login.error)} />
+          <Button type="submit" loading={login.isPending} disabled={!session.canVerify()} fullWidth>
             Sign in
           </Button>
         </Stack>

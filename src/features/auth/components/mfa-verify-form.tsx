@@ -1,12 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useApiClient } from '../../../api/context.tsx';
-import { dataOf } from '../../../api/client.ts';
-import { useSession } from '../../../session/context.tsx';
-import { establishSession } from '../../../session/establish.ts';
-import { withinMfaStep } from '../mfa-step.ts';
-import { useAction } from '../use-action.ts';
+import { failureMessage, useFormFields } from '../../../lib/form.ts';
+import { useMfaCode } from '../mutations.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { OtpField, otpError } from './otp-field.tsx';
 
@@ -20,24 +15,9 @@ interface MfaVerifyFormProps {
 
 /** The second factor of a user whose MFA is enabled. */
 export function MfaVerifyForm({ userId, challenge, next, onSignedIn }: MfaVerifyFormProps) {
-  const api = useApiClient();
-  const session = useSession();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const verify = useAction(async () => {
-    const result = await withinMfaStep(
-      dataOf(api.POST('/v1/auth/mfa/verify-otp', { body: { id: userId, challenge, otp: code } })),
-    );
-    await establishSession(session, result.tokens);
-    onSignedIn(next);
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = otpError(code);
-    setFieldError(found);
-    if (!found) void verify.run();
-  }
+  const verify = useMfaCode({ userId, challenge });
+  const form = useFormFields({ code: '' }, { code: otpError });
+  const submit = form.onSubmit(({ code }) => verify.mutate(code, { onSuccess: () => onSignedIn(next) }));
 
   return (
     <AuthCard
@@ -46,9 +26,14 @@ export function MfaVerifyForm({ userId, challenge, next, onSignedIn }: MfaVerify
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <OtpField value={code} onChange={setCode} error={fieldError} autoFocus />
-          <FormError message={verify.error} />
-          <Button type="submit" loading={verify.pending} fullWidth>
+          <OtpField
+            value={form.values.code}
+            onChange={(code) => form.setFieldValue('code', code)}
+            error={form.errors.code}
+            autoFocus
+          />
+          <FormError message={failureMessage(verify.error)} />
+          <Button type="submit" loading={verify.isPending} fullWidth>
             Verify
           </Button>
         </Stack>

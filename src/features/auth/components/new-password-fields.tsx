@@ -1,35 +1,32 @@
 import { PasswordInput } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 import { PASSWORD_RULE_TEXT } from '../model.ts';
 
-interface NewPasswordFieldsProps {
-  password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
-  errors: { password?: string | null; confirmation?: string | null };
-  label?: string;
+/** The part of a form (lib/form.ts) these fields bind to. */
+interface NewPasswordForm {
+  getInputProps(name: 'password' | 'confirmation'): {
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    error: string | null | undefined;
+  };
 }
 
 /** A new password with its rule stated next to it, and a confirmation that must match. */
-export function NewPasswordFields(props: NewPasswordFieldsProps) {
+export function NewPasswordFields({ form, label }: { form: NewPasswordForm; label?: string }) {
   return (
     <>
       <PasswordInput
-        label={props.label ?? 'Password'}
+        label={label ?? 'Password'}
         description={PASSWORD_RULE_TEXT}
         autoComplete="new-password"
         required
-        value={props.password}
-        onChange={(event) => props.onPassword(event.currentTarget.value)}
-        error={props.errors.password}
+        {...form.getInputProps('password')}
       />
       <PasswordInput
         label="Confirm password"
         autoComplete="new-password"
         required
-        value={props.confirmation}
-        onChange={(event) => props.onConfirmation(event.currentTarget.value)}
-        error={props.errors.confirmation}
+        {...form.getInputProps('confirmation')}
       />
     </>
   );

@@ -1,22 +1,20 @@
 import { Button } from '@mantine/core';
 import { useOidcSettings } from '../../../session/context.tsx';
-import { startOidc } from '../oidc.ts';
-import { useAction } from '../use-action.ts';
+import { failureMessage } from '../../../lib/form.ts';
+import { useStartOidc } from '../mutations.ts';
 import { FormError } from './auth-card.tsx';
 
 /** "Continue with <identity provider>" when one is configured; nothing otherwise. */
 export function OidcButton({ next }: { next: string }) {
   const settings = useOidcSettings();
-  const start = useAction(async () => {
-    if (settings) await startOidc(settings, next);
-  });
+  const start = useStartOidc();
   if (!settings) return null;
   return (
     <>
-      <Button variant="default" fullWidth loading={start.pending} onClick={() => void start.run()}>
+      <Button variant="default" fullWidth loading={start.isPending} onClick={() => start.mutate(next)}>
         Continue with {settings.name}
       </Button>
-      <FormError message={start.error} />
+      <FormError message={failureMessage(start.error)} />
     </>
   );
 }

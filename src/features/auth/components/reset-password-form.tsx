@@ -1,34 +1,19 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useApiClient } from '../../../api/context.tsx';
-import { dataOf } from '../../../api/client.ts';
+import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import { confirmError, newPasswordError } from '../model.ts';
-import { useAction } from '../use-action.ts';
+import { useResetPassword } from '../mutations.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** A new password chosen through the emailed link (`/reset-password?token=`). */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const api = useApiClient();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | null; confirmation?: string | null }>({});
-  const [done, setDone] = useState(false);
-  const reset = useAction(async () => {
-    await dataOf(api.POST('/v1/auth/reset-password', { params: { query: { token } }, body: { password } }));
-    setDone(true);
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      password: newPasswordError(password),
-      confirmation: confirmError(password, confirmation),
-    };
-    setErrors(found);
-    if (!found.password && !found.confirmation) void reset.run();
-  }
+  const reset = useResetPassword(token);
+  const form = useFormFields(
+    { password: '', confirmation: '' },
+    { password: newPasswordError, confirmation: (value, values) => confirmError(values.password, value) },
+  );
+  const submit = form.onSubmit(({ password }) => reset.mutate(password));
 
   if (!token)
     return (
@@ -42,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard title="Choose a new password">
-      {done ? (
+      {reset.isSuccess ? (
         <>
           <Alert color="green" role="status">
             Your password has been reset. You can sign in with it now.
@@ -54,16 +39,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <NewPasswordFields
-              label="New password"
-              password={password}
-              confirmation={confirmation}
-              onPassword={setPassword}
-              onConfirmation={setConfirmation}
-              errors={errors}
-            />
-            <FormError message={reset.error} />
-            <Button type="submit" loading={reset.pending} fullWidth>
+            <NewPasswordFields label="New password" form={form} />
+            <FormError message={failureMessage(reset.error)} />
+            <Button type="submit" loading={reset.isPending} fullWidth>
               Reset password
             </Button>
           </Stack>

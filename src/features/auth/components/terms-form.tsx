@@ -3,28 +3,22 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/List.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, List, Stack, Text } from '@mantine/core';
-import { useApiClient } from '../../../api/context.tsx';
-import { dataOf } from '../../../api/client.ts';
-import { writeCookie } from '../../../session/cookies.ts';
-import { useAction } from '../use-action.ts';
+import { failureMessage } from '../../../lib/form.ts';
+import { useAcceptTerms } from '../mutations.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 
 /** Terms acceptance before using the app (SPEC §6: isAccepted); the isAccepted cookie follows the server. */
 export function TermsForm({ onAccepted }: { onAccepted: () => void }) {
-  const api = useApiClient();
+  // a checkbox, not a text field: the one boolean is kept here rather than in the text form helper
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const accept = useAction(async () => {
-    const user = await dataOf(api.PATCH('/v1/user/updateTermsCondition', { body: { isAccepted: true } }));
-    writeCookie('isAccepted', user.isAccepted ? 'true' : 'false');
-    onAccepted();
-  });
+  const accept = useAcceptTerms();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = checked ? null : 'Accept the terms to continue';
     setError(found);
-    if (!found) void accept.run();
+    if (!found) accept.mutate(undefined, { onSuccess: onAccepted });
   }
 
   return (
@@ -43,11 +37,14 @@ export function TermsForm({ onAccepted }: { onAccepted: () => void }) {
           <Checkbox
             label="I have read and accept the terms of service"
             checked={checked}
-            onChange={(event) => setChecked(event.currentTarget.checked)}
+            onChange={(event) => {
+              setChecked(event.currentTarget.checked);
+              setError(null);
+            }}
             error={error}
           />
-          <FormError message={accept.error} />
-          <Button type="submit" loading={accept.pending} fullWidth>
+          <FormError message={failureMessage(accept.error)} />
+          <Button type="submit" loading={accept.isPending} fullWidth>
             Accept and continue
           </Button>
         </Stack>

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useApiClient } from '../../../api/context.tsx';
-import { dataOf } from '../../../api/client.ts';
-import { useAction } from '../use-action.ts';
+import { failureMessage } from '../../../lib/form.ts';
+import { useVerifyEmail } from '../mutations.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 
 interface VerifyEmailScreenProps {
@@ -17,26 +16,20 @@ interface VerifyEmailScreenProps {
 
 /** Opens the emailed verification link: posts its token once and shows the outcome as text. */
 export function VerifyEmailScreen({ token, signedIn, onVerified }: VerifyEmailScreenProps) {
-  const api = useApiClient();
-  const [done, setDone] = useState(false);
-  const verify = useAction(async () => {
-    await dataOf(api.POST('/v1/auth/verify-email', { body: { token } }));
-    setDone(true);
-    onVerified?.();
-  });
+  const verify = useVerifyEmail();
   // The token is single-use: post it once even when React runs effects twice (StrictMode).
   const posted = useRef(false);
-  const { run } = verify;
+  const { mutate } = verify;
   useEffect(() => {
     if (!token || posted.current) return;
     posted.current = true;
-    void run();
-  }, [token, run]);
+    mutate(token, { onSuccess: () => onVerified?.() });
+  }, [token, mutate, onVerified]);
 
   const appPath = signedIn ? '/main/dashboard/' : '/';
   const appLabel = signedIn ? 'Continue' : 'Sign in';
 
-  if (done)
+  if (verify.isSuccess)
     return (
       <AuthCard title="Verify your email address">
         <Alert color="green" role="status">
@@ -49,7 +42,7 @@ export function VerifyEmailScreen({ token, signedIn, onVerified }: VerifyEmailSc
     );
 
   const failure = token
-    ? verify.error
+    ? failureMessage(verify.error)
     : 'This verification link is incomplete. Open the link from the email.';
   return (
     <AuthCard title="Verify your email address">
