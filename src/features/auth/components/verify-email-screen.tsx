@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useApiClient } from '../../../api/context.tsx';
+import { DASHBOARD_PATH } from '../../../lib/menu.ts';
 import { dataOf } from '../../../api/client.ts';
 import { useAction } from '../use-action.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
@@ -33,7 +34,7 @@ export function VerifyEmailScreen({ token, signedIn, onVerified }: VerifyEmailSc
     void run();
   }, [token, run]);
 
-  const appPath = signedIn ? '/main/dashboard/' : '/';
+  const appPath = signedIn ? DASHBOARD_PATH : '/';
   const appLabel = signedIn ? 'Continue' : 'Sign in';
 
   if (done)
