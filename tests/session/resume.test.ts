@@ -65,4 +65,13 @@ describe('resuming a session at start', () => {
     await resumeSession(session, api, endSession);
     expect(document.cookie).toBe('');
   });
+
+  it('does not mistake a bug for an unclear answer: only an ApiError keeps the start going', async () => {
+    const { session, api, endSession, refreshToken } = await reopenedBrowser();
+    const bug = new TypeError('not a function');
+    await expect(
+      resumeSession(session, { ...api, refreshTokens: () => Promise.reject(bug) }, endSession),
+    ).rejects.toBe(bug);
+    expect(readCookie('refresh_token')).toBe(refreshToken);
+  });
 });
