@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../src/api/client.ts';
-import { API_ORIGIN, demoTokens, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { loginTokens } from '../support/sign-in.ts';
 import { memorySession } from '../support/memory-session.ts';
 
 let harness: SandboxHarness;
@@ -34,7 +35,7 @@ function refreshNeverAnswers() {
 }
 
 async function withStaleAccess(refreshTimeoutMs?: number) {
-  const tokens = await demoTokens(harness.sandbox, 'merchant@demo.test');
+  const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
   const session = memorySession({ access: STALE_ACCESS, refresh: tokens.refresh.token });
   const api = createApiClient({ baseUrl: API_ORIGIN, session: session.port, refreshTimeoutMs });
   return { ...session, api, refreshToken: tokens.refresh.token };

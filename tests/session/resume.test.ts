@@ -9,7 +9,8 @@ import { createEndSession } from '../../src/session/end-session.ts';
 import { clearSessionCookies, readCookie, writeCookie } from '../../src/session/cookies.ts';
 import { resumeSession } from '../../src/session/resume.ts';
 import { importTokenKey } from '../../src/session/verify-token.ts';
-import { API_ORIGIN, demoTokens, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { loginTokens } from '../support/sign-in.ts';
 
 let harness: SandboxHarness;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ afterAll(() => harness.close());
 
 /** A browser reopened after the access token expired: only the refresh token (and the scope) is left. */
 async function reopenedBrowser() {
-  const tokens = await demoTokens(harness.sandbox, 'merchant@demo.test');
+  const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
   writeCookie('refresh_token', tokens.refresh.token);
   writeCookie('orgID', '64b000000000000000000001');
   writeCookie('isAccepted', 'true');
