@@ -1,4 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -9,8 +11,12 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { fileNamesPlugin } from './scripts/eslint/kebab-case-files.js';
 
-const features = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true })
+// Paths are taken from this file, not from where ESLint runs: run from a subfolder (an editor, `cd src`), the
+// zones would otherwise point nowhere and every import direction would pass unseen.
+const root = dirname(fileURLToPath(import.meta.url));
+const featuresDir = join(root, 'src/features');
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
   : [];
@@ -85,16 +91,22 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': 'error',
       'file-names/kebab-case': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'import-x/no-restricted-paths': ['error', { zones: layers, basePath: root }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   {
-    // Nothing but api/ talks to the network.
+    // Nothing but api/ talks to the network: not fetch by any of the global object's names, nor the older ways.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/api/ calls fetch.' }],
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+          name,
+          message: 'Only src/api/ talks to the network.',
+        })),
+      ],
       'no-restricted-properties': [
         'error',
         ...['window', 'globalThis', 'self'].map((object) => ({
@@ -102,6 +114,16 @@ export default tseslint.config(
           property: 'fetch',
           message: 'Only src/api/ calls fetch.',
         })),
+        { object: 'navigator', property: 'sendBeacon', message: 'Only src/api/ talks to the network.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // the same global reached through another of its names: globalThis.window.fetch, window.self.fetch
+          selector:
+            "MemberExpression[property.name='fetch'][object.type='MemberExpression'][object.property.name=/^(window|self|globalThis)$/]",
+          message: 'Only src/api/ calls fetch.',
+        },
       ],
     },
   },

@@ -5,7 +5,7 @@ import { masterHeaderMiddleware } from './middleware/master-header.ts';
 import { envelopeMiddleware } from './middleware/envelope.ts';
 import { refreshMiddleware } from './middleware/refresh.ts';
 import type { SessionPort } from './session-port.ts';
-import { createSessionRefresher, type RefreshOutcome } from './session-refresh.ts';
+import { createSessionRefresher, type SessionRefresher } from './session-refresh.ts';
 
 type UnwrapEnvelope<Content> = {
   [Media in keyof Content]: Content[Media] extends { data?: infer Data } ? Data : Content[Media];
@@ -27,10 +27,8 @@ export type ClientPaths = {
   [Path in keyof paths]: { [Method in keyof paths[Path]]: UnwrapOperation<paths[Path][Method]> };
 };
 
-export type ApiClient = Client<ClientPaths> & {
-  /** renews the token pair now (the start of the app); rejects with a network ApiError when unclear */
-  refreshSession(): Promise<RefreshOutcome>;
-};
+/** The typed client, plus the refresh its 401 middleware uses, for the start of the app (`resumeSession`). */
+export type ApiClient = Client<ClientPaths> & SessionRefresher;
 
 export interface ApiClientOptions {
   /** provider base URL without trailing slash ('' = same origin) */
@@ -65,9 +63,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     envelopeMiddleware(),
     refreshMiddleware(options.session, refresher, { fetch: fetchImpl }),
   );
-  return Object.assign(client, {
-    refreshSession: async () => (await refresher.refresh()).outcome,
-  });
+  return Object.assign(client, { refreshTokens: refresher.refreshTokens });
 }
 
 /** Awaits a client call and returns its (unwrapped) data; failures have already been thrown as ApiError. */

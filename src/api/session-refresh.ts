@@ -3,10 +3,10 @@ import type { SessionPort, TokenPair } from './session-port.ts';
 
 export const REFRESH_PATH = '/v1/auth/refresh-tokens';
 
-/** 'refused' is final: the provider said no (or there is nothing to refresh with), so the session is over. */
-export type RefreshOutcome = 'refreshed' | 'refused';
-
-/** A refresh's result; when refreshed, the access token to retry with (this tab's cookie view may lag behind). */
+/**
+ * A refresh's result. 'refused' is final: the provider said no (or there is nothing to refresh with), so the
+ * session is over. When refreshed, the access token to retry with (this tab's cookie view may lag behind).
+ */
 export type RefreshResult = { outcome: 'refreshed'; accessToken: string } | { outcome: 'refused' };
 
 const REFUSED: RefreshResult = { outcome: 'refused' };
@@ -23,14 +23,14 @@ export interface RefreshOptions {
   locks?: LockManager | null;
 }
 
-/** Renews the session's token pair; shared by the 401 middleware and the start of the app. */
+/** Renews the session's token pair: the one refresh call of the 401 middleware and of the start of the app. */
 export interface SessionRefresher {
   /**
    * One refresh for every caller that asks while it runs. Resolves 'refreshed' or 'refused'; anything that is
    * not a definite answer (network failure, 5xx, a proxy's HTML page, a malformed body) rejects with an
    * ApiError without a status and leaves the refresh token untouched, so a later attempt can still succeed.
    */
-  refresh(): Promise<RefreshResult>;
+  refreshTokens(): Promise<RefreshResult>;
 }
 
 type Answer = { kind: 'pair'; tokens: TokenPair } | { kind: 'refused' } | { kind: 'unclear' };
@@ -140,7 +140,7 @@ export function createSessionRefresher(session: SessionPort, options: RefreshOpt
   }
 
   return {
-    refresh() {
+    refreshTokens() {
       inFlight ??= refreshNow().finally(() => {
         inFlight = null;
       });

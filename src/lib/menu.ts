@@ -1,8 +1,8 @@
 import type { LinkProps } from '@tanstack/react-router';
 
 /**
- * A path of the app's route tree (the router's registered types): a menu route that is renamed or removed
- * fails the typecheck here instead of leading to a "page not found".
+ * A path of the app's route tree (the router's registered types): a route that is renamed or removed fails
+ * the typecheck wherever its path is written, instead of leading to a "page not found".
  */
 export type RoutePath = NonNullable<LinkProps['to']>;
 
@@ -13,43 +13,45 @@ export const DASHBOARD_PATH = '/main/dashboard/' satisfies RoutePath;
 export type MenuLabel =
   'Dashboard' | 'Apikey' | 'Transactions' | 'Payout' | 'Organization' | 'Payment Configuration';
 
+/**
+ * Every menu route, written once and checked against the route tree. OnRamp Request has no permission label
+ * in SPEC §6 (it is shown to everyone), so it is keyed by its title.
+ */
+export const MENU_ROUTES = {
+  Dashboard: DASHBOARD_PATH,
+  Apikey: '/manage/apikey/',
+  Organization: '/manage/organization/',
+  'Payment Configuration': '/manage/paymentConfig/',
+  Transactions: '/manage/transactions/',
+  Payout: '/manage/payout/',
+  'OnRamp Request': '/manage/onRampRequest/',
+} as const satisfies Record<MenuLabel | 'OnRamp Request', RoutePath>;
+
+/** One of the menu's routes (always with its trailing slash). */
+export type MenuRoute = (typeof MENU_ROUTES)[keyof typeof MENU_ROUTES];
+
 export interface MenuEntry {
   label: MenuLabel;
   /** the title the sidebar shows (SPEC §2) */
   title: string;
-  /** the route, always with its trailing slash */
-  route: RoutePath;
+  route: MenuRoute;
   section: 'MAIN' | 'MANAGE';
 }
 
-const ENTRIES: Record<MenuLabel, MenuEntry> = {
-  Dashboard: { label: 'Dashboard', title: 'Dashboards', route: DASHBOARD_PATH, section: 'MAIN' },
-  Apikey: { label: 'Apikey', title: 'API Key', route: '/manage/apikey/', section: 'MANAGE' },
-  Organization: {
-    label: 'Organization',
-    title: 'Organization',
-    route: '/manage/organization/',
-    section: 'MANAGE',
-  },
-  'Payment Configuration': {
-    label: 'Payment Configuration',
-    title: 'Payment Config',
-    route: '/manage/paymentConfig/',
-    section: 'MANAGE',
-  },
-  Transactions: {
-    label: 'Transactions',
-    title: 'Transactions',
-    route: '/manage/transactions/',
-    section: 'MANAGE',
-  },
-  Payout: { label: 'Payout', title: 'Payout', route: '/manage/payout/', section: 'MANAGE' },
+/** What the sidebar shows for each label (SPEC §2); the route comes from `MENU_ROUTES`. */
+const ENTRIES: Record<MenuLabel, Pick<MenuEntry, 'title' | 'section'>> = {
+  Dashboard: { title: 'Dashboards', section: 'MAIN' },
+  Apikey: { title: 'API Key', section: 'MANAGE' },
+  Organization: { title: 'Organization', section: 'MANAGE' },
+  'Payment Configuration': { title: 'Payment Config', section: 'MANAGE' },
+  Transactions: { title: 'Transactions', section: 'MANAGE' },
+  Payout: { title: 'Payout', section: 'MANAGE' },
 };
 
-/** OnRamp Request has no permission label in SPEC §6: it is shown to everyone, last in MANAGE. */
+/** OnRamp Request: shown to everyone, last in MANAGE. */
 export const ON_RAMP_ENTRY = {
   title: 'OnRamp Request',
-  route: '/manage/onRampRequest/',
+  route: MENU_ROUTES['OnRamp Request'],
   section: 'MANAGE',
 } as const satisfies Omit<MenuEntry, 'label'>;
 
@@ -63,7 +65,8 @@ export function menuEntriesFor(permitted: readonly string[]): MenuEntry[] {
   for (const label of permitted) {
     if (seen.has(label) || !Object.hasOwn(ENTRIES, label)) continue;
     seen.add(label);
-    entries.push(ENTRIES[label as MenuLabel]);
+    const known = label as MenuLabel;
+    entries.push({ label: known, route: MENU_ROUTES[known], ...ENTRIES[known] });
   }
   return entries;
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client.ts';
+import { isApiError } from '../api/errors.ts';
 import type { CookieSession } from './cookie-session.ts';
 import type { EndSession } from './end-session.ts';
 
@@ -20,6 +21,13 @@ export async function resumeSession(
     if (session.accessToken()) session.end();
     return;
   }
-  const outcome = await api.refreshSession().catch(() => 'unclear' as const);
-  if (outcome === 'refused') await endSession();
+  let refreshed;
+  try {
+    refreshed = await api.refreshTokens();
+  } catch (error) {
+    // an ApiError here is a refresh without a definite answer: keep the cookies; anything else is a bug
+    if (isApiError(error)) return;
+    throw error;
+  }
+  if (refreshed.outcome === 'refused') await endSession();
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { DASHBOARD_PATH, menuEntriesFor, ON_RAMP_ENTRY, type RoutePath } from '../lib/menu.ts';
+import { MENU_ROUTES, menuEntriesFor, ON_RAMP_ENTRY, type MenuRoute } from '../lib/menu.ts';
 import {
   IconBuilding,
   IconCash,
@@ -12,19 +12,20 @@ import {
 
 export interface NavItem {
   title: string;
-  route: RoutePath;
+  route: MenuRoute;
   section: 'MAIN' | 'MANAGE';
   icon: ComponentType<{ size?: number }>;
 }
 
-const ICONS: Partial<Record<RoutePath, NavItem['icon']>> = {
-  [DASHBOARD_PATH]: IconDashboard,
-  '/manage/apikey/': IconKey,
-  '/manage/organization/': IconBuilding,
-  '/manage/paymentConfig/': IconSliders,
-  '/manage/transactions/': IconList,
-  '/manage/payout/': IconCash,
-  '/manage/onRampRequest/': IconExchange,
+/** One icon per menu route: a new menu entry without an icon fails the typecheck. */
+const ICONS: Record<MenuRoute, NavItem['icon']> = {
+  [MENU_ROUTES.Dashboard]: IconDashboard,
+  [MENU_ROUTES.Apikey]: IconKey,
+  [MENU_ROUTES.Organization]: IconBuilding,
+  [MENU_ROUTES['Payment Configuration']]: IconSliders,
+  [MENU_ROUTES.Transactions]: IconList,
+  [MENU_ROUTES.Payout]: IconCash,
+  [MENU_ROUTES['OnRamp Request']]: IconExchange,
 };
 
 /** The sidebar's entries: the permitted labels (SPEC §2 helper, in their order) plus OnRamp Request. */
@@ -33,7 +34,7 @@ export function navItemsFor(permitted: readonly string[]): NavItem[] {
     title: entry.title,
     route: entry.route,
     section: entry.section,
-    icon: ICONS[entry.route] ?? IconList,
+    icon: ICONS[entry.route],
   }));
 }
 

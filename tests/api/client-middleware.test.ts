@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../src/api/client.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { API_ORIGIN, demoTokens, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { loginTokens } from '../support/sign-in.ts';
 import { memorySession } from '../support/memory-session.ts';
 
 let harness: SandboxHarness;
@@ -19,7 +20,7 @@ afterAll(() => harness.close());
 const STALE_ACCESS = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJub2JvZHkifQ.c2lnbmF0dXJl';
 
 async function signedIn(email = 'merchant@demo.test', overrides: { access?: string; refresh?: string } = {}) {
-  const tokens = await demoTokens(harness.sandbox, email);
+  const tokens = await loginTokens(harness.sandbox, email);
   const session = memorySession({ access: tokens.access.token, refresh: tokens.refresh.token, ...overrides });
   return { ...session, api: createApiClient({ baseUrl: API_ORIGIN, session: session.port }) };
 }
@@ -131,7 +132,7 @@ describe('401 → one refresh → one retry', () => {
 
 describe('master-organization header', () => {
   const scoped = async (masterOrgId: string | null) => {
-    const tokens = await demoTokens(harness.sandbox, 'master@demo.test');
+    const tokens = await loginTokens(harness.sandbox, 'master@demo.test');
     const { port } = memorySession({
       access: tokens.access.token,
       refresh: tokens.refresh.token,

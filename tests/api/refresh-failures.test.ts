@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../src/api/client.ts';
-import { API_ORIGIN, demoTokens, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { loginTokens } from '../support/sign-in.ts';
 import { memorySession } from '../support/memory-session.ts';
 
 let harness: SandboxHarness;
@@ -19,7 +20,7 @@ const STALE_ACCESS = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJub2JvZHkifQ.c2lnbmF0dXJl';
 const REFRESH_URL = `${API_ORIGIN}/v1/auth/refresh-tokens`;
 
 async function withStaleAccess() {
-  const tokens = await demoTokens(harness.sandbox, 'merchant@demo.test');
+  const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
   const session = memorySession({ access: STALE_ACCESS, refresh: tokens.refresh.token });
   return {
     ...session,

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../src/api/client.ts';
 import type { SessionPort, TokenPair } from '../../src/api/session-port.ts';
-import { API_ORIGIN, demoTokens, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { loginTokens } from '../support/sign-in.ts';
 import { fakeLocks } from '../support/fake-locks.ts';
 
 let harness: SandboxHarness;
@@ -53,7 +54,7 @@ function tab(jar: Jar, locks: LockManager, { lagging = false } = {}) {
 }
 
 async function browserWithTwoTabs({ secondLags = false } = {}) {
-  const tokens = await demoTokens(harness.sandbox, 'merchant@demo.test');
+  const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
   const jar: Jar = { access: STALE_ACCESS, refresh: tokens.refresh.token };
   const locks = fakeLocks();
   return { jar, first: tab(jar, locks), second: tab(jar, locks, { lagging: secondLags }) };
@@ -78,8 +79,8 @@ describe('two tabs of one browser, one expired access token (issue 7, item 15)',
 
   it('two tabs reopened at once renew the session once', async () => {
     const { first, second } = await browserWithTwoTabs();
-    const outcomes = await Promise.all([first.api.refreshSession(), second.api.refreshSession()]);
-    expect(outcomes).toEqual(['refreshed', 'refreshed']);
+    const results = await Promise.all([first.api.refreshTokens(), second.api.refreshTokens()]);
+    expect(results.map((result) => result.outcome)).toEqual(['refreshed', 'refreshed']);
     expect(refreshes()).toHaveLength(1);
   });
 

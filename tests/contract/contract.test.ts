@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import { loginTokens } from '../support/sign-in.ts';
 import { cases as coreCases } from './cases-core.ts';
 import { cases as emailVerificationCases } from './cases-email-verification.ts';
 import { cases as moneyCases } from './cases-money.ts';
@@ -70,15 +71,8 @@ beforeAll(async () => {
     fetch: async (request) => sandbox.app.fetch(request),
     db: sandbox.db,
     async login(email) {
-      const response = await call('POST', '/v1/auth/login', { body: { email, password: 'Demo-pass-1' } });
-      const body = (await response.json()) as {
-        data: { user: { _id: string }; tokens: { access: { token: string }; refresh: { token: string } } };
-      };
-      return {
-        access: body.data.tokens.access.token,
-        refresh: body.data.tokens.refresh.token,
-        userId: body.data.user._id,
-      };
+      const { access, refresh, userId } = await loginTokens(sandbox, email);
+      return { access: access.token, refresh: refresh.token, userId };
     },
   };
 });

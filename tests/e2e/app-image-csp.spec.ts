@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginTokens, signIn } from './support/sign-in.ts';
+import { loginTokens, signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
 
 /**
@@ -40,7 +40,7 @@ test('an organization logo from the image service loads', async ({ page }) => {
     return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
   });
   await setOrganizationLogo(page, IMAGE_SERVICE_LOGO);
-  await signIn(page, 'merchant@demo.test');
+  await signInWithCookies(page, 'merchant@demo.test');
   await shellReady(page, 'Maya Merchant');
   const logo = organizationLogo(page, IMAGE_SERVICE_LOGO);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
@@ -59,7 +59,7 @@ test('a logo from any other remote origin is blocked by the CSP', async ({ page 
       /Content Security Policy/.test(message.text()) && message.text().includes('images.elsewhere.example'),
   );
   await setOrganizationLogo(page, FOREIGN_LOGO);
-  await signIn(page, 'merchant@demo.test');
+  await signInWithCookies(page, 'merchant@demo.test');
   await shellReady(page, 'Maya Merchant');
   await violation;
   expect(served).toBe(0);

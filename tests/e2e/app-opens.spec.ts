@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInThroughForm } from './support/sign-in.ts';
 
 test('the built app opens in Chromium, served with its configuration and security headers', async ({
   page,
@@ -39,9 +40,7 @@ test('a first visit fetches the sign-in screen with the entry and the configurat
 test('a deep link loads the app shell and shows its route', async ({ page }) => {
   // signed-in routes need a session (issue 3): the deep link goes through the login and back
   await page.goto('/manage/payout/64b000000000000000000001?showPayment=true');
-  await page.getByLabel('Email').fill('merchant@demo.test');
-  await page.locator('input[autocomplete="current-password"]').fill('Demo-pass-1');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInThroughForm(page, 'merchant@demo.test');
   await expect(page).toHaveURL(/\/manage\/payout\/64b000000000000000000001\?showPayment=true$/);
   await expect(page.getByRole('heading', { name: 'Payout detail' })).toBeVisible();
 });

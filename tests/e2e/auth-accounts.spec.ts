@@ -1,14 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import {
-  expectDashboard,
-  logOutFromMenu,
-  PASSWORD,
-  registerByApi,
-  signIn,
-  totp,
-  typeCode,
-} from './auth-helpers.ts';
+import { expectDashboard, logOutFromMenu, registerByApi, totp, typeCode } from './support/auth.ts';
+import { DEMO_PASSWORD, signInThroughForm } from './support/sign-in.ts';
 
 test('register, accept the terms, then log in again and set MFA up with the QR secret', async ({ page }) => {
   const email = `new-${Date.now()}@demo.test`;
@@ -23,8 +16,8 @@ test('register, accept the terms, then log in again and set MFA up with the QR s
   await expect(page.getByText('The passwords do not match')).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await page.locator('input[autocomplete="new-password"]').first().fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.locator('input[autocomplete="new-password"]').first().fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/terms/);
@@ -35,7 +28,7 @@ test('register, accept the terms, then log in again and set MFA up with the QR s
   await expectDashboard(page);
 
   await logOutFromMenu(page);
-  await signIn(page, email);
+  await signInThroughForm(page, email);
   await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await page.getByTestId('mfa-secret').innerText()).trim();
@@ -47,7 +40,7 @@ test('register, accept the terms, then log in again and set MFA up with the QR s
 test('a not-initiated account can skip MFA setup', async ({ page, request }) => {
   const email = await registerByApi(request, 'skip');
   await page.goto('/');
-  await signIn(page, email);
+  await signInThroughForm(page, email);
   await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/terms/);
@@ -83,6 +76,6 @@ test('forgot and reset password with the sandbox reset link', async ({ page, req
   await expect(page.getByRole('alert')).toHaveText('Invalid or expired reset token');
 
   await page.goto('/');
-  await signIn(page, email, 'Changed-pass-2');
+  await signInThroughForm(page, email, 'Changed-pass-2');
   await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
 });

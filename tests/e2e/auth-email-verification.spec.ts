@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectDashboard, PASSWORD } from './auth-helpers.ts';
-import { loginTokens } from './support/sign-in.ts';
+import { expectDashboard } from './support/auth.ts';
+import { DEMO_PASSWORD, loginTokens } from './support/sign-in.ts';
 
 /**
  * Security review item 3: an invitation is for whoever reads the invited address. A newcomer who registered
@@ -13,8 +13,8 @@ test('register, open the verification link, then accept an invitation', async ({
   await page.getByRole('link', { name: 'Create account' }).click();
   await page.getByLabel('Full name').fill('Vera Verified');
   await page.getByLabel('Email').fill(email);
-  await page.locator('input[autocomplete="new-password"]').first().fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.locator('input[autocomplete="new-password"]').first().fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByLabel('I have read and accept the terms of service').check();
   await page.getByRole('button', { name: 'Accept and continue' }).click();

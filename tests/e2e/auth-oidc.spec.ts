@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cookieMap, expectDashboard } from './auth-helpers.ts';
+import { cookieMap, expectDashboard } from './support/auth.ts';
 
 test('the external provider signs a known identity in', async ({ page }) => {
   await page.goto('/?next=%2Fmanage%2Fapikey%2F');

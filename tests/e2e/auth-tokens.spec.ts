@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { cookieMap, expectDashboard, logOutFromMenu, signIn } from './auth-helpers.ts';
+import { cookieMap, expectDashboard, logOutFromMenu } from './support/auth.ts';
+import { loginTokens, signInThroughForm } from './support/sign-in.ts';
 
 test('a tampered access token in the cookie never shows protected data', async ({ page, request }) => {
-  const login = await request.post('/v1/auth/login', {
-    data: { email: 'merchant@demo.test', password: 'Demo-pass-1' },
-  });
-  const token = ((await login.json()) as { data: { tokens: { access: { token: string } } } }).data.tokens
-    .access.token;
+  const token = (await loginTokens(request, 'merchant@demo.test')).access.token;
   const [header, payload, signature] = token.split('.');
   const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
   const forged = Buffer.from(JSON.stringify({ ...claims, role: 'master' })).toString('base64url');
@@ -46,7 +43,7 @@ test('logout from a short path: toast, cookies gone, /?next=, and the old tokens
   request,
 }) => {
   await page.goto('/');
-  await signIn(page, 'merchant@demo.test');
+  await signInThroughForm(page, 'merchant@demo.test');
   await expectDashboard(page);
   const before = await cookieMap(page);
   await page.goto('/manage/apikey/');
@@ -66,7 +63,7 @@ test('logout from a short path: toast, cookies gone, /?next=, and the old tokens
 
 test('logout from a path of more than 4 segments lands on /', async ({ page }) => {
   await page.goto('/');
-  await signIn(page, 'merchant@demo.test');
+  await signInThroughForm(page, 'merchant@demo.test');
   await expectDashboard(page);
   // No screen is that deep yet: an unknown deep address shows "Page not found" inside the shell.
   await page.goto('/manage/payout/64b000000000000000000001/payments/2');
@@ -97,7 +94,7 @@ test('the sign-in screen of a first visit does not download the token library; s
   await Promise.all(scriptsRead);
   expect(scriptsWithJose).toEqual([]);
 
-  await signIn(page, 'merchant@demo.test');
+  await signInThroughForm(page, 'merchant@demo.test');
   await expectDashboard(page);
   await Promise.all(scriptsRead);
   expect(scriptsWithJose).toHaveLength(1);

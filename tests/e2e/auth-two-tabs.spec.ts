@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectDashboard, logOutFromMenu, signIn } from './auth-helpers.ts';
+import { expectDashboard, logOutFromMenu } from './support/auth.ts';
+import { signInThroughForm } from './support/sign-in.ts';
 
 /** Issue 7, item 15: the tabs of one browser share one session, so they must share its renewal. */
 // the requests counted and held here are the pages' own (the service worker never handles the API)
@@ -18,7 +19,7 @@ function countRefreshes(pages: Page[]) {
 
 async function twoSignedInTabs(context: BrowserContext, page: Page) {
   await page.goto('/');
-  await signIn(page, 'merchant@demo.test');
+  await signInThroughForm(page, 'merchant@demo.test');
   await expectDashboard(page);
   const second = await context.newPage();
   await second.goto('/main/dashboard/');
@@ -149,7 +150,7 @@ test('a tab whose user was replaced by a sign-in in another tab never shows or s
 
   await logOutFromMenu(second);
   await expect(second.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  await signIn(second, 'admin@demo.test');
+  await signInThroughForm(second, 'admin@demo.test');
   await expectDashboard(second);
   await expect(second.getByTestId('profile-name')).toHaveText('Ada Admin');
 

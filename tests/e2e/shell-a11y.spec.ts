@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in.ts';
+import { signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
 
 async function seriousViolations(page: Page) {
@@ -21,7 +21,7 @@ for (const [label, stored] of [
     test(`the shell has no serious or critical axe violation (${label}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-      await signIn(page, 'merchant@demo.test');
+      await signInWithCookies(page, 'merchant@demo.test');
       if (width > 992) await shellReady(page, 'Maya Merchant');
       else await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
       await page.waitForTimeout(300);

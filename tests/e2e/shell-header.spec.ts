@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/sign-in.ts';
+import { signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
 test('the header shows the organization, bell, Test mode switch and the profile menu', async ({ page }) => {
-  await signIn(page, 'merchant@demo.test');
+  await signInWithCookies(page, 'merchant@demo.test');
   await shellReady(page, 'Maya Merchant');
   const header = page.getByRole('banner');
   await expect(header.getByRole('img', { name: 'PayDesk' }).first()).toBeVisible();
@@ -30,7 +30,7 @@ test('the header shows the organization, bell, Test mode switch and the profile 
 });
 
 test('switching the organization calls the provider, changes the scope and says so', async ({ page }) => {
-  await signIn(page, 'merchant@demo.test');
+  await signInWithCookies(page, 'merchant@demo.test');
   await shellReady(page, 'Maya Merchant');
   const switched = page.waitForRequest(
     (r) => r.method() === 'PATCH' && r.url().includes('/v1/org/setDefault/organization/'),
@@ -47,7 +47,7 @@ test('switching the organization calls the provider, changes the scope and says 
 });
 
 test('the Test mode switch flips only when the provider accepts the switch', async ({ page }) => {
-  await signIn(page, 'merchant@demo.test');
+  await signInWithCookies(page, 'merchant@demo.test');
   await shellReady(page, 'Maya Merchant');
   const toggle = page.getByRole('switch', { name: 'Test mode' });
   const wasTest = (await page.context().cookies()).find((c) => c.name === 'env')?.value === 'test';
@@ -74,7 +74,7 @@ test('the Test mode switch flips only when the provider accepts the switch', asy
 });
 
 test('a master sees Master Portal and All Organizations, and the Now viewing toasts', async ({ page }) => {
-  await signIn(page, 'master@demo.test');
+  await signInWithCookies(page, 'master@demo.test');
   await shellReady(page, 'Morgan Master');
   await expect(page.getByText('Master Portal')).toBeVisible();
   await expect(page.getByTestId('profile-role')).toHaveText('MASTER');
@@ -107,7 +107,7 @@ test('when the master list fails, a warning is logged and only All Organizations
       body: JSON.stringify({ code: 0, data: 'Down' }),
     }),
   );
-  await signIn(page, 'master@demo.test');
+  await signInWithCookies(page, 'master@demo.test');
   await shellReady(page, 'Morgan Master');
   await page.getByRole('combobox', { name: 'Organization' }).click();
   await expect(page.getByRole('option')).toHaveText(['All Organizations']);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in.ts';
+import { signInWithCookies } from './support/sign-in.ts';
 import { closeTheme, makeTall, openTheme, shellReady } from './support/shell.ts';
 
 test.use({ viewport: { width: 1400, height: 900 } });
@@ -21,7 +21,7 @@ async function picture(page: Page): Promise<Buffer> {
 }
 
 async function ready(page: Page) {
-  await signIn(page, 'merchant@demo.test');
+  await signInWithCookies(page, 'merchant@demo.test');
   await shellReady(page, 'Maya Merchant');
 }
 

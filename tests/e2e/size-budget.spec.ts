@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordRequestedFiles, totalKiB } from '../../bench/first-visit.ts';
 import { SIZE_BUDGETS_KIB } from '../../bench/size-budgets.ts';
-import { originFor, signIn } from './support/sign-in.ts';
+import { originFor, signInWithCookies } from './support/sign-in.ts';
 
 /**
  * The size check of `npm test`: the first-visit JS and CSS of the sign-in route and of the signed-in dashboard,
@@ -38,7 +38,7 @@ test('the sign-in route stays within its first-visit size budget', async ({ page
 
 test('the signed-in dashboard stays within its first-visit size budget', async ({ page }) => {
   const sizes = await firstVisit(page, async () => {
-    await signIn(page, 'merchant@demo.test');
+    await signInWithCookies(page, 'merchant@demo.test');
     await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   });
   report('signed-in dashboard route', sizes);

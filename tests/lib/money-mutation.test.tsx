@@ -9,7 +9,8 @@ import { failureMessage } from '../../src/lib/form.ts';
 import { useMoneyMutation } from '../../src/lib/money-mutation.ts';
 import { memorySession } from '../support/memory-session.ts';
 import { renderWithProviders } from '../support/render.tsx';
-import { API_ORIGIN, demoTokens, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { loginTokens } from '../support/sign-in.ts';
 
 let harness: SandboxHarness;
 beforeAll(async () => {
@@ -50,7 +51,7 @@ const payoutCount = () =>
 
 describe('a money mutation (one intent, one movement of money)', () => {
   it('retried after a lost answer, it reuses its Idempotency-Key and creates one payout', async () => {
-    const tokens = await demoTokens(harness.sandbox, 'merchant@demo.test');
+    const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
     const { port } = memorySession({ access: tokens.access.token, refresh: tokens.refresh.token });
     // the provider creates the payout, but its answer never arrives
     harness.server.use(

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../support/render-app.tsx';
-import { demoTokens, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { loginTokens } from '../support/sign-in.ts';
 
 /** Security review item 3 as a user meets it: the emailed link, the shell's banner, the invitation screen. */
 let harness: SandboxHarness;
@@ -112,7 +113,7 @@ describe('email verification in the app', () => {
   it('the invitation screen explains why an unverified user cannot accept, with the resend action', async () => {
     const user = userEvent.setup();
     const email = await newcomer();
-    const owner = await demoTokens(harness.sandbox, 'merchant@demo.test');
+    const owner = await loginTokens(harness.sandbox, 'merchant@demo.test');
     const invited = await sandboxCall('/v1/team/invite', {
       token: owner.access.token,
       body: { email, role: 'developer' },

@@ -9,6 +9,7 @@ import { profileQueryOptions } from '../../src/features/profile/queries.ts';
 import { memberOrganizationsQueryOptions } from '../../src/features/organizations/queries.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { signInThroughForm } from '../support/sign-in.ts';
 
 /** Issue 7, item 16: whatever ends a session, the next user of the tab starts from an empty cache. */
 let harness: SandboxHarness;
@@ -58,18 +59,11 @@ function holdUserData() {
   return { open };
 }
 
-async function signInThroughTheForm(email: string) {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/^Email/), email);
-  await user.type(screen.getByLabelText(/^Password/), 'Demo-pass-1');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-}
-
 async function secondUserSignsIn(email: string, name: string) {
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   const page = watchPageText();
   const { open } = holdUserData();
-  await signInThroughTheForm(email);
+  await signInThroughForm(email);
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   open();
   await waitFor(() => expect(screen.getAllByText(name).length).toBeGreaterThan(0));

@@ -1,6 +1,7 @@
 /** Shared setup for the core sandbox tests: an in-memory sandbox with a controllable clock. */
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import type { PushSubscriptionData } from '../../sandbox/push.ts';
+import { DEMO_PASSWORD, loginTokens } from '../support/sign-in.ts';
 
 export const START = new Date('2026-03-02T12:00:10.000Z');
 
@@ -22,7 +23,7 @@ export interface CoreTestbed {
     path: string,
     init?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<Reply<T>>;
-  /** password login of a demo account (no MFA) → tokens */
+  /** `loginTokens` of tests/support/sign-in.ts against this sandbox, as plain token strings */
   login(email?: string, password?: string): Promise<{ access: string; refresh: string; userId: string }>;
 }
 
@@ -66,17 +67,9 @@ export async function coreTestbed(): Promise<CoreTestbed> {
     },
     pushes,
     call,
-    async login(email = 'merchant@demo.test', password = 'Demo-pass-1') {
-      const r = await call<{
-        user: { _id: string };
-        tokens: { access: { token: string }; refresh: { token: string } };
-      }>('POST', '/v1/auth/login', { body: { email, password } });
-      if (r.status !== 200) throw new Error(`login ${email} failed: ${r.status} ${JSON.stringify(r.data)}`);
-      return {
-        access: r.data.tokens.access.token,
-        refresh: r.data.tokens.refresh.token,
-        userId: r.data.user._id,
-      };
+    async login(email = 'merchant@demo.test', password = DEMO_PASSWORD) {
+      const { access, refresh, userId } = await loginTokens(sandbox, email, password);
+      return { access: access.token, refresh: refresh.token, userId };
     },
   };
 }

@@ -1,10 +1,12 @@
 /** Shared setup for the money sandbox tests: an in-memory sandbox with a controllable clock. */
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import { loginTokens } from '../support/sign-in.ts';
 
 export interface MoneyTestbed {
   sandbox: Sandbox;
   /** moves the sandbox clock forward (refund settlement is driven by it) */
   advance(ms: number): void;
+  /** `loginTokens` of tests/support/sign-in.ts against this sandbox: the access token */
   login(email?: string): Promise<string>;
   call<T = unknown>(
     method: string,
@@ -42,15 +44,7 @@ export async function moneyTestbed(): Promise<MoneyTestbed> {
       clock += ms;
     },
     async login(email = 'merchant@demo.test') {
-      const res = await sandbox.app.fetch(
-        new Request('http://sandbox.local/v1/auth/login', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, password: 'Demo-pass-1' }),
-        }),
-      );
-      const json = (await res.json()) as { data: { tokens: { access: { token: string } } } };
-      return json.data.tokens.access.token;
+      return (await loginTokens(sandbox, email)).access.token;
     },
     call,
     orgsOf: (email) =>

@@ -1,6 +1,7 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import { loginTokens } from '../support/sign-in.ts';
 import {
   authorizeParams,
   CLIENT_ID,
@@ -160,10 +161,7 @@ describe('the provider side: /v1/auth/oidc/*', () => {
 
 describe('logout ends the sign-in', () => {
   it('refuses the old access token and the refresh token afterwards, even without a bearer token', async () => {
-    const login = await post('/v1/auth/login', { email: 'merchant@demo.test', password: 'Demo-pass-1' });
-    const { tokens } = (
-      (await login.json()) as { data: { tokens: { access: { token: string }; refresh: { token: string } } } }
-    ).data;
+    const tokens = await loginTokens(sandbox, 'merchant@demo.test');
     const profile = () =>
       sandbox.app.fetch(
         new Request(`${ORIGIN}/v1/user/profile`, {

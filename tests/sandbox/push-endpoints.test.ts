@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type PushSubscriptionData, type Sandbox } from '../../sandbox/index.ts';
+import { loginTokens } from '../support/sign-in.ts';
 
 /**
  * The sandbox connects to every push endpoint it stores, so an endpoint must be a known push service: a
@@ -48,12 +49,7 @@ async function bed(options: { testPushEndpoints?: boolean } = {}): Promise<Bed> 
     const json = (await res.json()) as { data: unknown };
     return { status: res.status, data: json.data };
   };
-  let token = '';
-  const login = await call('POST', '/v1/auth/login', {
-    email: 'merchant@demo.test',
-    password: 'Demo-pass-1',
-  });
-  token = (login.data as { tokens: { access: { token: string } } }).tokens.access.token;
+  const token = (await loginTokens(sandbox, 'merchant@demo.test')).access.token;
   return { sandbox, sent, token, call };
 }
 

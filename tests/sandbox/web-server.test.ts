@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { createWebServer } from '../../sandbox/web-server.ts';
+import { loginTokens } from '../support/sign-in.ts';
 
 let sandbox: Sandbox;
 let server: ReturnType<typeof createWebServer>;
@@ -98,14 +99,9 @@ describe('images from the image service', () => {
   it('hands the app the same endpoint the CSP allows', async () => {
     const images = await createSandbox({ imageUrlEndpoint: 'https://images.example/acme' });
     try {
-      const login = await images.app.request('/v1/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'merchant@demo.test', password: 'Demo-pass-1' }),
-      });
-      const { data } = (await login.json()) as { data: { tokens: { access: { token: string } } } };
+      const { access } = await loginTokens(images, 'merchant@demo.test');
       const reply = await images.app.request('/v1/config/imagekit', {
-        headers: { Authorization: `Bearer ${data.tokens.access.token}` },
+        headers: { Authorization: `Bearer ${access.token}` },
       });
       expect(await reply.json()).toMatchObject({
         code: 1,

@@ -5,7 +5,8 @@ import { createApiClient } from '../../src/api/client.ts';
 import { createCookieSession, SIGNED_IN_ELSEWHERE_MESSAGE } from '../../src/session/cookie-session.ts';
 import { readCookie, writeCookie } from '../../src/session/cookies.ts';
 import { importTokenKey, JWT_VERIFICATION_FAILED } from '../../src/session/verify-token.ts';
-import { API_ORIGIN, demoTokens, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { loginTokens } from '../support/sign-in.ts';
 
 let harness: SandboxHarness;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ function setAllSessionCookies(access: string, refresh: string) {
 describe('the cookie session behind the client', () => {
   it('stores a refreshed, verified pair in the cookies and retries', async () => {
     const key = await importTokenKey(harness.sandbox.publicKeyBase64);
-    const tokens = await demoTokens(harness.sandbox, 'merchant@demo.test');
+    const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
     setAllSessionCookies('stale.access.token', tokens.refresh.token);
     const onExpire = vi.fn();
     const session = createCookieSession(key, onExpire);
@@ -53,14 +54,14 @@ describe('the cookie session behind the client', () => {
       btoa('-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----'),
     );
     const session = createCookieSession(wrongKey, () => undefined);
-    const tokens = await demoTokens(harness.sandbox, 'merchant@demo.test');
+    const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
     await expect(session.acceptTokens(tokens)).rejects.toThrow(JWT_VERIFICATION_FAILED);
     expect(readCookie('access_token')).toBeNull();
   });
 
   it('never takes a refresh token for the access token (issue 7, item 17)', async () => {
     const key = await importTokenKey(harness.sandbox.publicKeyBase64);
-    const tokens = await demoTokens(harness.sandbox, 'merchant@demo.test');
+    const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
     const session = createCookieSession(key, () => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(session.acceptTokens({ access: tokens.refresh, refresh: tokens.refresh })).rejects.toThrow(
@@ -77,7 +78,7 @@ describe('the cookie session behind the client', () => {
 
   it('never sends another user’s tokens for this tab’s user once another tab signed in as them', async () => {
     const key = await importTokenKey(harness.sandbox.publicKeyBase64);
-    const maya = await demoTokens(harness.sandbox, 'merchant@demo.test');
+    const maya = await loginTokens(harness.sandbox, 'merchant@demo.test');
     setAllSessionCookies(maya.access.token, maya.refresh.token);
     const onSignedInElsewhere = vi.fn();
     const session = createCookieSession(key, () => undefined, onSignedInElsewhere);
@@ -86,7 +87,7 @@ describe('the cookie session behind the client', () => {
     expect((await api.GET('/v1/user/profile')).data?.email).toBe('merchant@demo.test');
 
     // another tab: logout, then a login as the master (the cookies are the browser's, not the tab's)
-    const master = await demoTokens(harness.sandbox, 'master@demo.test');
+    const master = await loginTokens(harness.sandbox, 'master@demo.test');
     setAllSessionCookies(master.access.token, master.refresh.token);
     const sentBefore = harness.requests.length;
     await expect(api.GET('/v1/user/profile')).rejects.toMatchObject({ message: SIGNED_IN_ELSEWHERE_MESSAGE });
@@ -99,12 +100,12 @@ describe('the cookie session behind the client', () => {
 
   it('does not refresh with another user’s refresh token either', async () => {
     const key = await importTokenKey(harness.sandbox.publicKeyBase64);
-    const maya = await demoTokens(harness.sandbox, 'merchant@demo.test');
+    const maya = await loginTokens(harness.sandbox, 'merchant@demo.test');
     setAllSessionCookies(maya.access.token, maya.refresh.token);
     const onSignedInElsewhere = vi.fn();
     const session = createCookieSession(key, () => undefined, onSignedInElsewhere);
     await session.restore();
-    const master = await demoTokens(harness.sandbox, 'master@demo.test');
+    const master = await loginTokens(harness.sandbox, 'master@demo.test');
     // the access cookie has expired (gone); only the other user's refresh token is left
     document.cookie = 'access_token=; Max-Age=0; path=/';
     writeCookie('refresh_token', master.refresh.token);

@@ -9,7 +9,8 @@ import { createEndSession } from '../../src/session/end-session.ts';
 import { clearSessionCookies, readCookie, writeCookie } from '../../src/session/cookies.ts';
 import { resumeSession } from '../../src/session/resume.ts';
 import { importTokenKey } from '../../src/session/verify-token.ts';
-import { API_ORIGIN, demoTokens, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { loginTokens } from '../support/sign-in.ts';
 
 let harness: SandboxHarness;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ afterAll(() => harness.close());
 
 /** A browser reopened after the access token expired: only the refresh token (and the scope) is left. */
 async function reopenedBrowser() {
-  const tokens = await demoTokens(harness.sandbox, 'merchant@demo.test');
+  const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
   writeCookie('refresh_token', tokens.refresh.token);
   writeCookie('orgID', '64b000000000000000000001');
   writeCookie('isAccepted', 'true');
@@ -64,5 +65,14 @@ describe('resuming a session at start', () => {
     const { session, api, endSession } = await reopenedBrowser();
     await resumeSession(session, api, endSession);
     expect(document.cookie).toBe('');
+  });
+
+  it('does not mistake a bug for an unclear answer: only an ApiError keeps the start going', async () => {
+    const { session, api, endSession, refreshToken } = await reopenedBrowser();
+    const bug = new TypeError('not a function');
+    await expect(
+      resumeSession(session, { ...api, refreshTokens: () => Promise.reject(bug) }, endSession),
+    ).rejects.toBe(bug);
+    expect(readCookie('refresh_token')).toBe(refreshToken);
   });
 });

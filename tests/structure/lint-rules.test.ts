@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { isKebabCaseFile } from '../../scripts/eslint/kebab-case-files.js';
 
 /**
  * The structure rules of DESIGN.md are only worth having if ESLint really sees a breach: each case is a file
@@ -18,14 +22,43 @@ describe('lint rules that keep the structure', () => {
     expect(await ruleIdsFor('src/features/profile/probe.ts', code)).toContain('import-x/no-restricted-paths');
   });
 
-  it.each(['fetch', 'window.fetch', 'globalThis.fetch', 'self.fetch'])(
-    'refuses %s outside src/api',
-    async (call) => {
-      const code = `export const load = () => ${call}('/v1/user/profile');\n`;
-      const ids = await ruleIdsFor('src/features/profile/probe.ts', code);
-      expect(ids.some((id) => id.startsWith('no-restricted-'))).toBe(true);
-    },
-  );
+  it('refuses a feature importing another feature also when ESLint runs from a subfolder (an editor)', () => {
+    // its own process: the paths the config resolves depend on the working directory ESLint starts in
+    const eslintBin = join(process.cwd(), 'node_modules/eslint/bin/eslint.js');
+    const run = spawnSync(
+      process.execPath,
+      [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', 'features/profile/probe.ts'],
+      {
+        cwd: join(process.cwd(), 'src'),
+        input: "export { profileQuery } from '../organizations/queries.ts';\n",
+      },
+    );
+    const [result] = JSON.parse(run.stdout.toString()) as ESLint.LintResult[];
+    expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    "fetch('/v1/user/profile')",
+    "window.fetch('/v1/user/profile')",
+    "globalThis.fetch('/v1/user/profile')",
+    "self.fetch('/v1/user/profile')",
+    "window['fetch']('/v1/user/profile')",
+    "globalThis.window.fetch('/v1/user/profile')",
+    "window.self.fetch('/v1/user/profile')",
+    'new XMLHttpRequest()',
+    "new WebSocket('wss://provider.example/v1')",
+    "new EventSource('/v1/notification')",
+    "navigator.sendBeacon('/v1/user/profile')",
+  ])('refuses %s outside src/api', async (call) => {
+    const code = `export const load = () => ${call};\n`;
+    const ids = await ruleIdsFor('src/features/profile/probe.ts', code);
+    expect(ids.some((id) => id.startsWith('no-restricted-'))).toBe(true);
+  });
+
+  it('refuses fetch taken out of the global object', async () => {
+    const code = "const { fetch: get } = globalThis;\nexport const load = () => get('/v1/user/profile');\n";
+    expect(await ruleIdsFor('src/features/profile/probe.ts', code)).toContain('no-restricted-properties');
+  });
 
   it('allows fetch inside src/api', async () => {
     const code = "export const load = () => globalThis.fetch('/v1/user/profile');\n";
@@ -43,5 +76,20 @@ describe('lint rules that keep the structure', () => {
   ])('file name %s is accepted: %s', async (filePath, accepted) => {
     const ids = await ruleIdsFor(filePath, 'export const value = 1;\n');
     expect(ids.includes('file-names/kebab-case')).toBe(!accepted);
+  });
+
+  it('finds every file of the source folders kebab-case, also those ESLint does not read (CSS, SVG, JSON)', () => {
+    const names: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else names.push(path);
+      }
+    };
+    for (const dir of ['src', 'sw', 'sandbox', 'tests', 'scripts', 'bench', 'public']) walk(dir);
+    expect(names.length).toBeGreaterThan(100);
+    expect(names.filter((name) => !isKebabCaseFile(name))).toEqual([]);
   });
 });

@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createApp } from '../../src/app/app.tsx';
 import { resumeSession } from '../../src/session/resume.ts';
-import { establishSession } from '../../src/session/establish.ts';
 import { clearSessionCookies } from '../../src/session/cookies.ts';
 import { scopeStore } from '../../src/session/scope.ts';
 import { importTokenKey } from '../../src/session/verify-token.ts';
-import { API_ORIGIN, demoTokens, type SandboxHarness } from './sandbox-msw.ts';
+import { API_ORIGIN, type SandboxHarness } from './sandbox-msw.ts';
+import { signInWithCookies } from './sign-in.ts';
 
 /**
  * Route-level integration: the whole app (router, guards, shell, queries) rendered in jsdom at `path`, talking
@@ -26,7 +26,7 @@ export async function renderApp(harness: SandboxHarness, path: string, options: 
   };
   const history = createMemoryHistory({ initialEntries: [path] });
   const app = createApp(config, tokenKey, history);
-  if (options.as) await establishSession(app.session, await demoTokens(harness.sandbox, options.as));
+  if (options.as) await signInWithCookies(app.session, harness.sandbox, options.as);
   await resumeSession(app.session, app.api, app.endSession);
   const view = render(<app.App />);
   return { ...view, ...app, history };

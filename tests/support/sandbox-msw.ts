@@ -39,20 +39,3 @@ export async function startSandboxHarness(): Promise<SandboxHarness> {
     },
   };
 }
-
-/** Logs a demo account in directly against the sandbox and returns its token pair. */
-export async function demoTokens(sandbox: Sandbox, email: string) {
-  const response = await sandbox.app.fetch(
-    new Request('http://sandbox.local/v1/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Demo-pass-1' }),
-    }),
-  );
-  const body = (await response.json()) as {
-    data: {
-      tokens: { access: { token: string; expires: string }; refresh: { token: string; expires: string } };
-    };
-  };
-  return body.data.tokens;
-}

@@ -51,7 +51,7 @@ export function refreshMiddleware(
     const current = session.accessToken();
     if (current && current !== tokenUsed)
       return Promise.resolve({ outcome: 'refreshed', accessToken: current });
-    return refresher.refresh();
+    return refresher.refreshTokens();
   }
 
   return {

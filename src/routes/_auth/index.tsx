@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import type { RoutePath } from '../../lib/menu.ts';
 import { nextSearch } from './-search.ts';
 import { useGoTo, useSafeNext } from './-use-next.ts';
 
@@ -20,5 +21,5 @@ function LoginPage() {
     if (signedIn) goTo(next);
   }, [signedIn, next, goTo]);
   if (signedIn) return null;
-  return <LoginForm next={next} onSignedIn={goTo} onMfaStep={() => goTo('/mfa')} />;
+  return <LoginForm next={next} onSignedIn={goTo} onMfaStep={() => goTo('/mfa' satisfies RoutePath)} />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OidcCallback } from '../../features/auth/components/oidc-callback.tsx';
+import type { RoutePath } from '../../lib/menu.ts';
 import { optionalString } from './-search.ts';
 import { useGoTo } from './-use-next.ts';
 
@@ -16,5 +17,5 @@ export const Route = createFileRoute('/_auth/oidc-callback')({
 function OidcCallbackPage() {
   const search = Route.useSearch();
   const goTo = useGoTo();
-  return <OidcCallback {...search} onSignedIn={goTo} onMfaStep={() => goTo('/mfa')} />;
+  return <OidcCallback {...search} onSignedIn={goTo} onMfaStep={() => goTo('/mfa' satisfies RoutePath)} />;
 }

@@ -1,5 +1,12 @@
+/**
+ * The browser layer's ways to sign in (vitest has its own in tests/support/sign-in.ts): `signInThroughForm`
+ * types into the login form like a user, `signInWithCookies` skips the form and writes the session cookies a
+ * login leaves, `loginTokens` only asks the provider for a token pair.
+ */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DASHBOARD_PATH } from '../../../src/lib/menu.ts';
 
+/** The password of every demo account (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
 interface LoginTokens {
@@ -31,12 +38,24 @@ export function originFor(host = 'localhost'): string {
   return `http://${host}:${process.env.E2E_PORT}`;
 }
 
+/** Fills the login form on the page and submits it. */
+export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  // the label reads 'Password *' (required): match the field by its purpose
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
 /**
- * Signs a demo account in the way the app does after a login: the session cookies of SPEC §3
- * (access_token, refresh_token, orgID, env, isAccepted, selectedMasterOrgId), Secure and SameSite=Strict,
- * then opens /main/dashboard/ (on `host`, default localhost).
+ * Signs a demo account in without the form, leaving what a login leaves: the session cookies of SPEC §3
+ * (access_token, refresh_token, orgID, env, isAccepted, selectedMasterOrgId), Secure and SameSite=Strict;
+ * then opens `path`, by default the dashboard (on `host`, default localhost).
  */
-export async function signIn(page: Page, email: string, options: { host?: string; path?: string } = {}) {
+export async function signInWithCookies(
+  page: Page,
+  email: string,
+  options: { host?: string; path?: string } = {},
+) {
   const tokens = await loginTokens(page.request, email);
   const claims = claimsOf(tokens.access.token);
   const origin = originFor(options.host);
@@ -57,6 +76,6 @@ export async function signIn(page: Page, email: string, options: { host?: string
       sameSite: 'Strict' as const,
     })),
   );
-  await page.goto(`${origin}${options.path ?? '/main/dashboard/'}`);
+  await page.goto(`${origin}${options.path ?? DASHBOARD_PATH}`);
   return { tokens, claims };
 }

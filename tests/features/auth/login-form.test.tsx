@@ -16,6 +16,7 @@ import { DEMO_TOTP_SECRET } from '../../../sandbox/seed.ts';
 import { currentCode } from '../../../sandbox/totp.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { startSandboxHarness, type SandboxHarness } from '../../support/sandbox-msw.ts';
+import { signInThroughForm } from '../../support/sign-in.ts';
 
 // jsdom has no scrolling; the router's scroll restoration calls it
 window.scrollTo = () => undefined;
@@ -49,16 +50,6 @@ async function renderForm(ui: ReactNode, keyBase64: string) {
   return session;
 }
 
-async function fillLogin(email: string, password: string) {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/Email/), email);
-  await user.type(
-    document.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!,
-    password,
-  );
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-}
-
 describe('the login form against the sandbox', () => {
   it('validates next to the fields before calling the server', async () => {
     await renderForm(
@@ -76,7 +67,7 @@ describe('the login form against the sandbox', () => {
       <LoginForm next="/manage/apikey/" onSignedIn={onSignedIn} onMfaStep={vi.fn()} />,
       harness.sandbox.publicKeyBase64,
     );
-    await fillLogin('merchant@demo.test', 'Demo-pass-1');
+    await signInThroughForm('merchant@demo.test');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/manage/apikey/'));
     expect(session.claims()?.role).toBe('user');
     expect(readCookie('orgID')).toBe(session.claims()?.organizationId);
@@ -88,7 +79,7 @@ describe('the login form against the sandbox', () => {
       <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={vi.fn()} />,
       harness.sandbox.publicKeyBase64,
     );
-    await fillLogin('merchant@demo.test', 'Wrong-pass-1');
+    await signInThroughForm('merchant@demo.test', 'Wrong-pass-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
     expect(screen.getByLabelText(/Email/)).toHaveValue('merchant@demo.test');
   });
@@ -104,7 +95,7 @@ describe('the login form against the sandbox', () => {
       <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={vi.fn()} />,
       btoa(String(other)),
     );
-    await fillLogin('merchant@demo.test', 'Demo-pass-1');
+    await signInThroughForm('merchant@demo.test');
     expect(await screen.findByRole('alert')).toHaveTextContent(JWT_VERIFICATION_FAILED);
     expect(document.cookie).toBe('');
   });
@@ -115,7 +106,7 @@ describe('the login form against the sandbox', () => {
       <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={onMfaStep} />,
       harness.sandbox.publicKeyBase64,
     );
-    await fillLogin('mfa@demo.test', 'Demo-pass-1');
+    await signInThroughForm('mfa@demo.test');
     await waitFor(() => expect(onMfaStep).toHaveBeenCalled());
     expect(document.cookie).toBe('');
     const pending = readPendingMfa()!;
@@ -153,7 +144,7 @@ describe('the login form against the sandbox', () => {
       <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={vi.fn()} />,
       harness.sandbox.publicKeyBase64,
     );
-    await fillLogin('mfa@demo.test', 'Demo-pass-1');
+    await signInThroughForm('mfa@demo.test');
     await waitFor(() => expect(readPendingMfa()).not.toBeNull());
     const pending = readPendingMfa()!;
     cleanup();

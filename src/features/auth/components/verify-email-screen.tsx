@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { failureMessage } from '../../../lib/form.ts';
 import { useVerifyEmail } from '../mutations.ts';
+import { DASHBOARD_PATH } from '../../../lib/menu.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 
 interface VerifyEmailScreenProps {
@@ -26,7 +27,7 @@ export function VerifyEmailScreen({ token, signedIn, onVerified }: VerifyEmailSc
     mutate(token, { onSuccess: () => onVerified?.() });
   }, [token, mutate, onVerified]);
 
-  const appPath = signedIn ? '/main/dashboard/' : '/';
+  const appPath = signedIn ? DASHBOARD_PATH : '/';
   const appLabel = signedIn ? 'Continue' : 'Sign in';
 
   if (verify.isSuccess)

@@ -1,19 +1,12 @@
+/** Helpers of the sign-in journeys beyond signing in itself (that is ./sign-in.ts): MFA codes, accounts, logout. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import { DEMO_PASSWORD } from './sign-in.ts';
 
-export const PASSWORD = 'Demo-pass-1';
 export const MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export function totp(secret: string): string {
   return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-}
-
-/** Fills the login form and submits it. */
-export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  // the label reads 'Password *' (required): match the field by its purpose
-  await page.locator('input[autocomplete="current-password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Types a 6-digit code into the one-box-per-digit field. */
@@ -31,7 +24,7 @@ export async function expectDashboard(page: Page) {
 export async function registerByApi(request: APIRequestContext, prefix: string) {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
   const response = await request.post('/v1/auth/register', {
-    data: { name: 'E2E User', email, password: PASSWORD },
+    data: { name: 'E2E User', email, password: DEMO_PASSWORD },
   });
   expect(response.status()).toBe(201);
   return email;
