@@ -1,12 +1,12 @@
 /** Refunds (create with Idempotency-Key, list) and disputes list. */
 import { Hono } from 'hono';
-import type { SandboxDeps } from '../deps.ts';
-import { ok, pageOf, bodyOf } from '../http.ts';
-import type { AppEnv } from '../session.ts';
-import { createRefund, settleDueRefunds } from './refund-ops.ts';
-import { pagingOf, queryOf, sessionFor } from './request.ts';
-import { toDispute, toRefund } from './rows.ts';
-import { scopeWhere } from './scope.ts';
+import type { SandboxDeps } from '../../deps.ts';
+import { ok, pageOf, bodyOf } from '../../http.ts';
+import type { AppEnv } from '../../session.ts';
+import { createRefund, settleDueRefunds } from '../../money/refund-ops.ts';
+import { pagingOf, queryOf, sessionFor } from '../../money/request.ts';
+import { toDispute, toRefund } from '../../money/rows.ts';
+import { scopeWhere } from '../../money/scope.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,15 +1,15 @@
 /** Payouts: create (Idempotency-Key), list, detail and contents, unpaid balances per currency. */
 import { Hono, type Context } from 'hono';
-import type { SandboxDeps } from '../deps.ts';
-import { ApiError, bodyOf, ok, pageOf } from '../http.ts';
-import type { AppEnv } from '../session.ts';
-import { unpaidByCurrency } from './balances.ts';
-import { createPayout } from './payout-ops.ts';
-import { settleDueRefunds } from './refund-ops.ts';
-import { pagingOf, queryOf, requireParam, sessionFor } from './request.ts';
-import { assertMoneyRole } from './roles.ts';
-import { toDispute, toPayout, toRefund, toTransaction } from './rows.ts';
-import { inScope, scopeWhere, singleOrg } from './scope.ts';
+import type { SandboxDeps } from '../../deps.ts';
+import { ApiError, bodyOf, ok, pageOf } from '../../http.ts';
+import type { AppEnv } from '../../session.ts';
+import { unpaidByCurrency } from '../../money/balances.ts';
+import { createPayout } from '../../money/payout-ops.ts';
+import { settleDueRefunds } from '../../money/refund-ops.ts';
+import { pagingOf, queryOf, requireParam, sessionFor } from '../../money/request.ts';
+import { assertMoneyRole } from '../../money/roles.ts';
+import { toDispute, toPayout, toRefund, toTransaction } from '../../money/rows.ts';
+import { inScope, scopeWhere, singleOrg } from '../../money/scope.ts';
 
 type Row = Record<string, unknown>;
 

@@ -4,12 +4,12 @@ import { UnsecuredJWT } from 'jose';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok, plainText } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
-import { loginOutcome } from '../routes/auth.ts';
-import { createAccount } from '../routes/register.ts';
+import { loginOutcome } from './auth.ts';
+import { createAccount } from './register.ts';
 import type { AppEnv } from '../session.ts';
 import { issueTokens } from '../tokens.ts';
 import { findUserByEmail, toUser } from '../users.ts';
-import type { IdClaims, OidcIssuer } from './issuer.ts';
+import type { IdClaims, OidcIssuer } from '../oidc/issuer.ts';
 
 /** SPEC §9: the locally created token lives one day (a minute of clock skew tolerated). */
 const REGISTRATION_TOKEN_MAX_S = 24 * 3600 + 60;

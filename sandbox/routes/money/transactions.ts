@@ -1,16 +1,16 @@
 /** Transactions: list (filters/sort/search), metrics, invoice, info logs, webhook deliveries. */
 import { Hono } from 'hono';
-import type { SandboxDeps } from '../deps.ts';
-import { ApiError, ok, pageOf } from '../http.ts';
-import type { AppEnv } from '../session.ts';
-import { infoLogsFor, invoiceFor, webhooksFor } from './derived.ts';
-import { metricsFor } from './metrics.ts';
-import { getPaymentConfig } from './payment-config.ts';
-import { settleDueRefunds } from './refund-ops.ts';
-import { pagingOf, queryOf, requireParam, sessionFor } from './request.ts';
-import { toTransaction } from './rows.ts';
-import { inScope, type MoneySession } from './scope.ts';
-import { transactionFilter } from './transaction-query.ts';
+import type { SandboxDeps } from '../../deps.ts';
+import { ApiError, ok, pageOf } from '../../http.ts';
+import type { AppEnv } from '../../session.ts';
+import { infoLogsFor, invoiceFor, webhooksFor } from '../../money/derived.ts';
+import { metricsFor } from '../../money/metrics.ts';
+import { getPaymentConfig } from '../../money/payment-config.ts';
+import { settleDueRefunds } from '../../money/refund-ops.ts';
+import { pagingOf, queryOf, requireParam, sessionFor } from '../../money/request.ts';
+import { toTransaction } from '../../money/rows.ts';
+import { inScope, type MoneySession } from '../../money/scope.ts';
+import { transactionFilter } from '../../money/transaction-query.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,15 +1,15 @@
 /** Payout previews: exactly what createPayout would include, without moving anything. */
 import { Hono, type Context } from 'hono';
-import type { SandboxDeps } from '../deps.ts';
-import { ok, pageOf } from '../http.ts';
-import type { AppEnv } from '../session.ts';
-import { toMajor } from './currencies.ts';
-import { batchWhere, payoutTotals, type PayoutScope } from './payout-calc.ts';
-import { checkCurrency } from './payout-ops.ts';
-import { settleDueRefunds } from './refund-ops.ts';
-import { pagingOf, queryOf, requireParam, sessionFor } from './request.ts';
-import { toDispute, toRefund, toTransaction } from './rows.ts';
-import { dayEnd } from './scope.ts';
+import type { SandboxDeps } from '../../deps.ts';
+import { ok, pageOf } from '../../http.ts';
+import type { AppEnv } from '../../session.ts';
+import { toMajor } from '../../money/currencies.ts';
+import { batchWhere, payoutTotals, type PayoutScope } from '../../money/payout-calc.ts';
+import { checkCurrency } from '../../money/payout-ops.ts';
+import { settleDueRefunds } from '../../money/refund-ops.ts';
+import { pagingOf, queryOf, requireParam, sessionFor } from '../../money/request.ts';
+import { toDispute, toRefund, toTransaction } from '../../money/rows.ts';
+import { dayEnd } from '../../money/scope.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,12 +1,12 @@
 /** The money part of the sandbox API, mounted by core under /v1. */
 import { Hono } from 'hono';
-import type { SandboxDeps } from '../deps.ts';
-import type { AppEnv } from '../session.ts';
-import { configRoutesMoney } from './routes-config.ts';
-import { payoutPreviewRoutes } from './routes-payout-preview.ts';
-import { payoutRoutes } from './routes-payouts.ts';
-import { refundRoutes } from './routes-refunds.ts';
-import { transactionRoutes } from './routes-transactions.ts';
+import type { SandboxDeps } from '../../deps.ts';
+import type { AppEnv } from '../../session.ts';
+import { configRoutesMoney } from './config.ts';
+import { payoutPreviewRoutes } from './payout-preview.ts';
+import { payoutRoutes } from './payouts.ts';
+import { refundRoutes } from './refunds.ts';
+import { transactionRoutes } from './transactions.ts';
 
 export function moneyRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

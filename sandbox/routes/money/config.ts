@@ -1,15 +1,15 @@
 /** Reference data (currencies, providers, helper lists), payment configuration and on-ramp requests. */
 import { Hono } from 'hono';
-import type { SandboxDeps } from '../deps.ts';
-import { ApiError, bodyOf, ok, pageOf } from '../http.ts';
-import { newId } from '../rng.ts';
-import { requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
-import { amountUnits, CURRENCIES, currencyInfo, PAYMENT_TYPES, TX_STATUSES } from './currencies.ts';
-import { getPaymentConfig, savePaymentConfig, type PaymentConfig } from './payment-config.ts';
-import { pagingOf, queryOf, sessionFor } from './request.ts';
-import { assertMoneyRole } from './roles.ts';
-import { toOnRamp } from './rows.ts';
-import { scopeWhere, type MoneySession } from './scope.ts';
+import type { SandboxDeps } from '../../deps.ts';
+import { ApiError, bodyOf, ok, pageOf } from '../../http.ts';
+import { newId } from '../../rng.ts';
+import { requireOrgRole, sessionOf, type AppEnv } from '../../session.ts';
+import { amountUnits, CURRENCIES, currencyInfo, PAYMENT_TYPES, TX_STATUSES } from '../../money/currencies.ts';
+import { getPaymentConfig, savePaymentConfig, type PaymentConfig } from '../../money/payment-config.ts';
+import { pagingOf, queryOf, sessionFor } from '../../money/request.ts';
+import { assertMoneyRole } from '../../money/roles.ts';
+import { toOnRamp } from '../../money/rows.ts';
+import { scopeWhere, type MoneySession } from '../../money/scope.ts';
 
 const PROVIDERS = [
   {
