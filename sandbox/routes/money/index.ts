@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import type { SandboxDeps } from '../../deps.ts';
 import type { AppEnv } from '../../session.ts';
-import { configRoutesMoney } from './config.ts';
+import { paymentConfigRoutes } from './payment-config.ts';
+import { onRampRoutes } from './onramp.ts';
 import { payoutPreviewRoutes } from './payout-preview.ts';
 import { payoutRoutes } from './payouts.ts';
 import { refundRoutes } from './refunds.ts';
@@ -14,6 +15,7 @@ export function moneyRoutes(deps: SandboxDeps): Hono<AppEnv> {
   app.route('/', refundRoutes(deps));
   app.route('/', payoutRoutes(deps));
   app.route('/', payoutPreviewRoutes(deps));
-  app.route('/', configRoutesMoney(deps));
+  app.route('/', paymentConfigRoutes(deps));
+  app.route('/', onRampRoutes(deps));
   return app;
 }

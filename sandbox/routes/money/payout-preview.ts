@@ -1,28 +1,27 @@
 /** Payout previews: exactly what createPayout would include, without moving anything. */
 import { Hono, type Context } from 'hono';
 import type { SandboxDeps } from '../../deps.ts';
-import { ok, pageOf } from '../../http.ts';
-import type { AppEnv } from '../../session.ts';
-import { toMajor } from '../../money/currencies.ts';
+import { ok } from '../../http.ts';
+import { listAll, listPage } from '../../list-query.ts';
+import { toMajor, type CurrencyType } from '../../money/currencies.ts';
 import { batchWhere, payoutTotals, type PayoutScope } from '../../money/payout-calc.ts';
 import { checkCurrency } from '../../money/payout-ops.ts';
 import { settleDueRefunds } from '../../money/refund-ops.ts';
-import { pagingOf, queryOf, requireParam, sessionFor } from '../../money/request.ts';
 import { toDispute, toRefund, toTransaction } from '../../money/rows.ts';
 import { dayEnd } from '../../money/scope.ts';
-
-type Row = Record<string, unknown>;
+import { queryOf, requireParam } from '../../request.ts';
+import { sessionOf, type AppEnv } from '../../session.ts';
 
 export function payoutPreviewRoutes({ db, now }: SandboxDeps) {
   const r = new Hono<AppEnv>();
-  const count = (sql: string, params: unknown[]) => (db.prepare(sql).get(...params) as { n: number }).n;
 
   /** Previews use the caller's whole scope; creation needs one org, so they agree whenever one is selected. */
-  const previewScope = (c: Context): PayoutScope & { category: string; endDate: string } => {
+  const previewScope = (c: Context): PayoutScope & { category: CurrencyType; endDate: string } => {
     settleDueRefunds(db, now());
-    const session = sessionFor(c);
+    const session = sessionOf(c);
     const q = queryOf(c);
-    const category = requireParam(q, 'currencyCategory');
+    // the contract's enum, checked by the validation middleware
+    const category = requireParam(q, 'currencyCategory') as CurrencyType;
     const currency = checkCurrency(requireParam(q, 'currency'), category);
     const endDate = requireParam(q, 'endDate');
     return {
@@ -38,7 +37,7 @@ export function payoutPreviewRoutes({ db, now }: SandboxDeps) {
   r.get('/payout/previewPayout', (c) => {
     const s = previewScope(c);
     const t = payoutTotals(db, s);
-    return ok(c, {
+    return ok<'previewPayout'>(c, {
       currency: s.currency,
       currencyCategory: s.category,
       endDate: s.endIso,
@@ -52,34 +51,23 @@ export function payoutPreviewRoutes({ db, now }: SandboxDeps) {
   });
 
   r.get('/payout/previewPayout/payments', (c) => {
-    const w = batchWhere(previewScope(c)).payments;
-    const { page, limit, offset } = pagingOf(queryOf(c));
-    const total = count(`SELECT COUNT(*) n FROM transactions WHERE ${w.sql}`, w.params);
-    const rows = db
-      .prepare(
-        `SELECT * FROM transactions WHERE ${w.sql} ORDER BY created_at DESC, _id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(...w.params, limit, offset) as Row[];
-    return ok(c, pageOf(rows.map(toTransaction), page, limit, total));
+    const where = batchWhere(previewScope(c)).payments;
+    return ok<'previewPayoutPayments'>(c, listPage(db, c, { table: 'transactions', where }, toTransaction));
   });
 
   r.get('/payout/previewPayout/disputes', (c) => {
-    const w = batchWhere(previewScope(c)).disputes;
-    return ok(
+    const where = batchWhere(previewScope(c)).disputes;
+    return ok<'previewPayoutDisputes'>(
       c,
-      (
-        db.prepare(`SELECT * FROM disputes WHERE ${w.sql} ORDER BY created_at DESC`).all(...w.params) as Row[]
-      ).map(toDispute),
+      listAll(db, { table: 'disputes', where, orderBy: 'created_at DESC' }, toDispute),
     );
   });
 
   r.get('/payout/previewPayout/refunds', (c) => {
-    const w = batchWhere(previewScope(c)).refunds;
-    return ok(
+    const where = batchWhere(previewScope(c)).refunds;
+    return ok<'previewPayoutRefunds'>(
       c,
-      (
-        db.prepare(`SELECT * FROM refunds WHERE ${w.sql} ORDER BY created_at DESC`).all(...w.params) as Row[]
-      ).map(toRefund),
+      listAll(db, { table: 'refunds', where, orderBy: 'created_at DESC' }, toRefund),
     );
   });
 
