@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { runtimeConfigFor } from './runtime-config.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export interface WebServerOptions {
@@ -53,12 +54,7 @@ export function createWebServer(options: WebServerOptions): Hono {
   app.all('/oidc/*', (c) => options.provider.fetch(c.req.raw));
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
-    const { oidcIssuer, oidcClientId } = options.runtimeConfig;
-    return c.json({
-      ...options.runtimeConfig,
-      oidcIssuer: oidcIssuer ?? new URL('/oidc', c.req.url).href,
-      oidcClientId: oidcClientId ?? 'back-office',
-    });
+    return c.json(runtimeConfigFor(options.runtimeConfig, c.req.url));
   });
   // Build-time brotli and gzip copies (scripts/vite/precompress.ts) are sent as they are when accepted.
   app.use('*', serveStatic({ root: options.distDir, precompressed: true }));
