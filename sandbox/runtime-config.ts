@@ -12,7 +12,7 @@ export interface RuntimeSettings {
   /** the external identity provider; absent: the sandbox's own issuer at /oidc on the origin the app was loaded from */
   oidcIssuer?: string;
   oidcClientId?: string;
-  /** the image service's URL endpoint (logos, avatars) */
+  /** the image service's URL endpoint (logos, avatars): its origin is the only remote one images may load from */
   imageUrlEndpoint?: string;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { runtimeConfigFor } from './runtime-config.ts';
+import { runtimeConfigFor, type RuntimeSettings } from './runtime-config.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export interface WebServerOptions {
@@ -10,17 +10,8 @@ export interface WebServerOptions {
   provider: { fetch: (request: Request) => Response | Promise<Response> };
   /** the built app (vite build output) */
   distDir: string;
-  /** what /config.json tells the app */
-  runtimeConfig: {
-    apiBaseUrl: string;
-    jwtPublicKey: string;
-    vapidPublicKey: string;
-    /** the external identity provider; default: the sandbox's own issuer at /oidc on this origin */
-    oidcIssuer?: string;
-    oidcClientId?: string;
-    /** the image service's URL endpoint (logos, avatars): its origin is the only remote one images may load from */
-    imageUrlEndpoint?: string;
-  };
+  /** what /config.json tells the app (runtime-config.ts); the CSP allows the origins it names */
+  runtimeConfig: RuntimeSettings;
 }
 
 /**

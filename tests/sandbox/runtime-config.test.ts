@@ -11,6 +11,14 @@ import { createWebServer } from '../../sandbox/web-server.ts';
 
 const keys = { publicKeyBase64: 'cHVibGljIGtleQ==', vapidPublicKey: 'vapid-key' };
 const IMAGES = 'https://ik.imagekit.io/sandbox';
+/** Settings that name another provider and identity provider than the sandbox's own. */
+const ELSEWHERE = {
+  apiBaseUrl: 'https://api.example',
+  jwtPublicKey: 'other-key',
+  vapidPublicKey: 'other-vapid',
+  oidcIssuer: 'https://id.example',
+  oidcClientId: 'office',
+};
 
 describe('runtimeConfigFor', () => {
   it("names the sandbox's own issuer on the origin the request reached, with the sandbox's client id", () => {
@@ -27,14 +35,7 @@ describe('runtimeConfigFor', () => {
   });
 
   it('keeps an issuer and client id that the settings name', () => {
-    const settings = {
-      apiBaseUrl: 'https://api.example',
-      jwtPublicKey: 'k',
-      vapidPublicKey: 'v',
-      oidcIssuer: 'https://id.example',
-      oidcClientId: 'office',
-    };
-    expect(runtimeConfigFor(settings, 'http://localhost:4173/config.json')).toEqual(settings);
+    expect(runtimeConfigFor(ELSEWHERE, 'http://localhost:4173/config.json')).toEqual(ELSEWHERE);
   });
 });
 
@@ -50,20 +51,13 @@ describe('runtimeSettingsFromEnv', () => {
 
   it("takes README's settings from the environment", () => {
     const env = {
-      API_BASE_URL: 'https://api.example',
-      JWT_PUBLIC_KEY: 'other-key',
-      VAPID_PUBLIC_KEY: 'other-vapid',
-      OIDC_ISSUER: 'https://id.example',
-      OIDC_CLIENT_ID: 'office',
+      API_BASE_URL: ELSEWHERE.apiBaseUrl,
+      JWT_PUBLIC_KEY: ELSEWHERE.jwtPublicKey,
+      VAPID_PUBLIC_KEY: ELSEWHERE.vapidPublicKey,
+      OIDC_ISSUER: ELSEWHERE.oidcIssuer,
+      OIDC_CLIENT_ID: ELSEWHERE.oidcClientId,
     };
-    expect(runtimeSettingsFromEnv(keys, IMAGES, env)).toEqual({
-      apiBaseUrl: 'https://api.example',
-      jwtPublicKey: 'other-key',
-      vapidPublicKey: 'other-vapid',
-      imageUrlEndpoint: IMAGES,
-      oidcIssuer: 'https://id.example',
-      oidcClientId: 'office',
-    });
+    expect(runtimeSettingsFromEnv(keys, IMAGES, env)).toEqual({ ...ELSEWHERE, imageUrlEndpoint: IMAGES });
   });
 });
 
