@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { createSandbox } from './index.ts';
 import { imageUrlEndpoint } from './image-service.ts';
 import { consoleEmailLog } from './mail.ts';
+import { runtimeConfigFor, runtimeSettingsFromEnv } from './runtime-config.ts';
 
 /**
  * `npm run dev`: the sandbox answers /v1, /__sandbox (with SANDBOX_OUTBOX=1) and /config.json inside Vite's dev server (same
@@ -14,22 +15,17 @@ import { consoleEmailLog } from './mail.ts';
 export async function mountSandboxOnDevServer() {
   const dataDir = resolve(process.env.SANDBOX_DIR ?? '.sandbox');
   mkdirSync(dataDir, { recursive: true });
+  const images = imageUrlEndpoint();
   const sandbox = await createSandbox({
     dataDir,
     logEmail: consoleEmailLog(`http://localhost:${process.env.PORT ?? 5173}`),
     exposeOutbox: process.env.SANDBOX_OUTBOX === '1',
-    imageUrlEndpoint: imageUrlEndpoint(),
+    imageUrlEndpoint: images,
   });
+  // the same settings and the same /config.json as `npm start` (serve.ts)
+  const settings = runtimeSettingsFromEnv(sandbox, images);
   const app = new Hono();
-  app.get('/config.json', (c) =>
-    c.json({
-      apiBaseUrl: '',
-      jwtPublicKey: sandbox.publicKeyBase64,
-      vapidPublicKey: sandbox.vapidPublicKey,
-      oidcIssuer: new URL('/oidc', c.req.url).href,
-      oidcClientId: 'back-office',
-    }),
-  );
+  app.get('/config.json', (c) => c.json(runtimeConfigFor(settings, c.req.url)));
   app.all('*', (c) => sandbox.app.fetch(c.req.raw));
   const listener = getRequestListener(app.fetch);
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {

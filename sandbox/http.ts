@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { OperationId, ReplyData } from './contract-types.ts';
 
 /** A failure a client caused or may see; becomes `{code: 0, data: message}` with its status. */
 export class ApiError extends Error {
@@ -11,8 +12,20 @@ export class ApiError extends Error {
   }
 }
 
-/** The success envelope of every JSON response. */
-export function ok(c: Context, data: unknown, status: ContentfulStatusCode = 200): Response {
+/** What `ok` asks for when the operation is not named: nothing a reply could be, so the call does not compile. */
+interface OperationNotNamed {
+  nameTheOperation: "ok<'operationId'>(c, data)";
+}
+
+/**
+ * The success envelope of every JSON response. The operation is named (`ok<'listRefunds'>(c, page)`), so
+ * `data` is checked against the contract's reply (provider-types.gen.ts) when the sandbox is typechecked.
+ */
+export function ok<O extends OperationId = never>(
+  c: Context,
+  data: [O] extends [never] ? OperationNotNamed : ReplyData<O>,
+  status: ContentfulStatusCode = 200,
+): Response {
   return c.json({ code: 1, data }, status);
 }
 
@@ -22,18 +35,6 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string):
 
 export const notFound = (what = 'Not found'): ApiError => new ApiError(404, what);
 export const forbidden = (): ApiError => new ApiError(403, 'Forbidden');
-
-/** Page helpers shared by list endpoints: `{results, page, limit, totalPages, totalResults}`. */
-export function pageOf<T>(results: T[], page: number, limit: number, totalResults: number) {
-  return { results, page, limit, totalPages: Math.ceil(totalResults / limit), totalResults };
-}
-
-/** page/limit from an already validated query, with the contract's defaults. */
-export function paging(c: Context): { page: number; limit: number; offset: number } {
-  const page = Math.max(1, Number(c.req.query('page') ?? 1) || 1);
-  const limit = Math.min(100, Math.max(1, Number(c.req.query('limit') ?? 10) || 10));
-  return { page, limit, offset: (page - 1) * limit };
-}
 
 /**
  * Spaces and format characters (zero-width space and joiners, U+FEFF, soft hyphen…) at either end. Tag
@@ -59,9 +60,4 @@ export function webUrl(field: string, value: string | null): string | null {
   if (value !== null && !/^https?:\/\//i.test(value))
     throw new ApiError(400, `${field} must be an http(s) URL`);
   return value;
-}
-
-/** The JSON body parsed (and validated against the contract) by the validation middleware. */
-export function bodyOf<T>(c: Context): T {
-  return (c.get('body' as never) ?? {}) as T;
 }

@@ -1,3 +1,4 @@
+import type { Schemas } from './contract-types.ts';
 import type { Db } from './db.ts';
 import { balancesFor } from './money/balances.ts';
 import { ApiError } from './http.ts';
@@ -12,12 +13,7 @@ export interface OrgRow {
   created_at: string;
 }
 
-export interface MemberOut {
-  userId: string;
-  email: string;
-  name: string;
-  role: string;
-}
+export type MemberOut = Schemas['Member'];
 
 export function findOrg(db: Db, id: string): OrgRow {
   const org = db.prepare('SELECT * FROM organizations WHERE _id = ?').get(id) as OrgRow | undefined;
@@ -41,7 +37,7 @@ export function memberOf(db: Db, orgId: string, userId: string): MemberOut {
 }
 
 /** The Organization entity; balances are computed from unpaid payments (money module), never stored. */
-export function toOrganization(db: Db, org: OrgRow) {
+export function toOrganization(db: Db, org: OrgRow): Schemas['Organization'] {
   const { balance, testBalance } = balancesFor(db, org._id);
   return {
     _id: org._id,
@@ -62,8 +58,8 @@ export interface InvitationRow {
   org_id: string;
   org_name: string;
   email: string;
-  role: string;
-  status: string;
+  role: Schemas['AssignableRole'];
+  status: Schemas['InvitationStatus'];
   invited_by: string;
   created_at: string;
   expires_at: string;
@@ -73,7 +69,7 @@ export const INVITATION_SELECT =
   'SELECT i.*, o.name AS org_name FROM invitations i JOIN organizations o ON o._id = i.org_id';
 
 /** A pending invitation past its expiry reads as expired (no background job needed). */
-export function toInvitation(r: InvitationRow, nowIso: string) {
+export function toInvitation(r: InvitationRow, nowIso: string): Schemas['Invitation'] {
   const status = r.status === 'pending' && r.expires_at <= nowIso ? 'expired' : r.status;
   return {
     _id: r._id,

@@ -6,6 +6,7 @@ import { createWebServer } from './web-server.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { imageUrlEndpoint } from './image-service.ts';
 import { consoleEmailLog } from './mail.ts';
+import { runtimeSettingsFromEnv } from './runtime-config.ts';
 
 /**
  * `npm start`: one server at http://localhost:4173 (PORT overrides) with the built app and the sandbox
@@ -30,15 +31,8 @@ const sandbox = await createSandbox({
 const app = createWebServer({
   provider: sandbox.app,
   distDir: resolve(process.env.DIST_DIR ?? 'dist'),
-  runtimeConfig: {
-    apiBaseUrl: process.env.API_BASE_URL ?? '',
-    jwtPublicKey: process.env.JWT_PUBLIC_KEY ?? sandbox.publicKeyBase64,
-    vapidPublicKey: process.env.VAPID_PUBLIC_KEY ?? sandbox.vapidPublicKey,
-    imageUrlEndpoint: images,
-    // the external identity provider: the sandbox's own issuer at /oidc unless another one is named
-    ...(process.env.OIDC_ISSUER ? { oidcIssuer: process.env.OIDC_ISSUER } : {}),
-    ...(process.env.OIDC_CLIENT_ID ? { oidcClientId: process.env.OIDC_CLIENT_ID } : {}),
-  },
+  // what /config.json tells the app; the external identity provider is the sandbox's own unless one is named
+  runtimeConfig: runtimeSettingsFromEnv(sandbox, images),
 });
 
 const server = serve({ fetch: app.fetch, port }, () => {

@@ -1,3 +1,4 @@
+import type { Schemas } from './contract-types.ts';
 import type { Db } from './db.ts';
 import type { EnvName } from './deps.ts';
 
@@ -19,7 +20,7 @@ export interface UserRow {
   created_at: string;
 }
 
-export const PERMISSION_LABELS = [
+export const PERMISSION_LABELS: Schemas['PermissionLabel'][] = [
   'Dashboard',
   'Apikey',
   'Transactions',
@@ -32,7 +33,7 @@ export const PERMISSION_LABELS = [
  * SPEC §6: "Everyone currently sees the same items" — every user gets the full label list;
  * what a role may change is enforced per operation instead (requireOrgRole).
  */
-export function permissionsFor(_user: UserRow): string[] {
+export function permissionsFor(_user: UserRow): Schemas['PermissionLabel'][] {
   return [...PERMISSION_LABELS];
 }
 
@@ -45,7 +46,7 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
 }
 
 /** The User entity of the contract. */
-export function toUser(u: UserRow) {
+export function toUser(u: UserRow): Schemas['User'] {
   return {
     _id: u._id,
     name: u.name,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { runtimeConfigFor, type RuntimeSettings } from './runtime-config.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export interface WebServerOptions {
@@ -9,17 +10,8 @@ export interface WebServerOptions {
   provider: { fetch: (request: Request) => Response | Promise<Response> };
   /** the built app (vite build output) */
   distDir: string;
-  /** what /config.json tells the app */
-  runtimeConfig: {
-    apiBaseUrl: string;
-    jwtPublicKey: string;
-    vapidPublicKey: string;
-    /** the external identity provider; default: the sandbox's own issuer at /oidc on this origin */
-    oidcIssuer?: string;
-    oidcClientId?: string;
-    /** the image service's URL endpoint (logos, avatars): its origin is the only remote one images may load from */
-    imageUrlEndpoint?: string;
-  };
+  /** what /config.json tells the app (runtime-config.ts); the CSP allows the origins it names */
+  runtimeConfig: RuntimeSettings;
 }
 
 /**
@@ -53,12 +45,7 @@ export function createWebServer(options: WebServerOptions): Hono {
   app.all('/oidc/*', (c) => options.provider.fetch(c.req.raw));
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
-    const { oidcIssuer, oidcClientId } = options.runtimeConfig;
-    return c.json({
-      ...options.runtimeConfig,
-      oidcIssuer: oidcIssuer ?? new URL('/oidc', c.req.url).href,
-      oidcClientId: oidcClientId ?? 'back-office',
-    });
+    return c.json(runtimeConfigFor(options.runtimeConfig, c.req.url));
   });
   // Build-time brotli and gzip copies (scripts/vite/precompress.ts) are sent as they are when accepted.
   app.use('*', serveStatic({ root: options.distDir, precompressed: true }));

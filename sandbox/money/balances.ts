@@ -1,6 +1,6 @@
 /** Organization balances: what the next payouts would bring, before fees, per currency and env. */
 import type { Db } from '../db.ts';
-import { CAPTURED_SQL, toMajor } from './currencies.ts';
+import { CAPTURED_SQL, toMajor, type CurrencyType } from './currencies.ts';
 
 type Balance = Record<string, number>;
 
@@ -15,7 +15,7 @@ export function unpaidByCurrency(db: Db, orgIds: string[] | null, env: string) {
        WHERE env = ? AND ${orgSql} AND is_processed = 0 AND status IN (${CAPTURED_SQL})
        GROUP BY currency ORDER BY currency`,
     )
-    .all(env, ...ids) as { currency: string; currencyType: string; gross: number; n: number }[];
+    .all(env, ...ids) as { currency: string; currencyType: CurrencyType; gross: number; n: number }[];
   const deduct = (table: string, statuses: string) =>
     new Map(
       (

@@ -3,6 +3,7 @@
  * on demand: deterministic, always consistent with the payment, and nothing extra to store.
  */
 import { createHash } from 'node:crypto';
+import type { Schemas } from '../contract-types.ts';
 import { toMajor } from './currencies.ts';
 
 type Row = Record<string, unknown>;
@@ -11,7 +12,7 @@ const at = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOStri
 /** A stable number in [0,1) per payment, so derived data never changes between calls. */
 const unit = (s: string) => parseInt(createHash('sha1').update(s).digest('hex').slice(0, 8), 16) / 2 ** 32;
 
-export function invoiceFor(tx: Row) {
+export function invoiceFor(tx: Row): Schemas['Invoice'] {
   const created = tx.created_at as string;
   return {
     paymentId: tx.payment_id as string,
@@ -20,7 +21,7 @@ export function invoiceFor(tx: Row) {
     amount: toMajor(tx.amount as number),
     currency: tx.currency as string,
     customerEmail: tx.customer_email as string,
-    status: tx.status as string,
+    status: tx.status as Schemas['TransactionStatus'],
     issuedAt: created,
     lines: [{ description: tx.title as string, amount: toMajor(tx.amount as number) }],
   };
@@ -120,11 +121,16 @@ export function infoLogsFor(tx: Row, refunds: Row[], disputes: Row[]) {
 }
 
 /** One delivery per webhook event, newest first; roughly one in eight endpoints answers 500 and is retried 3 times. */
-export function webhooksFor(tx: Row, refunds: Row[], disputes: Row[], url: string | null) {
+export function webhooksFor(
+  tx: Row,
+  refunds: Row[],
+  disputes: Row[],
+  url: string | null,
+): Schemas['WebhookDelivery'][] {
   const target = url ?? 'https://merchant.example/webhooks/payments';
   return eventsFor(tx, refunds, disputes)
     .filter((e) => e.event)
-    .map((e, i) => {
+    .map((e, i): Schemas['WebhookDelivery'] => {
       const failed = unit(`${tx.payment_id as string}:${i}`) < 0.125;
       return {
         _id: idFor(tx.payment_id, 'hook', i),

@@ -1,8 +1,8 @@
 /** Dashboard metrics over the scoped transactions (optionally one currency, optionally a date range). */
 import type { Db } from '../db.ts';
-import { CAPTURED_SQL, currencyInfo, toMajor } from './currencies.ts';
+import { CAPTURED_SQL, currencyInfo, toMajor, type CurrencyType } from './currencies.ts';
 import { dayEnd, dayStart, isValidDate, scopeWhere, type MoneySession } from './scope.ts';
-import type { Query } from './request.ts';
+import type { Query } from '../request.ts';
 
 /** Without both valid dates the range is the last 30 days ending today (the contract's default). */
 export function metricsFor(db: Db, session: MoneySession, q: Query, now: Date) {
@@ -20,7 +20,7 @@ export function metricsFor(db: Db, session: MoneySession, q: Query, now: Date) {
   }
   const ok = `status IN (${CAPTURED_SQL})`;
   const all = <T>(sql: string) => db.prepare(sql).all(...params) as T[];
-  const currencies = all<{ currency: string; currencyType: string; volume: number; count: number }>(
+  const currencies = all<{ currency: string; currencyType: CurrencyType; volume: number; count: number }>(
     `SELECT currency, MAX(currency_type) currencyType, SUM(CASE WHEN ${ok} THEN amount ELSE 0 END) volume, COUNT(*) count
      FROM transactions WHERE ${where} GROUP BY currency ORDER BY currency`,
   ).map((r) => ({ ...r, volume: toMajor(r.volume) }));

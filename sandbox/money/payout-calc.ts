@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db.ts';
 import { CAPTURED_SQL, feeUnits } from './currencies.ts';
-import type { Where } from './scope.ts';
+import type { Where } from '../list-query.ts';
 
 export interface PayoutScope {
   orgIds: string[] | null;

@@ -1,18 +1,10 @@
 /** Org/env scoping and query-string parsing shared by the money routes. */
 import { ApiError } from '../http.ts';
+import type { Where } from '../list-query.ts';
+import type { Session } from '../session.ts';
 
-export interface MoneySession {
-  userId: string;
-  isMaster: boolean;
-  orgId: string | null;
-  env: 'test' | 'live';
-  scopeOrgIds: string[] | null;
-}
-
-export interface Where {
-  sql: string;
-  params: unknown[];
-}
+/** What money logic reads of the session: the part of sessionOf's Session that scoping and roles need. */
+export type MoneySession = Pick<Session, 'userId' | 'isMaster' | 'orgId' | 'env' | 'scopeOrgIds'>;
 
 /** `env = ? AND org_id IN (...)` for the session's scope; null scope (master, all orgs) drops the org part. */
 export function scopeWhere(session: MoneySession, alias = ''): Where {

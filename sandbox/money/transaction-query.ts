@@ -1,7 +1,8 @@
 /** The transaction list's filters, sort and search as one parameterised WHERE/ORDER BY. */
 import { isValidDate, dayStart, dayEnd, boolParam, scopeWhere, inScope, type MoneySession } from './scope.ts';
 import { currencyInfo } from './currencies.ts';
-import type { Query } from './request.ts';
+import type { Where } from '../list-query.ts';
+import type { Query } from '../request.ts';
 
 const SORT_FIELDS: Record<string, string> = {
   createdAt: 'created_at',
@@ -14,7 +15,7 @@ const SORT_FIELDS: Record<string, string> = {
 /** LIKE with the user's text taken literally (% and _ are not wildcards for them). */
 export const likeArg = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-export function transactionFilter(session: MoneySession, q: Query) {
+export function transactionFilter(session: MoneySession, q: Query): { where: Where; orderBy: string } {
   const scope = scopeWhere(session);
   const parts = [scope.sql];
   const params: unknown[] = [...scope.params];
@@ -47,5 +48,5 @@ export function transactionFilter(session: MoneySession, q: Query) {
   const field = SORT_FIELDS[q.sortField ?? ''] ?? 'created_at';
   const dir = q.sortOrder === 'asc' ? 'ASC' : 'DESC';
   // _id breaks ties so pages never overlap or skip rows
-  return { where: parts.join(' AND '), params, orderBy: `${field} ${dir}, _id ${dir}` };
+  return { where: { sql: parts.join(' AND '), params }, orderBy: `${field} ${dir}, _id ${dir}` };
 }

@@ -5,6 +5,7 @@ import { ApiError, ok } from '../http.ts';
 import { assertNotLocked, recordFailure } from '../attempt-limits.ts';
 import { openChallenge } from '../mfa-challenges.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import { bodyOf } from '../request.ts';
 import type { AppEnv } from '../session.ts';
 import {
   endFamily,
@@ -51,7 +52,7 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.post('/auth/login', async (c) => {
-    const { email, password } = c.get('body') as { email: string; password: string };
+    const { email, password } = bodyOf<'login'>(c);
     assertNotLocked(c, db, 'password', email, now());
     const user = findUserByEmail(db, email);
     const valid = verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
@@ -59,7 +60,7 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
       recordFailure(db, 'password', email, now());
       throw new ApiError(401, 'Incorrect email or password');
     }
-    return ok(c, await loginOutcome(deps, user));
+    return ok<'login'>(c, await loginOutcome(deps, user));
   });
 
   r.route('/', mfaRoutes(deps));
@@ -67,17 +68,17 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
   r.route('/', passwordRoutes(deps));
 
   r.post('/auth/logout', async (c) => {
-    const { refreshToken } = c.get('body') as { refreshToken: string };
+    const { refreshToken } = bodyOf<'logout'>(c);
     // the refresh token is the credential here (an expired access token must not prevent logging out);
     // unknown or foreign tokens are ignored rather than refused: logging out must always succeed
     const verified = await verifyToken(keys, refreshToken, 'refresh', now());
     if (verified?.jti) revokeRefresh(db, verified.jti, now());
     if (verified?.sid) endSession(db, verified.sid, now());
-    return ok(c, { message: 'Logout successful' });
+    return ok<'logout'>(c, { message: 'Logout successful' });
   });
 
   r.post('/auth/refresh-tokens', async (c: Context<AppEnv>) => {
-    const { refreshToken } = c.get('body') as { refreshToken: string };
+    const { refreshToken } = bodyOf<'refreshTokens'>(c);
     const verified = await verifyToken(keys, refreshToken, 'refresh', now());
     const user = verified?.jti ? findUser(db, verified.sub) : undefined;
     if (!verified?.jti || !user) throw new ApiError(401, 'Please authenticate');
@@ -103,7 +104,7 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
       })
       .immediate();
     if (outcome !== 'rotated') throw new ApiError(401, 'Please authenticate');
-    return ok(c, signed.tokens);
+    return ok<'refreshTokens'>(c, signed.tokens);
   });
 
   return r;

@@ -34,8 +34,8 @@ export const BRAND_LOGOS = [
 export function configRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.get('/config/imagekit', (c) =>
-    ok(c, { publicKey: IMAGEKIT_PUBLIC_KEY, urlEndpoint: deps.imageUrlEndpoint }),
+    ok<'getImagekitConfig'>(c, { publicKey: IMAGEKIT_PUBLIC_KEY, urlEndpoint: deps.imageUrlEndpoint }),
   );
-  r.get('/config/brand-logos', (c) => ok(c, BRAND_LOGOS));
+  r.get('/config/brand-logos', (c) => ok<'listBrandLogos'>(c, BRAND_LOGOS));
   return r;
 }

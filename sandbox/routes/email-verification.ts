@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
 import { sendEmail } from '../mail.ts';
+import { bodyOf } from '../request.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
 import type { UserRow } from '../users.ts';
 
@@ -41,7 +42,7 @@ export function emailVerificationRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.post('/auth/verify-email', (c) => {
-    const { token } = c.get('body') as { token: string };
+    const { token } = bodyOf<'verifyEmail'>(c);
     const at = now().toISOString();
     const row = db
       .prepare(
@@ -57,7 +58,7 @@ export function emailVerificationRoutes(deps: SandboxDeps): Hono<AppEnv> {
         row.user_id,
       );
     })();
-    return ok(c, { message: 'Your email address is verified' });
+    return ok<'verifyEmail'>(c, { message: 'Your email address is verified' });
   });
 
   r.post('/auth/send-verification-email', (c) => {
@@ -76,7 +77,7 @@ export function emailVerificationRoutes(deps: SandboxDeps): Hono<AppEnv> {
       );
     }
     sendVerificationEmail(deps, user);
-    return ok(c, { message: `A verification link has been sent to ${user.email}` });
+    return ok<'sendVerificationEmail'>(c, { message: `A verification link has been sent to ${user.email}` });
   });
 
   return r;

@@ -9,6 +9,7 @@ import {
   setPendingSecret,
   type LoginChallenge,
 } from '../mfa-challenges.ts';
+import { bodyOf } from '../request.ts';
 import type { AppEnv } from '../session.ts';
 import { issueTokens } from '../tokens.ts';
 import { consumeTotp, newTotpSecret, otpauthUrl } from '../totp.ts';
@@ -38,16 +39,16 @@ export function mfaRoutes(deps: SandboxDeps): Hono<AppEnv> {
   }
 
   r.post('/auth/mfa/set', (c) => {
-    const { user, step } = openStep(c.get('body') as StepBody);
+    const { user, step } = openStep(bodyOf<'setMfa'>(c));
     // with only a password, replacing an enabled second factor would bypass it
     if (user.mfa_status === 'enabled') throw new ApiError(403, 'MFA is already enabled for this account');
     const secret = newTotpSecret();
     setPendingSecret(db, step, secret);
-    return ok(c, { secret, otpauthUrl: otpauthUrl(secret, user.email) });
+    return ok<'setMfa'>(c, { secret, otpauthUrl: otpauthUrl(secret, user.email) });
   });
 
   r.post('/auth/mfa/verify-otp', async (c) => {
-    const body = c.get('body') as StepBody & { otp: string };
+    const body = bodyOf<'verifyOtp'>(c);
     const { user, step } = openStep(body);
     const pending = step.pending_secret;
     const secret = pending ?? user.mfa_secret;
@@ -67,17 +68,17 @@ export function mfaRoutes(deps: SandboxDeps): Hono<AppEnv> {
       );
     closeChallenge(db, step);
     const fresh = findUser(db, user._id)!;
-    return ok(c, { user: toUser(fresh), tokens: await issueTokens(db, keys, fresh, now()) });
+    return ok<'verifyOtp'>(c, { user: toUser(fresh), tokens: await issueTokens(db, keys, fresh, now()) });
   });
 
   r.post('/auth/mfa/skip', async (c) => {
-    const { user, step } = openStep(c.get('body') as StepBody);
+    const { user, step } = openStep(bodyOf<'skipMfa'>(c));
     if (user.mfa_status === 'enabled')
       throw new ApiError(403, 'MFA is enabled for this account and cannot be skipped');
     db.prepare(`UPDATE users SET mfa_status = 'skipped' WHERE _id = ?`).run(user._id);
     closeChallenge(db, step);
     const fresh = findUser(db, user._id)!;
-    return ok(c, { user: toUser(fresh), tokens: await issueTokens(db, keys, fresh, now()) });
+    return ok<'skipMfa'>(c, { user: toUser(fresh), tokens: await issueTokens(db, keys, fresh, now()) });
   });
 
   return r;

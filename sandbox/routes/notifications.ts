@@ -1,24 +1,28 @@
 import { Hono } from 'hono';
+import type { Schemas } from '../contract-types.ts';
 import type { SandboxDeps } from '../deps.ts';
-import { ApiError, ok, pageOf, paging } from '../http.ts';
+import { ApiError, ok } from '../http.ts';
+import { listPage, type Where } from '../list-query.ts';
+import { bodyOf, queryOf, requireParam } from '../request.ts';
 import { sessionOf, type AppEnv, type Session } from '../session.ts';
 
 interface NotificationRow {
   _id: string;
   read: number;
-  type: string;
+  type: Schemas['Notification']['channelConfig']['type'];
+  /** JSON of NotificationData */
   data: string;
   created_at: string;
 }
 
 export const NOTIFICATION_CHANNELS = ['email', 'slack', 'webhook', 'telegram'];
 
-function toNotification(r: NotificationRow) {
+function toNotification(r: NotificationRow): Schemas['Notification'] {
   return {
     _id: r._id,
     read: r.read === 1,
     channelConfig: { type: r.type },
-    data: JSON.parse(r.data) as unknown,
+    data: JSON.parse(r.data) as Schemas['NotificationData'],
     createdAt: r.created_at,
   };
 }
@@ -27,9 +31,9 @@ function toNotification(r: NotificationRow) {
  * The bell follows the current organization and environment like every other screen (a live payout never
  * shows in test mode, and a notification always opens a payout the payout page can load); masters: all orgs.
  */
-function scope(s: Session): { sql: string; args: unknown[] } {
-  if (s.isMaster) return { sql: 'user_id = ? AND env = ?', args: [s.userId, s.env] };
-  return { sql: 'user_id = ? AND env = ? AND org_id IS ?', args: [s.userId, s.env, s.orgId] };
+function scope(s: Session): Where {
+  if (s.isMaster) return { sql: 'user_id = ? AND env = ?', params: [s.userId, s.env] };
+  return { sql: 'user_id = ? AND env = ? AND org_id IS ?', params: [s.userId, s.env, s.orgId] };
 }
 
 export function notificationRoutes(deps: SandboxDeps): Hono<AppEnv> {
@@ -37,33 +41,33 @@ export function notificationRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.get('/notification', (c) => {
-    const { sql, args } = scope(sessionOf(c));
-    const { page, limit, offset } = paging(c);
-    const rows = db
-      .prepare(`SELECT * FROM notifications WHERE ${sql} ORDER BY created_at DESC, _id LIMIT ? OFFSET ?`)
-      .all(...args, limit, offset) as NotificationRow[];
-    const { total, unread } = db
-      .prepare(
-        `SELECT COUNT(*) AS total, COALESCE(SUM(read = 0), 0) AS unread FROM notifications WHERE ${sql}`,
-      )
-      .get(...args) as { total: number; unread: number };
-    return ok(c, { ...pageOf(rows.map(toNotification), page, limit, total), unreadCount: unread });
+    const where = scope(sessionOf(c));
+    const page = listPage(
+      db,
+      c,
+      { table: 'notifications', where, orderBy: 'created_at DESC, _id' },
+      toNotification,
+    );
+    const { unread } = db
+      .prepare(`SELECT COALESCE(SUM(read = 0), 0) AS unread FROM notifications WHERE ${where.sql}`)
+      .get(...where.params) as { unread: number };
+    return ok<'listNotifications'>(c, { ...page, unreadCount: unread });
   });
 
   r.patch('/notification/update', (c) => {
     const s = sessionOf(c);
-    const id = String(c.get('query').id);
-    const { read } = c.get('body') as { read: boolean };
+    const id = requireParam(queryOf(c), 'id');
+    const { read } = bodyOf<'updateNotification'>(c);
     const res = db
       .prepare('UPDATE notifications SET read = ? WHERE _id = ? AND user_id = ?')
       .run(read ? 1 : 0, id, s.userId);
     if (res.changes === 0) throw new ApiError(404, 'Notification not found');
-    return ok(
+    return ok<'updateNotification'>(
       c,
       toNotification(db.prepare('SELECT * FROM notifications WHERE _id = ?').get(id) as NotificationRow),
     );
   });
 
-  r.get('/notificationConfig/names', (c) => ok(c, NOTIFICATION_CHANNELS));
+  r.get('/notificationConfig/names', (c) => ok<'listNotificationConfigNames'>(c, NOTIFICATION_CHANNELS));
   return r;
 }

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import type { Schemas } from '../contract-types.ts';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, forbidden, ok, plainText, webUrl } from '../http.ts';
 import { findOrg, memberOf, membersOf, toOrganization, type OrgRow } from '../orgs.ts';
+import { bodyOf } from '../request.ts';
 import { memberRole, requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
 
 export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
@@ -16,7 +18,7 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
          ORDER BY m.role = 'owner' DESC, o.created_at, o.name`,
       )
       .all(s.userId) as OrgRow[];
-    return ok(
+    return ok<'listMemberOrganizations'>(
       c,
       orgs.map((o) => toOrganization(db, o)),
     );
@@ -24,17 +26,22 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
 
   r.get('/org/master/organizations', (c) => {
     if (!sessionOf(c).isMaster) throw forbidden();
-    return ok(c, db.prepare('SELECT _id, name, logo FROM organizations ORDER BY name').all());
+    return ok<'listMasterOrganizations'>(
+      c,
+      db
+        .prepare('SELECT _id, name, logo FROM organizations ORDER BY name')
+        .all() as Schemas['MasterOrganization'][],
+    );
   });
 
   r.get('/org/members', (c) => {
     const s = sessionOf(c);
-    return ok(c, s.orgId ? membersOf(db, s.orgId) : []);
+    return ok<'listOrgMembers'>(c, s.orgId ? membersOf(db, s.orgId) : []);
   });
 
   r.patch('/org/update', (c) => {
     const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin']);
-    const body = c.get('body') as { name?: string; logo?: string | null; allowKycOptional?: boolean };
+    const body = bodyOf<'updateOrganization'>(c);
     const org = findOrg(db, orgId);
     db.prepare('UPDATE organizations SET name = ?, logo = ?, allow_kyc_optional = ? WHERE _id = ?').run(
       body.name !== undefined ? plainText('body.name', body.name) : org.name,
@@ -42,7 +49,7 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
       body.allowKycOptional !== undefined ? Number(body.allowKycOptional) : org.allow_kyc_optional,
       orgId,
     );
-    return ok(c, toOrganization(db, findOrg(db, orgId)));
+    return ok<'updateOrganization'>(c, toOrganization(db, findOrg(db, orgId)));
   });
 
   r.patch('/org/setDefault/organization/:id', (c) => {
@@ -50,32 +57,32 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const org = findOrg(db, c.req.param('id'));
     if (!s.isMaster && !memberRole(db, org._id, s.userId)) throw forbidden();
     db.prepare('UPDATE users SET current_org_id = ? WHERE _id = ?').run(org._id, s.userId);
-    return ok(c, { organizationId: org._id });
+    return ok<'setDefaultOrganization'>(c, { organizationId: org._id });
   });
 
   r.patch('/org/member/delete', (c) => {
     const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin']);
-    const { userId } = c.get('body') as { userId: string };
+    const { userId } = bodyOf<'deleteOrgMember'>(c);
     const member = memberOf(db, orgId, userId);
     if (member.role === 'owner') throw new ApiError(422, 'The organization owner cannot be removed');
     db.prepare('DELETE FROM members WHERE org_id = ? AND user_id = ?').run(orgId, userId);
-    return ok(c, { message: 'Member removed' });
+    return ok<'deleteOrgMember'>(c, { message: 'Member removed' });
   });
 
   r.patch('/org/member/update/role', (c) => {
     const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin']);
-    const { userId, role } = c.get('body') as { userId: string; role: string };
+    const { userId, role } = bodyOf<'updateOrgMemberRole'>(c);
     const member = memberOf(db, orgId, userId);
     if (member.role === 'owner') throw new ApiError(422, "The organization owner's role cannot be changed");
     db.prepare('UPDATE members SET role = ? WHERE org_id = ? AND user_id = ?').run(role, orgId, userId);
-    return ok(c, memberOf(db, orgId, userId));
+    return ok<'updateOrgMemberRole'>(c, memberOf(db, orgId, userId));
   });
 
   r.patch('/org/set/walletAddress', (c) => {
     const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin']);
-    const { walletAddress } = c.get('body') as { walletAddress: string };
+    const { walletAddress } = bodyOf<'setWalletAddress'>(c);
     db.prepare('UPDATE organizations SET wallet_address = ? WHERE _id = ?').run(walletAddress, orgId);
-    return ok(c, toOrganization(db, findOrg(db, orgId)));
+    return ok<'setWalletAddress'>(c, toOrganization(db, findOrg(db, orgId)));
   });
 
   return r;

@@ -5,6 +5,7 @@ import { ApiError, ok } from '../http.ts';
 import { assertNotLocked, recordFailure } from '../attempt-limits.ts';
 import { sendEmail } from '../mail.ts';
 import { hashPassword, passwordOk, PASSWORD_RULE, verifyPassword } from '../passwords.ts';
+import { bodyOf, queryOf } from '../request.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
 import { closeChallengesOf } from '../mfa-challenges.ts';
 import { endSignInsOf } from '../tokens.ts';
@@ -35,7 +36,7 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
   }
 
   r.post('/auth/forgot-password', (c) => {
-    const { email } = c.get('body') as { email: string };
+    const { email } = bodyOf<'forgotPassword'>(c);
     const user = findUserByEmail(db, email);
     if (user) {
       const token = randomBytes(24).toString('hex');
@@ -59,12 +60,12 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
       );
     }
     // same answer either way: the endpoint must not reveal which emails have accounts
-    return ok(c, { message: FORGOT_MESSAGE });
+    return ok<'forgotPassword'>(c, { message: FORGOT_MESSAGE });
   });
 
   r.post('/auth/reset-password', (c) => {
-    const token = String(c.get('query').token ?? '');
-    const { password } = c.get('body') as { password: string };
+    const token = queryOf(c).token ?? '';
+    const { password } = bodyOf<'resetPassword'>(c);
     if (!passwordOk(password)) throw new ApiError(400, PASSWORD_RULE);
     const row = db
       .prepare(
@@ -76,12 +77,12 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
       db.prepare('UPDATE users SET password_hash = ? WHERE _id = ?').run(hashPassword(password), row.user_id);
       passwordChanged(row.user_id);
     })();
-    return ok(c, { message: 'Password has been reset' });
+    return ok<'resetPassword'>(c, { message: 'Password has been reset' });
   });
 
   r.patch('/auth/update-password', (c) => {
     const session = sessionOf(c);
-    const { currentPassword, password } = c.get('body') as { currentPassword: string; password: string };
+    const { currentPassword, password } = bodyOf<'updatePassword'>(c);
     // a stolen access token must not become a way to guess the password: the login's limit applies
     assertNotLocked(c, db, 'password', session.user.email, now());
     // 400, not 401: a 401 would make the client refresh and retry instead of showing the message
@@ -98,7 +99,7 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
       // the sign-in that changed it stays: the user is using it right now
       passwordChanged(session.userId, session.sid);
     })();
-    return ok(c, { message: 'Password updated' });
+    return ok<'updatePassword'>(c, { message: 'Password updated' });
   });
 
   return r;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok, plainText } from '../http.ts';
 import { hashPassword, passwordOk, PASSWORD_RULE } from '../passwords.ts';
+import { bodyOf } from '../request.ts';
 import { newId } from '../rng.ts';
 import type { AppEnv } from '../session.ts';
 import { issueTokens } from '../tokens.ts';
@@ -56,12 +57,7 @@ export function registerRoute(deps: SandboxDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.post('/auth/register', async (c) => {
-    const body = c.get('body') as {
-      name: string;
-      email: string;
-      password: string;
-      organizationName?: string;
-    };
+    const body = bodyOf<'register'>(c);
     if (!passwordOk(body.password)) throw new ApiError(400, PASSWORD_RULE);
     if (findUserByEmail(db, body.email)) throw new ApiError(409, 'Email already taken');
     const name = plainText('body.name', body.name);
@@ -78,7 +74,7 @@ export function registerRoute(deps: SandboxDeps): Hono<AppEnv> {
     });
     // owning an address is proved by the emailed link, not by typing it here (invitations rely on it)
     sendVerificationEmail(deps, user);
-    return ok(c, { user: toUser(user), tokens: await issueTokens(db, keys, user, now()) }, 201);
+    return ok<'register'>(c, { user: toUser(user), tokens: await issueTokens(db, keys, user, now()) }, 201);
   });
 
   return r;

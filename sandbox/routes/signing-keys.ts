@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
-import type { SandboxDeps } from '../deps.ts';
+import type { Schemas } from '../contract-types.ts';
+import type { EnvName, SandboxDeps } from '../deps.ts';
 import { ApiError, ok, plainText } from '../http.ts';
+import { bodyOf } from '../request.ts';
 import { newId } from '../rng.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
 
@@ -11,16 +13,16 @@ export const NEVER = '9999-12-31T23:59:59.000Z';
 interface KeyRow {
   _id: string;
   org_id: string;
-  env: string;
+  env: EnvName;
   name: string;
   key_prefix: string;
-  status: string;
+  status: Schemas['SigningKeyStatus'];
   created_at: string;
   expires_at: string;
   last_used_at: string | null;
 }
 
-export function toSigningKey(k: KeyRow) {
+export function toSigningKey(k: KeyRow): Schemas['SigningKey'] {
   return {
     _id: k._id,
     name: k.name,
@@ -51,17 +53,17 @@ export function signingKeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
 
   r.get('/user/signing-keys', (c) => {
     const s = sessionOf(c);
-    if (!s.orgId) return ok(c, []);
+    if (!s.orgId) return ok<'listSigningKeys'>(c, []);
     const rows = db
       .prepare('SELECT * FROM signing_keys WHERE org_id = ? AND env = ? ORDER BY created_at DESC')
       .all(s.orgId, s.env) as KeyRow[];
-    return ok(c, rows.map(toSigningKey));
+    return ok<'listSigningKeys'>(c, rows.map(toSigningKey));
   });
 
   r.post('/user/signing-keys', (c) => {
     const s = sessionOf(c);
     const orgId = requireOrgRole(db, s, ['owner', 'admin', 'developer']);
-    const { name, expiresInDays } = c.get('body') as { name: string; expiresInDays?: number };
+    const { name, expiresInDays } = bodyOf<'createSigningKey'>(c);
     const at = now();
     const expires = expiresInDays ? new Date(at.getTime() + expiresInDays * 86_400_000).toISOString() : NEVER;
     const { secret, prefix, hash } = makeSecret(s.env);
@@ -70,7 +72,7 @@ export function signingKeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
       `INSERT INTO signing_keys (_id, org_id, env, name, key_prefix, secret_hash, status, created_by, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?, ?)`,
     ).run(id, orgId, s.env, plainText('body.name', name), prefix, hash, s.userId, at.toISOString(), expires);
-    return ok(c, { ...toSigningKey(byId(id)!), secret }, 201);
+    return ok<'createSigningKey'>(c, { ...toSigningKey(byId(id)!), secret }, 201);
   });
 
   r.patch('/user/signing-keys/:id/revoke', (c) => {
@@ -80,7 +82,7 @@ export function signingKeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
     // another org's or environment's key is unknown here, not forbidden: ids are not confirmed to exist
     if (!key || key.org_id !== orgId || key.env !== s.env) throw new ApiError(404, 'Signing key not found');
     db.prepare(`UPDATE signing_keys SET status = 'revoked' WHERE _id = ?`).run(key._id);
-    return ok(c, toSigningKey(byId(key._id)!));
+    return ok<'revokeSigningKey'>(c, toSigningKey(byId(key._id)!));
   });
 
   return r;

@@ -3,6 +3,7 @@ import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
 import { sendEmail } from '../mail.ts';
 import { findOrg, INVITATION_SELECT, toInvitation, type InvitationRow } from '../orgs.ts';
+import { bodyOf, queryOf, requireParam } from '../request.ts';
 import { newId } from '../rng.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
 
@@ -32,7 +33,7 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
   r.post('/team/invite', (c) => {
     const s = sessionOf(c);
     const orgId = requireOrgRole(db, s, ['owner', 'admin']);
-    const { email, role } = c.get('body') as { email: string; role: string };
+    const { email, role } = bodyOf<'inviteMember'>(c);
     const at = now().toISOString();
     const member = db
       .prepare('SELECT 1 FROM members m JOIN users u ON u._id = m.user_id WHERE m.org_id = ? AND u.email = ?')
@@ -51,13 +52,13 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
        VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`,
     ).run(id, orgId, email.toLowerCase(), role, s.userId, at, expires);
     sendInviteEmail(deps, email, findOrg(db, orgId).name, now());
-    return ok(c, out(byId(id)!), 201);
+    return ok<'inviteMember'>(c, out(byId(id)!), 201);
   });
 
   r.post('/team/re-invite', (c) => {
     const s = sessionOf(c);
     const orgId = requireOrgRole(db, s, ['owner', 'admin']);
-    const { email, role } = c.get('body') as { email: string; role: string };
+    const { email, role } = bodyOf<'reinviteMember'>(c);
     const member = db
       .prepare('SELECT 1 FROM members m JOIN users u ON u._id = m.user_id WHERE m.org_id = ? AND u.email = ?')
       .get(orgId, email);
@@ -71,16 +72,16 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
       `UPDATE invitations SET role = ?, status = 'pending', expires_at = ?, invited_by = ? WHERE _id = ?`,
     ).run(role, expires, s.userId, last._id);
     sendInviteEmail(deps, email, findOrg(db, orgId).name, now());
-    return ok(c, out(byId(last._id)!));
+    return ok<'reinviteMember'>(c, out(byId(last._id)!));
   });
 
   r.get('/team/invitedMembers', (c) => {
     const s = sessionOf(c);
-    if (!s.orgId) return ok(c, []);
+    if (!s.orgId) return ok<'listInvitedMembers'>(c, []);
     const rows = db
       .prepare(`${INVITATION_SELECT} WHERE i.org_id = ? ORDER BY i.created_at DESC`)
       .all(s.orgId) as InvitationRow[];
-    return ok(c, rows.map(out));
+    return ok<'listInvitedMembers'>(c, rows.map(out));
   });
 
   r.get('/team/member/invitations', (c) => {
@@ -88,13 +89,13 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const rows = db
       .prepare(`${INVITATION_SELECT} WHERE i.email = ? ORDER BY i.created_at DESC`)
       .all(s.user.email) as InvitationRow[];
-    return ok(c, rows.map(out));
+    return ok<'listMyInvitations'>(c, rows.map(out));
   });
 
   r.patch('/team/invitation/update', (c) => {
     const s = sessionOf(c);
-    const status = String(c.get('query').status) as 'accepted' | 'declined';
-    const { invitationId } = c.get('body') as { invitationId: string };
+    const status = requireParam(queryOf(c), 'status') as 'accepted' | 'declined';
+    const { invitationId } = bodyOf<'updateInvitation'>(c);
     const row = byId(invitationId);
     if (!row) throw new ApiError(404, 'Invitation not found');
     if (row.email.toLowerCase() !== s.user.email.toLowerCase()) throw new ApiError(403, 'Forbidden');
@@ -113,7 +114,7 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
         ).run(row.org_id, s.userId, row.role, now().toISOString());
       }
     })();
-    return ok(c, out(byId(row._id)!));
+    return ok<'updateInvitation'>(c, out(byId(row._id)!));
   });
 
   return r;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { SandboxDeps, EnvName } from '../deps.ts';
 import { ok, plainText, webUrl } from '../http.ts';
+import { bodyOf, queryOf, requireParam } from '../request.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
 import { findUser, toUser } from '../users.ts';
 import { signingKeyRoutes } from './signing-keys.ts';
@@ -13,15 +14,11 @@ export function userRoutes(deps: SandboxDeps): Hono<AppEnv> {
     return toUser(findUser(db, s.userId)!);
   };
 
-  r.get('/user/profile', (c) => ok(c, current(c)));
+  r.get('/user/profile', (c) => ok<'getProfile'>(c, current(c)));
 
   r.patch('/user/update-profile', (c) => {
     const s = sessionOf(c);
-    const body = c.get('body') as {
-      name?: string;
-      avatar?: string | null;
-      notificationConfig?: Record<string, string> | null;
-    };
+    const body = bodyOf<'updateProfile'>(c);
     const u = s.user;
     db.prepare('UPDATE users SET name = ?, avatar = ?, notification_config = ? WHERE _id = ?').run(
       body.name !== undefined ? plainText('body.name', body.name) : u.name,
@@ -33,21 +30,21 @@ export function userRoutes(deps: SandboxDeps): Hono<AppEnv> {
         : u.notification_config,
       s.userId,
     );
-    return ok(c, current(c));
+    return ok<'updateProfile'>(c, current(c));
   });
 
   r.patch('/user/updateTermsCondition', (c) => {
     const s = sessionOf(c);
-    const { isAccepted } = c.get('body') as { isAccepted: boolean };
+    const { isAccepted } = bodyOf<'acceptTerms'>(c);
     db.prepare('UPDATE users SET is_accepted = ? WHERE _id = ?').run(isAccepted ? 1 : 0, s.userId);
-    return ok(c, current(c));
+    return ok<'acceptTerms'>(c, current(c));
   });
 
   r.patch('/user/switchEnv', (c) => {
     const s = sessionOf(c);
-    const env = c.get('query').env as EnvName;
+    const env = requireParam(queryOf(c), 'env') as EnvName;
     db.prepare('UPDATE users SET current_env = ? WHERE _id = ?').run(env, s.userId);
-    return ok(c, { env });
+    return ok<'switchEnvironment'>(c, { env });
   });
 
   r.route('/', signingKeyRoutes(deps));

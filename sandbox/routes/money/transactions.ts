@@ -1,16 +1,17 @@
 /** Transactions: list (filters/sort/search), metrics, invoice, info logs, webhook deliveries. */
 import { Hono } from 'hono';
-import type { SandboxDeps } from '../deps.ts';
-import { ApiError, ok, pageOf } from '../http.ts';
-import type { AppEnv } from '../session.ts';
-import { infoLogsFor, invoiceFor, webhooksFor } from './derived.ts';
-import { metricsFor } from './metrics.ts';
-import { getPaymentConfig } from './payment-config.ts';
-import { settleDueRefunds } from './refund-ops.ts';
-import { pagingOf, queryOf, requireParam, sessionFor } from './request.ts';
-import { toTransaction } from './rows.ts';
-import { inScope, type MoneySession } from './scope.ts';
-import { transactionFilter } from './transaction-query.ts';
+import type { SandboxDeps } from '../../deps.ts';
+import { ApiError, ok } from '../../http.ts';
+import { listPage } from '../../list-query.ts';
+import { infoLogsFor, invoiceFor, webhooksFor } from '../../money/derived.ts';
+import { metricsFor } from '../../money/metrics.ts';
+import { getPaymentConfig } from '../../money/payment-config.ts';
+import { settleDueRefunds } from '../../money/refund-ops.ts';
+import { toTransaction } from '../../money/rows.ts';
+import { inScope, type MoneySession } from '../../money/scope.ts';
+import { transactionFilter } from '../../money/transaction-query.ts';
+import { queryOf, requireParam } from '../../request.ts';
+import { sessionOf, type AppEnv } from '../../session.ts';
 
 type Row = Record<string, unknown>;
 
@@ -34,40 +35,35 @@ export function transactionRoutes({ db, now }: SandboxDeps) {
 
   r.get('/transaction', (c) => {
     settleDueRefunds(db, now());
-    const q = queryOf(c);
-    const { page, limit, offset } = pagingOf(q);
-    const f = transactionFilter(sessionFor(c), q);
-    const total = (
-      db.prepare(`SELECT COUNT(*) n FROM transactions WHERE ${f.where}`).get(...f.params) as { n: number }
-    ).n;
-    const rows = db
-      .prepare(`SELECT * FROM transactions WHERE ${f.where} ORDER BY ${f.orderBy} LIMIT ? OFFSET ?`)
-      .all(...f.params, limit, offset) as Row[];
-    return ok(c, pageOf(rows.map(toTransaction), page, limit, total));
+    const { where, orderBy } = transactionFilter(sessionOf(c), queryOf(c));
+    return ok<'listTransactions'>(
+      c,
+      listPage(db, c, { table: 'transactions', where, orderBy }, toTransaction),
+    );
   });
 
   r.get('/transaction/metrics', (c) => {
     settleDueRefunds(db, now());
-    return ok(c, metricsFor(db, sessionFor(c), queryOf(c), now()));
+    return ok<'getTransactionMetrics'>(c, metricsFor(db, sessionOf(c), queryOf(c), now()));
   });
 
   r.get('/transaction/invoice', (c) => {
-    const { tx } = paymentOf(sessionFor(c), requireParam(queryOf(c), 'paymentId'));
-    return ok(c, invoiceFor(tx));
+    const { tx } = paymentOf(sessionOf(c), requireParam(queryOf(c), 'paymentId'));
+    return ok<'getInvoice'>(c, invoiceFor(tx));
   });
 
   r.get('/transaction/transaction-info-logs', (c) => {
     settleDueRefunds(db, now());
-    const p = paymentOf(sessionFor(c), requireParam(queryOf(c), 'paymentId'));
-    return ok(c, infoLogsFor(p.tx, p.refunds, p.disputes));
+    const p = paymentOf(sessionOf(c), requireParam(queryOf(c), 'paymentId'));
+    return ok<'listTransactionInfoLogs'>(c, infoLogsFor(p.tx, p.refunds, p.disputes));
   });
 
   r.get('/webhook/getAllWebhooksByPaymentID/:id', (c) => {
     settleDueRefunds(db, now());
-    const session = sessionFor(c);
+    const session = sessionOf(c);
     const p = paymentOf(session, c.req.param('id'));
     const url = getPaymentConfig(db, p.tx.org_id as string, session.env).webhookUrl;
-    return ok(c, webhooksFor(p.tx, p.refunds, p.disputes, url));
+    return ok<'listPaymentWebhooks'>(c, webhooksFor(p.tx, p.refunds, p.disputes, url));
   });
 
   return r;

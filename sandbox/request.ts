@@ -1,8 +1,7 @@
-/** Reading a validated request inside money handlers. */
+/** Reading a request the validation middleware has already checked against the contract. */
 import type { Context } from 'hono';
-import { ApiError } from '../http.ts';
-import { sessionOf } from '../session.ts';
-import type { MoneySession } from './scope.ts';
+import type { OperationId, RequestBody } from './contract-types.ts';
+import { ApiError } from './http.ts';
 
 export type Query = Record<string, string | undefined>;
 
@@ -14,12 +13,14 @@ export function queryOf(c: Context): Query {
   return out;
 }
 
-export function sessionFor(c: Context): MoneySession {
-  return sessionOf(c);
+/** The JSON body of operation O, parsed and validated against the contract by the validation middleware. */
+export function bodyOf<O extends OperationId>(c: Context): RequestBody<O> {
+  return (c.get('body' as never) ?? {}) as RequestBody<O>;
 }
 
-/** page/limit with the contract's defaults and bounds. */
-export function pagingOf(q: Query) {
+/** page/limit of the query with the contract's defaults and bounds, and the rows a page skips. */
+export function paging(c: Context): { page: number; limit: number; offset: number } {
+  const q = queryOf(c);
   const num = (v: string | undefined, def: number) => (v !== undefined && /^\d+$/.test(v) ? Number(v) : def);
   const page = Math.max(1, num(q.page, 1));
   const limit = Math.min(100, Math.max(1, num(q.limit, 10)));

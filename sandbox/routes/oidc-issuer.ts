@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { consentPage, errorPage } from './consent-page.ts';
-import { DEMO_IDENTITIES, OIDC_CLIENT_ID, type AuthorizeParams, type OidcIssuer } from './issuer.ts';
+import { consentPage, errorPage } from '../oidc/consent-page.ts';
+import { DEMO_IDENTITIES, OIDC_CLIENT_ID, type AuthorizeParams, type OidcIssuer } from '../oidc/issuer.ts';
 
 type Params = Record<string, string | undefined>;
 

@@ -4,12 +4,13 @@ import { UnsecuredJWT } from 'jose';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok, plainText } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
-import { loginOutcome } from '../routes/auth.ts';
-import { createAccount } from '../routes/register.ts';
+import { loginOutcome } from './auth.ts';
+import { createAccount } from './register.ts';
+import { bodyOf } from '../request.ts';
 import type { AppEnv } from '../session.ts';
 import { issueTokens } from '../tokens.ts';
 import { findUserByEmail, toUser } from '../users.ts';
-import type { IdClaims, OidcIssuer } from './issuer.ts';
+import type { IdClaims, OidcIssuer } from '../oidc/issuer.ts';
 
 /** SPEC §9: the locally created token lives one day (a minute of clock skew tolerated). */
 const REGISTRATION_TOKEN_MAX_S = 24 * 3600 + 60;
@@ -60,18 +61,18 @@ export function oidcProviderRoutes(deps: SandboxDeps, issuer: OidcIssuer): Hono<
   }
 
   r.post('/auth/oidc/login', async (c) => {
-    const { idToken } = c.get('body') as { idToken: string };
+    const { idToken } = bodyOf<'oidcLogin'>(c);
     const identity = await identityOf(idToken);
     const user = findUserByEmail(db, identity.email);
     if (!user) throw new ApiError(404, NO_ACCOUNT_MESSAGE);
     // the identity provider vouches for the email, the local account does not yet: whoever registered it may not
     // own the mailbox, and letting the identity in would share that account with them
     if (!user.is_email_verified) throw new ApiError(409, UNVERIFIED_ACCOUNT_MESSAGE);
-    return ok(c, await loginOutcome(deps, user));
+    return ok<'oidcLogin'>(c, await loginOutcome(deps, user));
   });
 
   r.post('/auth/oidc/register', async (c) => {
-    const { idToken, registrationToken } = c.get('body') as { idToken: string; registrationToken: string };
+    const { idToken, registrationToken } = bodyOf<'oidcRegister'>(c);
     const identity = await identityOf(idToken);
     const profile = readRegistrationToken(registrationToken, identity, now());
     if (findUserByEmail(db, profile.email)) throw new ApiError(409, 'Email already taken');
@@ -83,7 +84,11 @@ export function oidcProviderRoutes(deps: SandboxDeps, issuer: OidcIssuer): Hono<
       orgName: profile.organizationName,
       emailVerified: true,
     });
-    return ok(c, { user: toUser(user), tokens: await issueTokens(db, keys, user, now()) }, 201);
+    return ok<'oidcRegister'>(
+      c,
+      { user: toUser(user), tokens: await issueTokens(db, keys, user, now()) },
+      201,
+    );
   });
 
   return r;

@@ -1,0 +1,19 @@
+/**
+ * The contract's shapes for the sandbox's code, from the types openapi-typescript generates from
+ * openapi/provider.yaml into provider-types.gen.ts (`npm run gen:api`; a test fails when it is stale). The
+ * sandbox implements the contract and never imports the app's copy in src/.
+ */
+import type { components, operations } from './provider-types.gen.ts';
+
+export type Schemas = components['schemas'];
+export type OperationId = keyof operations;
+
+type JsonOf<T> = T extends { content: { 'application/json': infer J } } ? J : never;
+type SuccessOf<R> = R extends { 200: infer S } ? S : R extends { 201: infer S } ? S : never;
+
+/** What `data` holds in an operation's success reply (200, or 201 for an operation that only creates). */
+export type ReplyData<O extends OperationId> =
+  JsonOf<SuccessOf<operations[O]['responses']>> extends { data: infer D } ? D : never;
+
+/** An operation's JSON request body. */
+export type RequestBody<O extends OperationId> = JsonOf<NonNullable<operations[O]['requestBody']>>;

@@ -1,0 +1,55 @@
+/** On-ramp requests: turning the organization's fiat into crypto sent to a wallet. */
+import { Hono } from 'hono';
+import type { SandboxDeps } from '../../deps.ts';
+import { ApiError, ok } from '../../http.ts';
+import { andIf, listPage } from '../../list-query.ts';
+import { amountUnits, currencyInfo } from '../../money/currencies.ts';
+import { assertMoneyRole } from '../../money/roles.ts';
+import { toOnRamp } from '../../money/rows.ts';
+import { scopeWhere, type MoneySession } from '../../money/scope.ts';
+import { newId } from '../../rng.ts';
+import { bodyOf, queryOf } from '../../request.ts';
+import { sessionOf, type AppEnv } from '../../session.ts';
+
+/** The organization a write applies to: the selected master org, else the user's current org. */
+function writeOrg(s: MoneySession): string {
+  const id = s.scopeOrgIds?.length === 1 ? s.scopeOrgIds[0] : s.orgId;
+  if (!id) throw new ApiError(422, 'Select an organization first');
+  return id;
+}
+
+export function onRampRoutes({ db, now }: SandboxDeps) {
+  const r = new Hono<AppEnv>();
+
+  r.get('/onramp/requests', (c) => {
+    const where = andIf(scopeWhere(sessionOf(c)), 'status = ?', queryOf(c).status);
+    return ok<'listOnRampRequests'>(c, listPage(db, c, { table: 'onramp_requests', where }, toOnRamp));
+  });
+
+  r.post('/onramp/requests', (c) => {
+    const s = sessionOf(c);
+    const orgId = writeOrg(s);
+    // an on-ramp spends the organization's fiat: the same roles as a payout
+    assertMoneyRole(db, s, orgId);
+    const b = bodyOf<'createOnRampRequest'>(c);
+    const fiat = currencyInfo(b.fiatCurrency);
+    const crypto = currencyInfo(b.cryptoCurrency);
+    if (fiat?.currencyType !== 'fiat')
+      throw new ApiError(422, `${b.fiatCurrency} is not a supported fiat currency`);
+    if (crypto?.currencyType !== 'crypto')
+      throw new ApiError(422, `${b.cryptoCurrency} is not a supported crypto currency`);
+    const fiatUnits = amountUnits('fiatAmount', b.fiatAmount, fiat);
+    const id = newId();
+    db.prepare(
+      `INSERT INTO onramp_requests (_id, org_id, env, fiat_amount, fiat_currency, crypto_currency, wallet_address, status,
+       created_at) VALUES (?,?,?,?,?,?,?,'pending',?)`,
+    ).run(id, orgId, s.env, fiatUnits, fiat.code, crypto.code, b.walletAddress, now().toISOString());
+    return ok<'createOnRampRequest'>(
+      c,
+      toOnRamp(db.prepare('SELECT * FROM onramp_requests WHERE _id = ?').get(id) as Record<string, unknown>),
+      201,
+    );
+  });
+
+  return r;
+}

@@ -1,0 +1,102 @@
+/** Payouts: create (Idempotency-Key), list, detail and contents, unpaid balances per currency. */
+import { Hono, type Context } from 'hono';
+import type { SandboxDeps } from '../../deps.ts';
+import { ApiError, ok } from '../../http.ts';
+import { listAll, listPage, type Where } from '../../list-query.ts';
+import { unpaidByCurrency } from '../../money/balances.ts';
+import { createPayout } from '../../money/payout-ops.ts';
+import { settleDueRefunds } from '../../money/refund-ops.ts';
+import { assertMoneyRole } from '../../money/roles.ts';
+import { toDispute, toPayout, toRefund, toTransaction } from '../../money/rows.ts';
+import { inScope, scopeWhere, singleOrg } from '../../money/scope.ts';
+import { bodyOf, queryOf, requireParam } from '../../request.ts';
+import { sessionOf, type AppEnv } from '../../session.ts';
+
+type Row = Record<string, unknown>;
+
+export function payoutRoutes({ db, now, notify }: SandboxDeps) {
+  const r = new Hono<AppEnv>();
+
+  r.post('/payout/create', (c) => {
+    settleDueRefunds(db, now());
+    const session = sessionOf(c);
+    const orgId = singleOrg(session);
+    assertMoneyRole(db, session, orgId);
+    const body = bodyOf<'createPayout'>(c);
+    const currency = requireParam(queryOf(c), 'currency');
+    const key = c.req.header('Idempotency-Key') ?? '';
+    const req = {
+      orgId,
+      env: session.env,
+      currency,
+      currencyCategory: body.currencyCategory,
+      endDate: body.endDate,
+    };
+    const { row, created } = createPayout(db, req, key, now());
+    const payout = toPayout(row);
+    if (created) {
+      // after the commit: a notification must never announce a payout that was rolled back
+      notify({
+        orgId,
+        env: session.env,
+        data: { amount: payout.netAmount, currency, endDate: payout.endDate, payoutId: payout._id },
+      });
+    }
+    return ok<'createPayout'>(c, payout, created ? 201 : 200);
+  });
+
+  r.get('/payout', (c) => {
+    const { results, ...page } = listPage(
+      db,
+      c,
+      { table: 'payouts', where: scopeWhere(sessionOf(c)) },
+      toPayout,
+    );
+    // the payout list names its items `payouts` (SPEC §3)
+    return ok<'listPayouts'>(c, { payouts: results, ...page });
+  });
+
+  /** A payout of the caller's scope and env, or 404. */
+  const payoutOf = (c: Context) => {
+    const session = sessionOf(c);
+    const row = db
+      .prepare('SELECT * FROM payouts WHERE _id = ? AND env = ?')
+      .get(c.req.param('id'), session.env) as Row | undefined;
+    if (!row || !inScope(session, row.org_id as string)) throw new ApiError(404, 'Payout not found');
+    return row;
+  };
+
+  /** The rows that belong to the path's payout (a payout outside the caller's scope is a 404). */
+  const ofPayout = (c: Context): Where => ({ sql: 'payout_id = ?', params: [payoutOf(c)._id] });
+
+  r.get('/payout/detail/:id', (c) => ok<'getPayout'>(c, toPayout(payoutOf(c))));
+
+  r.get('/payout/payments/:id', (c) => {
+    const where = ofPayout(c);
+    return ok<'listPayoutPayments'>(c, listPage(db, c, { table: 'transactions', where }, toTransaction));
+  });
+
+  r.get('/payout/disputes/:id', (c) => {
+    const where = ofPayout(c);
+    return ok<'listPayoutDisputes'>(
+      c,
+      listAll(db, { table: 'disputes', where, orderBy: 'created_at DESC' }, toDispute),
+    );
+  });
+
+  r.get('/payout/refunds/:id', (c) => {
+    const where = ofPayout(c);
+    return ok<'listPayoutRefunds'>(
+      c,
+      listAll(db, { table: 'refunds', where, orderBy: 'created_at DESC' }, toRefund),
+    );
+  });
+
+  r.get('/payout/payment/currencies', (c) => {
+    settleDueRefunds(db, now());
+    const session = sessionOf(c);
+    return ok<'listPayoutCurrencies'>(c, unpaidByCurrency(db, session.scopeOrgIds, session.env));
+  });
+
+  return r;
+}

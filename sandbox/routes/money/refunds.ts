@@ -1,0 +1,41 @@
+/** Refunds (create with Idempotency-Key, list) and disputes list. */
+import { Hono } from 'hono';
+import type { SandboxDeps } from '../../deps.ts';
+import { ok } from '../../http.ts';
+import { andIf, listPage } from '../../list-query.ts';
+import { createRefund, settleDueRefunds } from '../../money/refund-ops.ts';
+import { toDispute, toRefund } from '../../money/rows.ts';
+import { scopeWhere } from '../../money/scope.ts';
+import { bodyOf, queryOf } from '../../request.ts';
+import { sessionOf, type AppEnv } from '../../session.ts';
+
+export function refundRoutes({ db, now }: SandboxDeps) {
+  const r = new Hono<AppEnv>();
+
+  r.post('/refund/:paymentId', (c) => {
+    const at = now();
+    settleDueRefunds(db, at);
+    const body = bodyOf<'createRefund'>(c);
+    const key = c.req.header('Idempotency-Key') ?? '';
+    const { row, created } = createRefund(
+      db,
+      sessionOf(c),
+      { paymentId: c.req.param('paymentId'), amount: body.amount, reason: body.reason, key },
+      at,
+    );
+    return ok<'createRefund'>(c, toRefund(row), created ? 201 : 200);
+  });
+
+  r.get('/refund', (c) => {
+    settleDueRefunds(db, now());
+    const where = andIf(scopeWhere(sessionOf(c)), 'payment_id = ?', queryOf(c).paymentId);
+    return ok<'listRefunds'>(c, listPage(db, c, { table: 'refunds', where }, toRefund));
+  });
+
+  r.get('/dispute', (c) => {
+    const where = andIf(scopeWhere(sessionOf(c)), 'status = ?', queryOf(c).status);
+    return ok<'listDisputes'>(c, listPage(db, c, { table: 'disputes', where }, toDispute));
+  });
+
+  return r;
+}
