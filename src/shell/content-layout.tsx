@@ -21,6 +21,7 @@ import { navItemsFor } from './nav-items.ts';
 import { NotificationConfigModal } from './notification-config-modal.tsx';
 import { OrgSelector } from './org-selector.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { ScopedScreen } from './scoped-screen.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { navbarWidth } from './shell-sizes.ts';
 import { LazyThemeDrawer } from './theme-drawer/lazy-theme-drawer.tsx';
@@ -99,8 +100,8 @@ export function ContentLayout({ children }: { children: ReactNode }) {
       <AppShell.Main className="bo-main">
         <Box className="bo-page">
           {profile && !profile.isEmailVerified && <VerifyEmailBanner email={profile.email} />}
-          <Box id="main-content" key={`${scope.orgId}:${scope.env}:${scope.masterOrgId ?? ''}`}>
-            {children}
+          <Box id="main-content">
+            <ScopedScreen>{children}</ScopedScreen>
           </Box>
           <Footer brand={brand} />
         </Box>
