@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireSession } from '../session/guard.ts';
-import { sessionScope } from '../session/scope-key.ts';
+import { sessionScope } from '../session/scope.ts';
 import { ContentLayout } from '../shell/content-layout.tsx';
 import { PageNotFound } from '../components/page-not-found.tsx';
 

@@ -1,8 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { CookieSession } from './cookie-session.ts';
 import type { EndSession } from './end-session.ts';
-import { useScope } from './scope.ts';
-import { sessionScope, type SessionScope } from './scope-key.ts';
+import { sessionScope, useScope, type SessionScope } from './scope.ts';
 
 /** The external identity provider (OpenID Connect) the login page offers, from /config.json. */
 export interface OidcSettings {

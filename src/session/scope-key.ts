@@ -1,14 +1,6 @@
-import type { Env, Scope } from './scope.ts';
+import type { Env, SessionScope } from './scope.ts';
 
-/**
- * Who is looking, and at what: the signed-in user's id with the organization, environment and master
- * selection their screens show. Routes get it from the router context (`/_app` puts it there); the shell's
- * widgets from `useSessionScope()`.
- */
-export interface SessionScope extends Scope {
-  /** the verified access token's subject */
-  userId: string;
-}
+export type { SessionScope } from './scope.ts';
 
 /**
  * How far a query's data reaches. `person`: the same for the user in every organization and environment
@@ -50,11 +42,6 @@ export function keyUserId(queryKey: readonly unknown[] | undefined): string | un
   const first: unknown = queryKey?.[0];
   if (typeof first !== 'object' || first === null || !('userId' in first)) return undefined;
   return typeof first.userId === 'string' ? first.userId : undefined;
-}
-
-/** The scope of the signed-in user (`userId`: the verified subject, '' when signed out) at `scope`. */
-export function sessionScope(userId: string | undefined, scope: Scope): SessionScope {
-  return { userId: userId ?? '', orgId: scope.orgId, env: scope.env, masterOrgId: scope.masterOrgId };
 }
 
 /** True when both scopes show the same data: same user, organization, environment and master selection. */

@@ -9,7 +9,7 @@ import { sameScope } from '../session/scope-key.ts';
  * environment or master selection re-runs the loaders (`router.invalidate()`: `/_app`'s guard puts the new
  * scope in the context, the screen's loader fetches for it) instead of remounting the page; until they are
  * done the screen gives way to a loading state in the same render that shows the new scope in the header, so
- * no frame shows one scope's data under another's name.
+ * no frame shows one scope's data under another's name (nor a signed-out user's data while the session ends).
  */
 export function ScopedScreen({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -18,7 +18,8 @@ export function ScopedScreen({ children }: { children: ReactNode }) {
   const current = sameScope(chosen, loaded);
 
   useEffect(() => {
-    if (!current) void router.invalidate();
+    // signed out meanwhile (the user id is gone): the end of the session navigates, nothing to reload
+    if (!current && chosen.userId) void router.invalidate();
   }, [current, chosen, router]);
 
   return current ? children : <ScreenLoading />;

@@ -74,10 +74,10 @@ export function NotificationsPage(props: NotificationsPageProps) {
             ))}
           </Stack>
         )}
-        {data.totalPages > 1 && (
+        {data.totalPages > 1 && page <= data.totalPages && (
           <Group component="nav" aria-label="Notification pages" justify="space-between" gap="sm">
             <Text size="sm">
-              Page {Math.min(page, data.totalPages)} of {data.totalPages}
+              Page {page} of {data.totalPages}
             </Text>
             <Pagination
               total={data.totalPages}
