@@ -25,6 +25,15 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A screen's loader (with the queries it imports) and its skeleton travel with its component, not in the
+      // route tree every first visit downloads (the plugin's default keeps both there); its error view apart.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component', 'pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/app/route-tree.gen.ts',
     }),

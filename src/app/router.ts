@@ -1,15 +1,16 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen.ts';
 import type { RouterContext } from '../routes/-router-context.ts';
+import { scopeStore } from '../session/scope.ts';
 
 /**
- * The app's router; routes get the query client, the API client and the session through context. The
- * browser's history unless one is given (route-level tests use a memory history).
+ * The app's router; routes get the query client, the API client, the session and a reader of the scope
+ * cookies through context. The browser's history unless one is given (route-level tests use a memory history).
  */
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+export function createAppRouter(context: Omit<RouterContext, 'readScope'>, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context,
+    context: { ...context, readScope: scopeStore.get } satisfies RouterContext,
     ...(history ? { history } : {}),
     trailingSlash: 'preserve',
     defaultPreload: 'intent',

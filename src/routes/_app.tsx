@@ -1,11 +1,19 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireSession } from '../session/guard.ts';
+import { sessionScope } from '../session/scope.ts';
 import { ContentLayout } from '../shell/content-layout.tsx';
 import { PageNotFound } from '../components/page-not-found.tsx';
 
-/** Every signed-in screen lives under this pathless layout: the session guard, then the content layout. */
+/**
+ * Every signed-in screen lives under this pathless layout: the session guard, then the content layout. The
+ * guard runs on every load (navigation, `router.invalidate()` after a scope switch), so `context.scope` of
+ * the screens below is always the scope they are loaded for: user id, organization, environment, selection.
+ */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context, location }) => requireSession(context.session, location),
+  beforeLoad: ({ context, location }) => {
+    requireSession(context.session, location);
+    return { scope: sessionScope(context.session.claims()?.sub, context.readScope()) };
+  },
   component: () => (
     <ContentLayout>
       <Outlet />

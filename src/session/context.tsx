@@ -1,6 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { CookieSession } from './cookie-session.ts';
 import type { EndSession } from './end-session.ts';
+import { sessionScope, useScope, type SessionScope } from './scope.ts';
 
 /** The external identity provider (OpenID Connect) the login page offers, from /config.json. */
 export interface OidcSettings {
@@ -46,6 +47,16 @@ export function useEndSession(): EndSession {
  */
 export function useUserId(): string {
   return useSessionContext().session.claims()?.sub ?? '';
+}
+
+/**
+ * The signed-in user's scope (user id, organization, environment, master selection), live: for the shell's
+ * widgets, which outlive the screens. A route's loader and component read `context.scope` instead.
+ */
+export function useSessionScope(): SessionScope {
+  const userId = useUserId();
+  const scope = useScope();
+  return useMemo(() => sessionScope(userId, scope), [userId, scope]);
 }
 
 /** The configured external identity provider, or null when none is configured. */

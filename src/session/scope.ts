@@ -12,6 +12,21 @@ export interface Scope {
   masterOrgId: string | null;
 }
 
+/**
+ * Who is looking, and at what: the signed-in user's id with the organization, environment and master
+ * selection their screens show; keys of their data start with `scopeKey` (scope-key.ts). Routes get it from
+ * the router context (`/_app` puts it there), the shell's widgets from `useSessionScope()`.
+ */
+export interface SessionScope extends Scope {
+  /** the verified access token's subject */
+  userId: string;
+}
+
+/** The scope of the signed-in user (`userId`: the verified subject, '' when signed out) at `scope`. */
+export function sessionScope(userId: string | undefined, scope: Scope): SessionScope {
+  return { userId: userId ?? '', orgId: scope.orgId, env: scope.env, masterOrgId: scope.masterOrgId };
+}
+
 const listeners = new Set<() => void>();
 let current: Scope = read();
 

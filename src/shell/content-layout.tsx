@@ -6,8 +6,7 @@ import { useRouteContext } from '@tanstack/react-router';
 // the shell's component styles travel with the shell's chunk, never with the sign-in screens
 import './styles.ts';
 import { useApiClient } from '../api/context.tsx';
-import { useUserId } from '../session/context.tsx';
-import { useScope } from '../session/scope.ts';
+import { useSessionScope } from '../session/context.tsx';
 import { currentBrand } from '../features/branding/brand.ts';
 import { usePreferences } from '../features/appearance/store.ts';
 import { isNotificationConfigEmpty, profileQueryOptions } from '../features/profile/queries.ts';
@@ -22,6 +21,7 @@ import { navItemsFor } from './nav-items.ts';
 import { NotificationConfigModal } from './notification-config-modal.tsx';
 import { OrgSelector } from './org-selector.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { ScopedScreen } from './scoped-screen.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { navbarWidth } from './shell-sizes.ts';
 import { LazyThemeDrawer } from './theme-drawer/lazy-theme-drawer.tsx';
@@ -33,7 +33,7 @@ import { LazyThemeDrawer } from './theme-drawer/lazy-theme-drawer.tsx';
 export function ContentLayout({ children }: { children: ReactNode }) {
   const { session } = useRouteContext({ from: '/_app' });
   const api = useApiClient();
-  const scope = useScope();
+  const scope = useSessionScope();
   const preferences = usePreferences();
   const brand = useMemo(() => currentBrand(), []);
   const desktop = useMediaQuery('(min-width: 62em)', true) ?? true;
@@ -41,9 +41,8 @@ export function ContentLayout({ children }: { children: ReactNode }) {
   const [desktopOpened, setDesktopOpened] = useState(false);
   const [themeOpened, theme] = useDisclosure(false);
 
-  const userId = useUserId();
-  const profile = useQuery(profileQueryOptions(api, userId)).data;
-  const organizations = useQuery(memberOrganizationsQueryOptions(api, userId, scope.env)).data ?? [];
+  const profile = useQuery(profileQueryOptions(api, scope)).data;
+  const organizations = useQuery(memberOrganizationsQueryOptions(api, scope)).data ?? [];
   const claims = session.claims();
   const isMaster = claims?.role === 'master' || profile?.role === 'master';
   // The token's permission labels, or the server's when the token carries none (SPEC §2).
@@ -101,8 +100,8 @@ export function ContentLayout({ children }: { children: ReactNode }) {
       <AppShell.Main className="bo-main">
         <Box className="bo-page">
           {profile && !profile.isEmailVerified && <VerifyEmailBanner email={profile.email} />}
-          <Box id="main-content" key={`${scope.orgId}:${scope.env}:${scope.masterOrgId ?? ''}`}>
-            {children}
+          <Box id="main-content">
+            <ScopedScreen>{children}</ScopedScreen>
           </Box>
           <Footer brand={brand} />
         </Box>

@@ -12,8 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useApiClient } from '../api/context.tsx';
-import { useUserId } from '../session/context.tsx';
-import { useScope } from '../session/scope.ts';
+import { useSessionScope } from '../session/context.tsx';
 import { useMarkNotificationRead } from '../features/notifications/mutations.ts';
 import { notificationsQueryOptions } from '../features/notifications/queries.ts';
 import { formatDayMonthUtc } from '../lib/dates.ts';
@@ -23,11 +22,10 @@ import { IconBell } from './icons.tsx';
 /** The header's bell: unread count, a scrollable list of unread payout notifications and View All. */
 export function NotificationBell() {
   const api = useApiClient();
-  const scope = useScope();
+  const scope = useSessionScope();
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
-  const userId = useUserId();
-  const { data } = useQuery(notificationsQueryOptions(api, userId, scope));
+  const { data } = useQuery(notificationsQueryOptions(api, scope));
   const unread = (data?.results ?? []).filter((item) => !item.read && item.channelConfig.type === 'payout');
   const count = data?.unreadCount ?? 0;
 

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { Avatar, Badge, Group, Select } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../api/context.tsx';
-import { useUserId } from '../session/context.tsx';
-import { scopeStore, useScope } from '../session/scope.ts';
+import { useSessionScope } from '../session/context.tsx';
+import { scopeStore } from '../session/scope.ts';
 import { useSwitchOrganization } from '../features/organizations/mutations.ts';
 import { resolveCurrentOrganization } from '../features/organizations/model.ts';
 import {
   masterOrganizationsQueryOptions,
   memberOrganizationsQueryOptions,
 } from '../features/organizations/queries.ts';
+import { keyUserId } from '../session/scope-key.ts';
 
 /** SPEC §4: a master may view every organization at once; its option has the empty id. */
 const ALL_ORGANIZATIONS = { value: '', label: 'All Organizations' };
@@ -22,15 +23,16 @@ interface OrgSelectorProps {
 /** The header's organization selector (320 px); masters get All Organizations and the Master Portal label. */
 export function OrgSelector({ isMaster, userId }: OrgSelectorProps) {
   const api = useApiClient();
-  const scope = useScope();
-  const signedInUserId = useUserId();
+  const scope = useSessionScope();
   const switchOrganization = useSwitchOrganization();
-  // The list of memberships is not another scope's data, so the previous list may stay while it refreshes.
+  // The same user's memberships in the other environment may stay while these load (the names do not
+  // change with the environment); another user's never.
   const member = useQuery({
-    ...memberOrganizationsQueryOptions(api, signedInUserId, scope.env),
-    placeholderData: keepPreviousData,
+    ...memberOrganizationsQueryOptions(api, scope),
+    placeholderData: (previous, previousQuery) =>
+      keyUserId(previousQuery?.queryKey) === scope.userId ? previous : undefined,
   });
-  const master = useQuery({ ...masterOrganizationsQueryOptions(api, signedInUserId), enabled: isMaster });
+  const master = useQuery({ ...masterOrganizationsQueryOptions(api, scope), enabled: isMaster });
 
   const organizations = member.data ?? [];
   const owned = isMaster ? undefined : resolveCurrentOrganization(organizations, scope.orgId, userId);

@@ -112,20 +112,18 @@ describe('a second user signing in in the same tab', () => {
     const app = await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
     await waitFor(() => expect(screen.getAllByText('Maya Merchant').length).toBeGreaterThan(0));
     const firstUserId = app.session.claims()!.sub!;
-    const profile = app.queryClient.getQueryData(profileQueryOptions(app.api, firstUserId).queryKey);
+    const first = { userId: firstUserId, env: 'test' as const };
+    const profile = app.queryClient.getQueryData(profileQueryOptions(app.api, first).queryKey);
     const organizations = app.queryClient.getQueryData(
-      memberOrganizationsQueryOptions(app.api, firstUserId, 'test').queryKey,
+      memberOrganizationsQueryOptions(app.api, first).queryKey,
     );
     expect(profile?.email).toBe('merchant@demo.test');
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out', hidden: true }));
     await screen.findByRole('heading', { name: 'Sign in' });
     // a request of the first user that was still on its way lands in the cache after the end
-    app.queryClient.setQueryData(profileQueryOptions(app.api, firstUserId).queryKey, profile);
-    app.queryClient.setQueryData(
-      memberOrganizationsQueryOptions(app.api, firstUserId, 'test').queryKey,
-      organizations,
-    );
+    app.queryClient.setQueryData(profileQueryOptions(app.api, first).queryKey, profile);
+    app.queryClient.setQueryData(memberOrganizationsQueryOptions(app.api, first).queryKey, organizations);
     expect(await secondUserSignsIn('owner@demo.test', 'Olga Owner')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/context.tsx';
 import { dataOf } from '../../api/client.ts';
+import { useUserId } from '../../session/context.tsx';
 import { scopeStore } from '../../session/scope.ts';
 import { showToast } from '../../lib/toast.ts';
 import { organizationKeys } from './queries.ts';
@@ -20,6 +21,7 @@ interface SwitchTarget {
 export function useSwitchOrganization() {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: async (target: SwitchTarget) => {
       if (target.id) {
@@ -36,7 +38,7 @@ export function useSwitchOrganization() {
       if (target.isMaster) {
         showToast(target.id ? `Now viewing ${target.name}` : 'Now viewing all organizations', 'success');
       }
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.all({ userId }) });
     },
   });
 }

@@ -1,25 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../api/client.ts';
 import type { components } from '../../api/schema.gen.ts';
-import type { Env } from '../../session/scope.ts';
+import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
 
 export type Organization = components['schemas']['Organization'];
 export type MasterOrganization = components['schemas']['MasterOrganization'];
 
 /**
- * Key factory: the lists are the user's memberships (keyed by the user's id) and the environment their
- * balances are read in.
+ * Key factory: the lists are the user's memberships, the same whichever organization is current, with
+ * balances read in the current environment; a master's list of every organization depends on the user only.
  */
 export const organizationKeys = {
-  all: ['organizations'] as const,
-  member: (userId: string, env: Env) => [...organizationKeys.all, 'member', { userId, env }] as const,
-  master: (userId: string) => [...organizationKeys.all, 'master', { userId }] as const,
+  all: (scope: Pick<SessionScope, 'userId'>) => [...scopeKey(scope, 'person'), 'organizations'] as const,
+  member: (scope: Pick<SessionScope, 'userId' | 'env'>) =>
+    [...scopeKey(scope, 'environment'), 'organizations', 'member'] as const,
+  master: (scope: Pick<SessionScope, 'userId'>) =>
+    [...scopeKey(scope, 'person'), 'organizations', 'master'] as const,
 };
 
 /** GET /v1/org/member/organizations. */
-export function memberOrganizationsQueryOptions(api: ApiClient, userId: string, env: Env) {
+export function memberOrganizationsQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId' | 'env'>) {
   return queryOptions({
-    queryKey: organizationKeys.member(userId, env),
+    queryKey: organizationKeys.member(scope),
     queryFn: ({ signal }) => dataOf(api.GET('/v1/org/member/organizations', { signal })),
   });
 }
@@ -28,9 +30,9 @@ export function memberOrganizationsQueryOptions(api: ApiClient, userId: string, 
  * GET /v1/org/master/organizations (masters only). SPEC §8: a failure is logged as a warning and the list
  * falls back to nothing but "All Organizations", so it is not an error toast.
  */
-export function masterOrganizationsQueryOptions(api: ApiClient, userId: string) {
+export function masterOrganizationsQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
   return queryOptions({
-    queryKey: organizationKeys.master(userId),
+    queryKey: organizationKeys.master(scope),
     queryFn: async ({ signal }): Promise<MasterOrganization[]> => {
       try {
         return await dataOf(api.GET('/v1/org/master/organizations', { signal }));

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../api/client.ts';
 import type { components } from '../../api/schema.gen.ts';
+import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
 
 export type Profile = components['schemas']['User'];
 
@@ -10,14 +11,14 @@ export type Profile = components['schemas']['User'];
  * switch would make the header's name flicker.
  */
 export const profileKeys = {
-  all: ['profile'] as const,
-  current: (userId: string) => [...profileKeys.all, 'current', { userId }] as const,
+  all: (scope: Pick<SessionScope, 'userId'>) => [...scopeKey(scope, 'person'), 'profile'] as const,
+  current: (scope: Pick<SessionScope, 'userId'>) => [...profileKeys.all(scope), 'current'] as const,
 };
 
 /** GET /v1/user/profile. */
-export function profileQueryOptions(api: ApiClient, userId: string) {
+export function profileQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
   return queryOptions({
-    queryKey: profileKeys.current(userId),
+    queryKey: profileKeys.current(scope),
     queryFn: ({ signal }) => dataOf(api.GET('/v1/user/profile', { signal })),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/context.tsx';
 import { dataOf } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
+import { useUserId } from '../../session/context.tsx';
 import { profileKeys } from './queries.ts';
 
 /**
@@ -12,12 +13,13 @@ import { profileKeys } from './queries.ts';
 export function useResendVerificationEmail() {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: () => dataOf(api.POST('/v1/auth/send-verification-email')),
     meta: { errorToast: false },
     onError: async (error) => {
       if (isApiError(error) && error.status === 409)
-        await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+        await queryClient.invalidateQueries({ queryKey: profileKeys.all({ userId }) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/context.tsx';
 import { dataOf } from '../../api/client.ts';
+import { useUserId } from '../../session/context.tsx';
 import { teamKeys } from './queries.ts';
 
 export type InvitationAnswer = 'accepted' | 'declined';
@@ -12,6 +13,7 @@ export type InvitationAnswer = 'accepted' | 'declined';
 export function useAnswerInvitation(onAnswered?: (answer: InvitationAnswer) => Promise<unknown> | void) {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: ({ invitationId, status }: { invitationId: string; status: InvitationAnswer }) =>
       dataOf(
@@ -20,7 +22,7 @@ export function useAnswerInvitation(onAnswered?: (answer: InvitationAnswer) => P
     meta: { errorToast: false },
     onSuccess: async (invitation) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.all({ userId }) }),
         onAnswered?.(invitation.status === 'accepted' ? 'accepted' : 'declined'),
       ]);
     },

@@ -17,7 +17,11 @@ function VerifyEmailPage() {
       token={token}
       signedIn={session.claims() !== null}
       // the shell's "verify your email" banner reads the profile
-      onVerified={() => void queryClient.invalidateQueries({ queryKey: profileKeys.all })}
+      onVerified={() =>
+        void queryClient.invalidateQueries({
+          queryKey: profileKeys.all({ userId: session.claims()?.sub ?? '' }),
+        })
+      }
     />
   );
 }

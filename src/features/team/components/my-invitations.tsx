@@ -2,13 +2,15 @@ import { useId, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
-import { useUserId } from '../../../session/context.tsx';
+import type { SessionScope } from '../../../session/scope-key.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { formatDayMonthYear } from '../../../lib/dates.ts';
 import { useAnswerInvitation, type InvitationAnswer } from '../mutations.ts';
 import { myInvitationsQueryOptions, type Invitation } from '../queries.ts';
 
 interface MyInvitationsProps {
+  /** whose invitations (the route's scope, the same its loader read) */
+  scope: Pick<SessionScope, 'userId'>;
   /** offered with a 403 (the user's email is not verified yet): how to get a verification link */
   verifyAction?: ReactNode;
   /** after an answer, e.g. to refresh the organization list */
@@ -22,11 +24,10 @@ function outcome(invitation: Invitation): string {
 }
 
 /** The pending invitations addressed to the signed-in user, each with Accept and Decline. */
-export function MyInvitations({ verifyAction, onAnswered }: MyInvitationsProps) {
+export function MyInvitations({ scope, verifyAction, onAnswered }: MyInvitationsProps) {
   const api = useApiClient();
   const titleId = useId();
-  const userId = useUserId();
-  const invitations = useSuspenseQuery(myInvitationsQueryOptions(api, userId)).data;
+  const invitations = useSuspenseQuery(myInvitationsQueryOptions(api, scope)).data;
   const answer = useAnswerInvitation(onAnswered);
   const pending = invitations.filter((invitation) => invitation.status === 'pending');
   const failedId = answer.isError ? answer.variables.invitationId : null;

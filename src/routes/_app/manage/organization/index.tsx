@@ -9,14 +9,13 @@ import { myInvitationsQueryOptions } from '../../../../features/team/queries.ts'
 
 export const Route = createFileRoute('/_app/manage/organization/')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(
-      myInvitationsQueryOptions(context.api, context.session.claims()?.sub ?? ''),
-    ),
+    context.queryClient.ensureQueryData(myInvitationsQueryOptions(context.api, context.scope)),
   component: OrganizationPage,
 });
 
 function OrganizationPage() {
   const queryClient = useQueryClient();
+  const { scope } = Route.useRouteContext();
   return (
     <>
       <PlannedScreen
@@ -25,9 +24,10 @@ function OrganizationPage() {
       />
       <Container size="md" pb="xl">
         <MyInvitations
+          scope={scope}
           verifyAction={<ResendVerificationEmail />}
           // a joined organization appears in the organization selector at once
-          onAnswered={() => queryClient.invalidateQueries({ queryKey: organizationKeys.all })}
+          onAnswered={() => queryClient.invalidateQueries({ queryKey: organizationKeys.all(scope) })}
         />
       </Container>
     </>

@@ -1,0 +1,27 @@
+import { Container, Paper, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import './styles.ts';
+
+/** The notifications page while its data loads (a first visit, a page change, a scope switch). */
+export function NotificationsSkeleton() {
+  return (
+    <Container size="md" py="lg" px={0} aria-busy="true">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            Notifications
+          </Title>
+          <Skeleton height={14} width={140} mt={6} />
+        </div>
+        <VisuallyHidden role="status">Loading notifications…</VisuallyHidden>
+        <Stack gap="xs">
+          {[0, 1, 2, 3, 4].map((row) => (
+            <Paper key={row} withBorder p="sm" radius="md" data-testid="notification-skeleton">
+              <Skeleton height={16} width="45%" mb={8} />
+              <Skeleton height={12} width="70%" />
+            </Paper>
+          ))}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
