@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in.ts';
+import { signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
 
 /** Issue 8, item 1: the notifications page, reached as a user reaches it, in a real browser. */
@@ -12,7 +12,7 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
   test('View All opens the page; it pages through and opens a payout', async ({ page }) => {
-    await signIn(page, 'merchant@demo.test');
+    await signInWithCookies(page, 'merchant@demo.test');
     await shellReady(page, 'Maya Merchant');
     await page
       .getByRole('banner')
@@ -59,7 +59,7 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('fits 390 px without sideways scrolling and has no serious axe violation', async ({ page }) => {
-    await signIn(page, 'merchant@demo.test', { path: '/main/notification' });
+    await signInWithCookies(page, 'merchant@demo.test', { path: '/main/notification' });
     await expect(payoutLinks(page)).toHaveCount(10);
     await expect(page.getByRole('navigation', { name: 'Notification pages' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn as signInThroughForm } from './auth-helpers.ts';
-import { signIn as signInWithCookies } from './support/sign-in.ts';
+import { signInThroughForm, signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
 
 /**
