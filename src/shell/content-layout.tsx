@@ -14,17 +14,17 @@ import { isNotificationConfigEmpty, profileQueryOptions } from '../features/prof
 import { VerifyEmailBanner } from '../features/profile/components/verify-email-banner.tsx';
 import { memberOrganizationsQueryOptions } from '../features/organizations/queries.ts';
 import { resolveCurrentOrganization, roleLabel } from '../features/organizations/model.ts';
-import { EnvSwitch } from './env-switch.tsx';
+import { EnvSwitch } from '../features/environment/components/env-switch.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { HorizontalNav } from './horizontal-nav.tsx';
 import { navItemsFor } from './nav-items.ts';
-import { NotificationConfigModal } from './notification-config-modal.tsx';
-import { OrgSelector } from './org-selector.tsx';
+import { NotificationConfigModal } from '../features/notifications/components/notification-config-modal.tsx';
+import { OrgSelector } from '../features/organizations/components/org-selector.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { navbarWidth } from './shell-sizes.ts';
-import { LazyThemeDrawer } from './theme-drawer/lazy-theme-drawer.tsx';
+import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/lazy-theme-drawer.tsx';
 
 /**
  * The content layout of SPEC §2: header, sidebar (a drawer behind the burger below 992 px), footer,

@@ -1,15 +1,14 @@
+// Badge is its own; Avatar and the Select's Combobox are building blocks the shell loads first (src/shell/styles.ts)
+import '@mantine/core/styles/Badge.css';
 import { useEffect } from 'react';
 import { Avatar, Badge, Group, Select } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../api/context.tsx';
-import { useUserId } from '../session/context.tsx';
-import { scopeStore, useScope } from '../session/scope.ts';
-import { useSwitchOrganization } from '../features/organizations/mutations.ts';
-import { resolveCurrentOrganization } from '../features/organizations/model.ts';
-import {
-  masterOrganizationsQueryOptions,
-  memberOrganizationsQueryOptions,
-} from '../features/organizations/queries.ts';
+import { useApiClient } from '../../../api/context.tsx';
+import { useUserId } from '../../../session/context.tsx';
+import { scopeStore, useScope } from '../../../session/scope.ts';
+import { useSwitchOrganization } from '../mutations.ts';
+import { resolveCurrentOrganization } from '../model.ts';
+import { masterOrganizationsQueryOptions, memberOrganizationsQueryOptions } from '../queries.ts';
 
 /** SPEC §4: a master may view every organization at once; its option has the empty id. */
 const ALL_ORGANIZATIONS = { value: '', label: 'All Organizations' };
