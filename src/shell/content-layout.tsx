@@ -7,6 +7,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import './styles.ts';
 import { useApiClient } from '../api/context.tsx';
 import { useUserId } from '../session/context.tsx';
+import { useCurrentUser } from '../session/current-user.ts';
 import { useScope } from '../session/scope.ts';
 import { currentBrand } from '../features/branding/brand.ts';
 import { usePreferences } from '../features/appearance/store.ts';
@@ -45,7 +46,8 @@ export function ContentLayout({ children }: { children: ReactNode }) {
   const profile = useQuery(profileQueryOptions(api, userId)).data;
   const organizations = useQuery(memberOrganizationsQueryOptions(api, userId, scope.env)).data ?? [];
   const claims = session.claims();
-  const isMaster = claims?.role === 'master' || profile?.role === 'master';
+  // SPEC §4 master: the verified token's role alone (src/session/current-user.ts), as the provider enforces it
+  const { isMaster } = useCurrentUser();
   // The token's permission labels, or the server's when the token carries none (SPEC §2).
   const tokenPermissions = claims?.permissions;
   const profilePermissions = profile?.permissions;
