@@ -7,7 +7,7 @@ import { useApiClient } from '../../../api/context.tsx';
 import { useUserId } from '../../../session/context.tsx';
 import { scopeStore, useScope } from '../../../session/scope.ts';
 import { useSwitchOrganization } from '../mutations.ts';
-import { resolveCurrentOrganization } from '../model.ts';
+import { defaultOrganizationId, resolveCurrentOrganization } from '../model.ts';
 import { masterOrganizationsQueryOptions, memberOrganizationsQueryOptions } from '../queries.ts';
 
 /** SPEC §4: a master may view every organization at once; its option has the empty id. */
@@ -34,10 +34,11 @@ export function OrgSelector({ isMaster, userId }: OrgSelectorProps) {
   const organizations = member.data ?? [];
   const owned = isMaster ? undefined : resolveCurrentOrganization(organizations, scope.orgId, userId);
 
-  // SPEC §4: when no stored organization matches, the one the user owns becomes current.
+  // SPEC §4 (the rule is defaultOrganizationId): the effect only stores what the rule decided.
+  const defaultId = defaultOrganizationId(organizations, scope.orgId, userId, isMaster);
   useEffect(() => {
-    if (owned && owned._id !== scope.orgId) scopeStore.setOrg(owned._id);
-  }, [owned, scope.orgId]);
+    if (defaultId !== null) scopeStore.setOrg(defaultId);
+  }, [defaultId]);
 
   const options = isMaster
     ? [ALL_ORGANIZATIONS, ...(master.data ?? []).map((org) => ({ value: org._id, label: org.name }))]
