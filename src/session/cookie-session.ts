@@ -1,5 +1,6 @@
 import { ApiError } from '../api/errors.ts';
 import type { SessionPort, TokenPair } from '../api/session-port.ts';
+import { isMasterClaims } from './current-user.ts';
 import { clearSessionCookies, readCookie, readCookieFresh, writeCookieCommitted } from './cookies.ts';
 import {
   JWT_VERIFICATION_FAILED,
@@ -66,7 +67,7 @@ export function createCookieSession(
     accessToken: () => ownToken(readCookie('access_token')),
     refreshToken: () => ownToken(readCookie('refresh_token')),
     claims: () => verified,
-    masterOrgId: () => (verified?.role === 'master' ? (readCookie('selectedMasterOrgId') ?? '') : null),
+    masterOrgId: () => (isMasterClaims(verified) ? (readCookie('selectedMasterOrgId') ?? '') : null),
     async acceptTokens(tokens: TokenPair) {
       const access = await verifyToken(tokens.access.token, key, 'access');
       const refresh = access && (await verifyToken(tokens.refresh.token, key, 'refresh'));

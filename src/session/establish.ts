@@ -1,6 +1,7 @@
 import type { TokenPair } from '../api/session-port.ts';
 import type { CookieSession } from './cookie-session.ts';
 import { readCookie, writeCookie } from './cookies.ts';
+import { isMasterClaims } from './current-user.ts';
 import { clearPendingMfa } from './pending-mfa.ts';
 import { scopeStore } from './scope.ts';
 
@@ -17,7 +18,7 @@ export async function establishSession(session: CookieSession, tokens: TokenPair
   writeCookie('orgID', claims.organizationId ?? '', until);
   writeCookie('env', claims.defaultEnv === 'live' ? 'live' : 'test', until);
   writeCookie('isAccepted', claims.isAccepted === true ? 'true' : 'false', until);
-  if (claims.role === 'master') writeCookie('selectedMasterOrgId', '', until);
+  if (isMasterClaims(claims)) writeCookie('selectedMasterOrgId', '', until);
   clearPendingMfa();
   scopeStore.reload();
 }

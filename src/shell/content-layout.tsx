@@ -7,24 +7,25 @@ import { useRouteContext } from '@tanstack/react-router';
 import './styles.ts';
 import { useApiClient } from '../api/context.tsx';
 import { useSessionScope } from '../session/context.tsx';
+import { useCurrentUser } from '../session/current-user.ts';
 import { currentBrand } from '../features/branding/brand.ts';
 import { usePreferences } from '../features/appearance/store.ts';
 import { isNotificationConfigEmpty, profileQueryOptions } from '../features/profile/queries.ts';
 import { VerifyEmailBanner } from '../features/profile/components/verify-email-banner.tsx';
 import { memberOrganizationsQueryOptions } from '../features/organizations/queries.ts';
 import { resolveCurrentOrganization, roleLabel } from '../features/organizations/model.ts';
-import { EnvSwitch } from './env-switch.tsx';
+import { EnvSwitch } from '../features/environment/components/env-switch.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { HorizontalNav } from './horizontal-nav.tsx';
 import { navItemsFor } from './nav-items.ts';
-import { NotificationConfigModal } from './notification-config-modal.tsx';
-import { OrgSelector } from './org-selector.tsx';
+import { NotificationConfigModal } from '../features/notifications/components/notification-config-modal.tsx';
+import { OrgSelector } from '../features/organizations/components/org-selector.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { ScopedScreen } from './scoped-screen.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { navbarWidth } from './shell-sizes.ts';
-import { LazyThemeDrawer } from './theme-drawer/lazy-theme-drawer.tsx';
+import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/lazy-theme-drawer.tsx';
 
 /**
  * The content layout of SPEC §2: header, sidebar (a drawer behind the burger below 992 px), footer,
@@ -44,7 +45,8 @@ export function ContentLayout({ children }: { children: ReactNode }) {
   const profile = useQuery(profileQueryOptions(api, scope)).data;
   const organizations = useQuery(memberOrganizationsQueryOptions(api, scope)).data ?? [];
   const claims = session.claims();
-  const isMaster = claims?.role === 'master' || profile?.role === 'master';
+  // SPEC §4 master: the verified token's role alone (src/session/current-user.ts), as the provider enforces it
+  const { isMaster } = useCurrentUser();
   // The token's permission labels, or the server's when the token carries none (SPEC §2).
   const tokenPermissions = claims?.permissions;
   const profilePermissions = profile?.permissions;

@@ -1,10 +1,10 @@
 import { ActionIcon, AppShell, Box, Burger, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Brand } from '../shared/brands.ts';
-import { EnvSwitch } from './env-switch.tsx';
-import { IconSettings } from './icons.tsx';
-import { NotificationBell } from './notification-bell.tsx';
-import { OrgSelector } from './org-selector.tsx';
+import { EnvSwitch } from '../features/environment/components/env-switch.tsx';
+import { IconSettings } from '../components/icons.tsx';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { OrgSelector } from '../features/organizations/components/org-selector.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import type { ReactNode } from 'react';
 import { DASHBOARD_PATH } from '../lib/menu.ts';

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Menu } from '@mantine/core';
 import type { Preferences } from '../features/appearance/model.ts';
-import { IconChevron } from './icons.tsx';
+import { IconChevron } from '../components/icons.tsx';
 import { MenuSearch } from './menu-search.tsx';
 import { NavMenuItems } from './nav-menu-items.tsx';
 import { bySection, type NavItem } from './nav-items.ts';

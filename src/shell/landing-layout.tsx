@@ -4,8 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { currentBrand } from '../features/branding/brand.ts';
 import { Footer } from './footer.tsx';
-import { IconSettings } from './icons.tsx';
-import { LazyThemeDrawer } from './theme-drawer/lazy-theme-drawer.tsx';
+import { IconSettings } from '../components/icons.tsx';
+import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/lazy-theme-drawer.tsx';
 
 /**
  * The landing layout of SPEC §2: a horizontal navigation bar and the `light` class; its theme panel offers

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Combobox, ScrollArea, TextInput, useCombobox } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { IconSearch } from './icons.tsx';
+import { IconSearch } from '../components/icons.tsx';
 import { searchNavItems, type NavItem } from './nav-items.ts';
 
 /** The sidebar's menu search (SPEC §2): titles starting with the typed text, keyboard navigable. */

@@ -8,7 +8,7 @@ import {
   IconKey,
   IconList,
   IconSliders,
-} from './icons.tsx';
+} from '../components/icons.tsx';
 
 export interface NavItem {
   title: string;

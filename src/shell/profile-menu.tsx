@@ -1,7 +1,7 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useLogout } from '../features/auth/use-logout.ts';
-import { IconLogout, IconUser } from './icons.tsx';
+import { IconLogout, IconUser } from '../components/icons.tsx';
 
 interface ProfileMenuProps {
   name: string;

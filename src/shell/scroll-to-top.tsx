@@ -1,6 +1,6 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
-import { IconArrowUp } from './icons.tsx';
+import { IconArrowUp } from '../components/icons.tsx';
 
 /** SPEC §9: the button appears once the page has scrolled more than 100 px. */
 export const SCROLL_TOP_THRESHOLD = 100;

@@ -1,16 +1,39 @@
 import type { Organization } from './queries.ts';
 
-/** The organization a selector shows: the stored one when it is in the list, else the one the user owns. */
-export function resolveCurrentOrganization(
-  organizations: readonly Organization[],
+/** What the organization rules read of an organization: its id and its owner. */
+type Owned = Pick<Organization, '_id' | 'userId'>;
+
+/**
+ * The organization a selector shows: the stored one when it is in the list, else the one the user owns, else
+ * the first membership.
+ */
+export function resolveCurrentOrganization<O extends Owned>(
+  organizations: readonly O[],
   storedId: string,
   userId: string | undefined,
-): Organization | undefined {
+): O | undefined {
   return (
     organizations.find((org) => org._id === storedId) ??
     organizations.find((org) => org.userId === userId) ??
     organizations[0]
   );
+}
+
+/**
+ * SPEC §4 default organization: the id to store as the current organization, or null when the stored one
+ * stands. When no stored id matches a membership, the organization the user owns becomes current (the first
+ * membership when they own none). A master's choice is never replaced: All Organizations is the empty id, and
+ * a master's organizations are not their memberships.
+ */
+export function defaultOrganizationId(
+  organizations: readonly Owned[],
+  storedId: string,
+  userId: string | undefined,
+  isMaster: boolean,
+): string | null {
+  if (isMaster) return null;
+  const current = resolveCurrentOrganization(organizations, storedId, userId);
+  return current && current._id !== storedId ? current._id : null;
 }
 
 /** The role label beneath the user's name: MASTER for masters, else the member role here, upper-cased. */

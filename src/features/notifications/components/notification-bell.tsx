@@ -1,3 +1,6 @@
+// Its own styles travel with it; the building blocks it extends (Popover, ScrollArea) come first from src/shell/styles.ts.
+import '@mantine/core/styles/Indicator.css';
+import './notification-bell.css';
 import {
   ActionIcon,
   Anchor,
@@ -11,13 +14,13 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useApiClient } from '../api/context.tsx';
-import { useSessionScope } from '../session/context.tsx';
-import { useMarkNotificationRead } from '../features/notifications/mutations.ts';
-import { notificationsQueryOptions } from '../features/notifications/queries.ts';
-import { formatDayMonthUtc } from '../lib/dates.ts';
-import { payoutDeepLink } from '../shared/deep-links.ts';
-import { IconBell } from './icons.tsx';
+import { useApiClient } from '../../../api/context.tsx';
+import { useSessionScope } from '../../../session/context.tsx';
+import { useMarkNotificationRead } from '../mutations.ts';
+import { notificationsQueryOptions } from '../queries.ts';
+import { formatDayMonthUtc } from '../../../lib/dates.ts';
+import { payoutDeepLink } from '../../../shared/deep-links.ts';
+import { IconBell } from '../../../components/icons.tsx';
 
 /** The header's bell: unread count, a scrollable list of unread payout notifications and View All. */
 export function NotificationBell() {

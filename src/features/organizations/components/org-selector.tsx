@@ -1,16 +1,15 @@
+// Badge is its own; Avatar and the Select's Combobox are building blocks the shell loads first (src/shell/styles.ts)
+import '@mantine/core/styles/Badge.css';
 import { useEffect } from 'react';
 import { Avatar, Badge, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../api/context.tsx';
-import { useSessionScope } from '../session/context.tsx';
-import { scopeStore } from '../session/scope.ts';
-import { useSwitchOrganization } from '../features/organizations/mutations.ts';
-import { resolveCurrentOrganization } from '../features/organizations/model.ts';
-import {
-  masterOrganizationsQueryOptions,
-  memberOrganizationsQueryOptions,
-} from '../features/organizations/queries.ts';
-import { keyUserId } from '../session/scope-key.ts';
+import { useApiClient } from '../../../api/context.tsx';
+import { useSessionScope } from '../../../session/context.tsx';
+import { scopeStore } from '../../../session/scope.ts';
+import { keyUserId } from '../../../session/scope-key.ts';
+import { useSwitchOrganization } from '../mutations.ts';
+import { defaultOrganizationId, resolveCurrentOrganization } from '../model.ts';
+import { masterOrganizationsQueryOptions, memberOrganizationsQueryOptions } from '../queries.ts';
 
 /** SPEC §4: a master may view every organization at once; its option has the empty id. */
 const ALL_ORGANIZATIONS = { value: '', label: 'All Organizations' };
@@ -37,10 +36,11 @@ export function OrgSelector({ isMaster, userId }: OrgSelectorProps) {
   const organizations = member.data ?? [];
   const owned = isMaster ? undefined : resolveCurrentOrganization(organizations, scope.orgId, userId);
 
-  // SPEC §4: when no stored organization matches, the one the user owns becomes current.
+  // SPEC §4 (the rule is defaultOrganizationId): the effect only stores what the rule decided.
+  const defaultId = defaultOrganizationId(organizations, scope.orgId, userId, isMaster);
   useEffect(() => {
-    if (owned && owned._id !== scope.orgId) scopeStore.setOrg(owned._id);
-  }, [owned, scope.orgId]);
+    if (defaultId !== null) scopeStore.setOrg(defaultId);
+  }, [defaultId]);
 
   const options = isMaster
     ? [ALL_ORGANIZATIONS, ...(master.data ?? []).map((org) => ({ value: org._id, label: org.name }))]

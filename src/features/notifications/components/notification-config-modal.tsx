@@ -1,3 +1,5 @@
+// extends ModalBase, which src/shell/styles.ts loads first
+import '@mantine/core/styles/Modal.css';
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

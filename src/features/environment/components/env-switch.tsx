@@ -1,6 +1,7 @@
+import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
-import { useScope } from '../session/scope.ts';
-import { useSwitchEnvironment } from '../features/environment/mutations.ts';
+import { useScope } from '../../../session/scope.ts';
+import { useSwitchEnvironment } from '../mutations.ts';
 
 /** The header's Test mode switch: on = test. It reflects the env cookie, which changes only on success. */
 export function EnvSwitch() {

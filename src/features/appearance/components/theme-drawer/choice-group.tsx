@@ -1,6 +1,6 @@
 import { Group, Radio } from '@mantine/core';
-import { preferencesStore, usePreferences } from '../../features/appearance/store.ts';
-import type { Preferences } from '../../features/appearance/model.ts';
+import { preferencesStore, usePreferences } from '../../store.ts';
+import type { Preferences } from '../../model.ts';
 
 type ChoiceKey = {
   [K in keyof Preferences]: Preferences[K] extends string | null ? K : never;

@@ -5,8 +5,9 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorInput.css';
+import './theme-drawer.css';
 import { Button, Drawer, ScrollArea, Tabs } from '@mantine/core';
-import { preferencesStore } from '../../features/appearance/store.ts';
+import { preferencesStore } from '../../store.ts';
 import { ColoursTab, PrimaryColours } from './colours-tab.tsx';
 import { ModeAndDirection, StyleTab } from './style-tab.tsx';
 

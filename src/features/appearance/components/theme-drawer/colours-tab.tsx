@@ -1,12 +1,7 @@
 import { ColorInput, ColorSwatch, Group, Text, UnstyledButton } from '@mantine/core';
-import { hexToRgbTriple, rgbTripleToHex } from '../../lib/colour.ts';
-import { preferencesStore, usePreferences } from '../../features/appearance/store.ts';
-import {
-  BACKGROUND_PRESETS,
-  CHOICES,
-  PRIMARY_PRESETS,
-  type Preferences,
-} from '../../features/appearance/model.ts';
+import { hexToRgbTriple, rgbTripleToHex } from '../../../../lib/colour.ts';
+import { preferencesStore, usePreferences } from '../../store.ts';
+import { BACKGROUND_PRESETS, CHOICES, PRIMARY_PRESETS, type Preferences } from '../../model.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
 const SURFACE_OPTIONS = CHOICES.menuColour.map((value) => ({
