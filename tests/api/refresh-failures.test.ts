@@ -1,19 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../src/api/client.ts';
-import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { memorySession } from '../support/memory-session.ts';
 
-let harness: SandboxHarness;
-beforeAll(async () => {
-  harness = await startSandboxHarness();
-});
-afterEach(() => {
-  harness.server.resetHandlers();
-  harness.requests.length = 0;
-});
-afterAll(() => harness.close());
+const harness = sandboxHarnessForFile();
 
 /** An access token the sandbox refuses with 401 (well-formed, but signed by nobody it trusts). */
 const STALE_ACCESS = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJub2JvZHkifQ.c2lnbmF0dXJl';

@@ -2,25 +2,17 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useApiClient } from '../../src/api/context.tsx';
 import { dataOf } from '../../src/api/client.ts';
 import { failureMessage } from '../../src/lib/form.ts';
 import { useMoneyMutation } from '../../src/lib/money-mutation.ts';
 import { memorySession } from '../support/memory-session.ts';
 import { renderWithProviders } from '../support/render.tsx';
-import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
 
-let harness: SandboxHarness;
-beforeAll(async () => {
-  harness = await startSandboxHarness();
-});
-afterEach(() => {
-  cleanup();
-  harness.server.resetHandlers();
-});
-afterAll(() => harness.close());
+const harness = sandboxHarnessForFile(cleanup);
 
 /** A button that pays out the organization's USD, the way a money-moving screen does. */
 function PayOutUsd() {

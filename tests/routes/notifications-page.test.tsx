@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://localhost/"}
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { scopeStore } from '../../src/session/scope.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 
 /** Issue 8, item 1: the notifications page, the model of a screen's data flow, against the sandbox. */
-let harness: SandboxHarness;
-beforeAll(async () => {
-  harness = await startSandboxHarness();
-});
-afterEach(() => {
-  cleanup();
-  harness.server.resetHandlers();
-});
-afterAll(() => harness.close());
+const harness = sandboxHarnessForFile(cleanup);
 
 /** The page's list of notifications (a list named by the page's heading). */
 const list = () => screen.findByRole('list', { name: 'Notifications' });

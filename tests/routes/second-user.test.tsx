@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://localhost/"}
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -8,21 +8,13 @@ import { readCookie } from '../../src/session/cookies.ts';
 import { profileQueryOptions } from '../../src/features/profile/queries.ts';
 import { memberOrganizationsQueryOptions } from '../../src/features/organizations/queries.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { signInThroughForm } from '../support/sign-in.ts';
 
 /** Issue 7, item 16: whatever ends a session, the next user of the tab starts from an empty cache. */
-let harness: SandboxHarness;
 // whole sign-ins through the form: the default second is short on a busy machine
 configure({ asyncUtilTimeout: 5000 });
-beforeAll(async () => {
-  harness = await startSandboxHarness();
-});
-afterEach(() => {
-  cleanup();
-  harness.server.resetHandlers();
-});
-afterAll(() => harness.close());
+const harness = sandboxHarnessForFile(cleanup);
 
 /** What only the first user (Maya, merchant@demo.test) may ever see: her name and her organizations. */
 const FIRST_USER_TEXT = ['Maya Merchant', "Maya's Coffee", "Maya's Books", 'merchant@demo.test'];

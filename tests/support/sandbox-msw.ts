@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupServer, type SetupServer } from 'msw/node';
 import { http } from 'msw';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
@@ -38,4 +39,23 @@ export async function startSandboxHarness(): Promise<SandboxHarness> {
       sandbox.close();
     },
   };
+}
+
+/**
+ * The sandbox harness of one test file: started before its tests, its fault handlers and recorded requests
+ * reset after each test (after `afterEachTest`, e.g. RTL's cleanup), closed after the last. The object is
+ * filled in when the file's tests start.
+ */
+export function sandboxHarnessForFile(afterEachTest?: () => void): SandboxHarness {
+  const harness = {} as SandboxHarness;
+  beforeAll(async () => {
+    Object.assign(harness, await startSandboxHarness());
+  });
+  afterEach(() => {
+    afterEachTest?.();
+    harness.server.resetHandlers();
+    harness.requests.length = 0;
+  });
+  afterAll(() => harness.close());
+  return harness;
 }
