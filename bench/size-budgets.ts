@@ -15,5 +15,7 @@ export const SIZE_BUDGETS_KIB = {
   // mutations module add 2.6 KiB gzip to the route)
   signIn: { js: { target: 110, ceiling: 156 }, css: { target: 12, ceiling: 12 } },
   /** the signed-in shell and the dashboard route; chart code may load after the first content */
-  dashboard: { js: { target: 200, ceiling: 223 } },
+  // 223 → 226: issue 8's house (the route data flow with the scope in the router context, the screens' own
+  // loaders and skeletons, the shell's pieces moved into their features) takes the route from 221.1 to 224.8
+  dashboard: { js: { target: 200, ceiling: 226 } },
 } satisfies Record<string, { js: SizeBudget; css?: SizeBudget }>;
