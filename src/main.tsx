@@ -12,9 +12,16 @@ const root = createRoot(document.getElementById('root')!);
 async function start() {
   try {
     const config = await loadRuntimeConfig();
-    const tokenKey = await importTokenKey(config.jwtPublicKey);
-    const { App, session, api, endSession } = createApp(config, tokenKey);
+    // imported while the router loads the first screen: only a token's verification waits for the key
+    const tokenKey = importTokenKey(config.jwtPublicKey);
+    const { App, session, api, router, endSession } = createApp(config, tokenKey);
+    // Session cookies (readable: not httpOnly) are resumed before the router runs its guards, so a signed-in
+    // user opening / goes straight to the dashboard and never sees the sign-in form; without them this returns
+    // at once, and the sign-in screen waits for nothing but its own route.
     await resumeSession(session, api, endSession);
+    // The first screen's route is loaded before the first render, so that render shows it, not an empty page;
+    // the key is settled by then, for the misconfiguration alert of the login form.
+    await Promise.all([router.load(), session.keyReady]);
     root.render(
       <StrictMode>
         <App />

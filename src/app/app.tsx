@@ -12,8 +12,15 @@ import { createAppRouter } from './router.ts';
 import { ThemeProvider } from './theme-provider.tsx';
 import { showToast } from '../lib/toast.ts';
 
-/** Wires the session, the one API client, the query client and the router together. */
-export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | null, history?: RouterHistory) {
+/**
+ * Wires the session, the one API client, the query client and the router together. The token key may still be
+ * importing: the sign-in screen does not wait for it, a token's verification does.
+ */
+export function createApp(
+  config: RuntimeConfig,
+  tokenKey: VerificationKey | null | Promise<VerificationKey | null>,
+  history?: RouterHistory,
+) {
   // a session the provider ended (refused refresh, expiry) ends like a logout, landing on the login page
   const session = createCookieSession(tokenKey, () => void endSession({ to: '/' }));
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session });

@@ -4,6 +4,7 @@ import {
   JWT_VERIFICATION_FAILED,
   verifyToken,
   type AccessClaims,
+  type TokenType,
   type VerificationKey,
 } from './verify-token.ts';
 
@@ -12,18 +13,37 @@ export interface CookieSession extends SessionPort {
   claims(): AccessClaims | null;
   /** verifies the access token found in the cookie at start; forgets it when it does not verify */
   restore(): Promise<AccessClaims | null>;
-  /** false when the configured public key is missing or malformed: no token can ever be accepted */
+  /**
+   * false when the configured public key is missing or malformed: no token can ever be accepted. Known once
+   * the key's import has settled (`keyReady`); true until then.
+   */
   canVerify(): boolean;
+  /** settles when the configured key has been imported (or found unusable) */
+  keyReady: Promise<void>;
   /** forgets the session locally (logout): claims and every session cookie, without navigating */
   end(): void;
 }
 
 /**
  * The session held in the cookies of SPEC §3. Claims are only ever taken from a token that verified with
- * the configured RS256 key, so a tampered cookie can never make anyone a master.
+ * the configured RS256 key, so a tampered cookie can never make anyone a master. The key may still be
+ * importing (a promise): the app starts without waiting for it, and every verification waits for it.
  */
-export function createCookieSession(key: VerificationKey | null, onExpire: () => void): CookieSession {
+export function createCookieSession(
+  keySource: VerificationKey | null | Promise<VerificationKey | null>,
+  onExpire: () => void,
+): CookieSession {
   let verified: AccessClaims | null = null;
+  let settledKey: VerificationKey | null | undefined = keySource instanceof Promise ? undefined : keySource;
+  const keyReady = Promise.resolve(keySource)
+    .catch(() => null) // an import that failed outright verifies nothing, like a malformed key
+    .then((key) => {
+      settledKey = key;
+    });
+  const verify = async (token: string, type: TokenType) => {
+    await keyReady;
+    return verifyToken(token, settledKey ?? null, type);
+  };
 
   return {
     accessToken: () => readCookie('access_token'),
@@ -31,8 +51,8 @@ export function createCookieSession(key: VerificationKey | null, onExpire: () =>
     claims: () => verified,
     masterOrgId: () => (verified?.role === 'master' ? (readCookie('selectedMasterOrgId') ?? '') : null),
     async acceptTokens(tokens: TokenPair) {
-      const access = await verifyToken(tokens.access.token, key, 'access');
-      const refresh = access && (await verifyToken(tokens.refresh.token, key, 'refresh'));
+      const access = await verify(tokens.access.token, 'access');
+      const refresh = access && (await verify(tokens.refresh.token, 'refresh'));
       if (!access || !refresh) throw new Error(JWT_VERIFICATION_FAILED);
       verified = access;
       // committed before the refresh lock is released, so the next tab to take it reads this pair
@@ -43,7 +63,7 @@ export function createCookieSession(key: VerificationKey | null, onExpire: () =>
     },
     async restore() {
       const token = readCookie('access_token');
-      verified = token ? await verifyToken(token, key, 'access') : null;
+      verified = token ? await verify(token, 'access') : null;
       return verified;
     },
     readStoredTokens: async () => {
@@ -54,11 +74,12 @@ export function createCookieSession(key: VerificationKey | null, onExpire: () =>
       return { access, refresh };
     },
     async adoptAccessToken(token: string) {
-      const claims = await verifyToken(token, key, 'access');
+      const claims = await verify(token, 'access');
       if (claims) verified = claims;
       return claims !== null;
     },
-    canVerify: () => key !== null,
+    canVerify: () => settledKey !== null,
+    keyReady,
     end() {
       verified = null;
       clearSessionCookies();
