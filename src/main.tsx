@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import './app/styles.ts';
 import { loadRuntimeConfig } from './api/runtime-config.ts';
@@ -6,8 +7,10 @@ import { importTokenKey } from './session/verify-token.ts';
 import { resumeSession } from './session/resume.ts';
 import { createApp } from './app/app.tsx';
 import { ConfigError } from './app/config-error.tsx';
+import { readPrerenderedInput, replayPrerenderedInput } from './app/takeover.ts';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 
 async function start() {
   try {
@@ -19,14 +22,21 @@ async function start() {
     // user opening / goes straight to the dashboard and never sees the sign-in form; without them this returns
     // at once, and the sign-in screen waits for nothing but its own route.
     await resumeSession(session, api, endSession);
-    // The first screen's route is loaded before the first render, so that render shows it, not an empty page;
-    // the key is settled by then, for the misconfiguration alert of the login form.
+    // The first screen's route is loaded before the first render, so that render shows it, not an empty page
+    // (the prerendered sign-in screen stays until then); the key is settled by then, for the misconfiguration
+    // alert of the login form.
     await Promise.all([router.load(), session.keyReady]);
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // The render replaces the prerendered sign-in screen with the same screen, live, in one commit (nothing
+    // moves); what the user typed on it meanwhile is carried over (src/app/takeover.ts).
+    const typed = readPrerenderedInput(container);
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
+    if (typed) replayPrerenderedInput(container, typed, flushSync);
   } catch (error) {
     root.render(<ConfigError message={error instanceof Error ? error.message : String(error)} />);
   }

@@ -11,15 +11,17 @@ import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
 import { ThemeProvider } from './theme-provider.tsx';
 import { showToast } from '../lib/toast.ts';
+import type { Brand } from '../shared/brands.ts';
 
 /**
  * Wires the session, the one API client, the query client and the router together. The token key may still be
- * importing: the sign-in screen does not wait for it, a token's verification does.
+ * importing (the sign-in screen does not wait for it); `brand` is the host's unless named (the prerender).
  */
 export function createApp(
   config: RuntimeConfig,
   tokenKey: VerificationKey | null | Promise<VerificationKey | null>,
   history?: RouterHistory,
+  brand?: Brand,
 ) {
   // a session the provider ended (refused refresh, expiry) ends like a logout, landing on the login page
   const session = createCookieSession(tokenKey, () => void endSession({ to: '/' }));
@@ -41,7 +43,7 @@ export function createApp(
 
   function App() {
     return (
-      <ThemeProvider>
+      <ThemeProvider {...(brand ? { brand } : {})}>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={api}>
             <SessionProvider session={session} endSession={endSession} oidc={oidc}>

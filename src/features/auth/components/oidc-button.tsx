@@ -13,7 +13,13 @@ export function OidcButton({ next }: { next: string }) {
   if (!settings) return null;
   return (
     <>
-      <Button variant="default" fullWidth loading={start.pending} onClick={() => void start.run()}>
+      <Button
+        variant="default"
+        fullWidth
+        loading={start.pending}
+        onClick={() => void start.run()}
+        className="bo-oidc-button"
+      >
         Continue with {settings.name}
       </Button>
       <FormError message={start.error} />
