@@ -7,7 +7,7 @@ import { importTokenKey } from './session/verify-token.ts';
 import { resumeSession } from './session/resume.ts';
 import { createApp } from './app/app.tsx';
 import { ConfigError } from './app/config-error.tsx';
-import { readPrerenderedInput, replayPrerenderedInput } from './app/takeover.ts';
+import { PRERENDERED_SELECTOR, readPrerenderedInput, replayPrerenderedInput } from './app/takeover.ts';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
@@ -22,12 +22,14 @@ async function start() {
     // user opening / goes straight to the dashboard and never sees the sign-in form; without them this returns
     // at once, and the sign-in screen waits for nothing but its own route.
     await resumeSession(session, api, endSession);
-    // The first screen's route is loaded before the first render, so that render shows it, not an empty page
-    // (the prerendered sign-in screen stays until then); the key is settled by then, for the misconfiguration
-    // alert of the login form.
-    await Promise.all([router.load(), session.keyReady]);
-    // The render replaces the prerendered sign-in screen with the same screen, live, in one commit (nothing
-    // moves); what the user typed on it meanwhile is carried over (src/app/takeover.ts).
+    // The page's prerendered sign-in screen stays until the app can show the same screen: its route is loaded
+    // before the first render, which would otherwise replace it with an empty page for a moment. (Other pages
+    // render at once, as the router loads.) The key is settled by then, for the login form's misconfiguration
+    // alert.
+    const prerendered = container.querySelector(PRERENDERED_SELECTOR) !== null;
+    await Promise.all([prerendered ? router.load() : null, session.keyReady]);
+    // The render replaces the prerendered screen with the same screen, live, in one commit (nothing moves);
+    // what the user typed on it meanwhile is carried over (src/app/takeover.ts).
     const typed = readPrerenderedInput(container);
     flushSync(() =>
       root.render(

@@ -2,7 +2,22 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { signInPageFile, signInPageHtml, type HostRule } from '../../scripts/vite/sign-in-page.ts';
 
-const template = readFileSync('index.html', 'utf8');
+// the source page with what the build adds: the bundle's script, preloads and stylesheets (preload-route.ts)
+const template = readFileSync('index.html', 'utf8')
+  .replace(
+    /<script type="module"[^>]*><\/script>/,
+    '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+  )
+  .replace(
+    '</head>',
+    [
+      '<link rel="modulepreload" crossorigin href="/assets/Box-a.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+      '  <link rel="stylesheet" crossorigin href="/assets/auth-card-a.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/auth-card-a.js">',
+      '</head>',
+    ].join('\n'),
+  );
 const rules: HostRule[] = [
   { brand: 'partner', host: 'partner.localhost', match: 'exact' },
   { brand: 'admin', host: 'admin', match: 'prefix' },
@@ -35,8 +50,21 @@ describe("a brand's sign-in page", () => {
     const guard = html.indexOf('<script src="/assets/prerender-guard-abc.js"></script>');
     expect(guard).toBeGreaterThan(html.indexOf('name="brand-hosts"'));
     expect(guard).toBeLessThan(html.indexOf('<script type="module"'));
+    // the stylesheets too (the prerendered screen's paint waits for them), in their order
+    const [main, route] = ['/assets/index-', '/auth-card-'].map((href) => html.indexOf(href));
+    expect(guard).toBeLessThan(main!);
+    expect(main!).toBeLessThan(route!);
+    expect(route!).toBeLessThan(html.indexOf('<script type="module"'));
     // no inline script: the CSP allows none (inline styles are allowed)
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('fetches the bundle and its preloads at low priority: the paint does not wait for them', () => {
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Box-a.js">',
+    );
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*fetchpriority/);
   });
 
   it('styles the screen for the stored theme and hides it where the guard says so', () => {
