@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadRoutes } from './scripts/vite/preload-route.ts';
+import { prerenderSignIn } from './scripts/vite/prerender-sign-in.ts';
 
 /**
  * `npm run dev`: the sandbox provider answers /v1 and /config.json inside Vite's dev server, the way
@@ -50,6 +51,8 @@ export default defineConfig({
     sandboxDevServer(),
     // the sign-in screen (the first visit's route) is fetched with the entry, not after the router starts
     preloadRoutes(['src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'], 'src/routes/_auth'),
+    // the sign-in screen's markup in the page itself, per brand (after preloadRoutes: it starts from that page)
+    prerenderSignIn('/src/app/prerender.tsx'),
     precompress(),
   ],
   build: { target: 'es2022', sourcemap: false },

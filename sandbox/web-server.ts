@@ -47,16 +47,25 @@ export function createWebServer(options: WebServerOptions): Hono {
     c.header('Cache-Control', 'no-store');
     return c.json(runtimeConfigFor(options.runtimeConfig, c.req.url));
   });
+  // The sign-in screens get the page with their preloads and, on /, the sign-in screen prerendered in the brand
+  // of the request's host (scripts/vite/preload-route.ts and prerender-sign-in.ts write the pages and the lists;
+  // an older build has only index.html). Before the static files, which would answer / with index.html.
+  const isSignInPath = signInPaths(options.distDir);
+  const signInPage = signInPageForHost(options.distDir);
+  const pages = new Map<string, ReturnType<typeof serveStatic>>();
+  const page = (path: string) => {
+    if (!pages.has(path)) pages.set(path, serveStatic({ root: options.distDir, path, precompressed: true }));
+    return pages.get(path)!;
+  };
+  app.get('*', (c, next) =>
+    isSignInPath(c.req.path) ? page(signInPage(new URL(c.req.url).hostname))(c, next) : next(),
+  );
   // Build-time brotli and gzip copies (scripts/vite/precompress.ts) are sent as they are when accepted.
   app.use('*', serveStatic({ root: options.distDir, precompressed: true }));
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  // The app shell for deep links: the sign-in screens' page preloads them; the others get the plain page
-  // (scripts/vite/preload-route.ts writes both and the list of sign-in paths; an older build has only index.html).
-  const isSignInPath = signInPaths(options.distDir);
+  // Signed-in deep links get the plain page, without the sign-in screen's preloads.
   const plainPage = existsSync(join(options.distDir, 'app.html')) ? 'app.html' : 'index.html';
-  const signInShell = serveStatic({ root: options.distDir, path: 'index.html', precompressed: true });
-  const appShell = serveStatic({ root: options.distDir, path: plainPage, precompressed: true });
-  app.get('*', (c, next) => (isSignInPath(c.req.path) ? signInShell(c, next) : appShell(c, next)));
+  app.get('*', page(plainPage));
   return app;
 }
 
@@ -69,4 +78,28 @@ function signInPaths(distDir: string): (path: string) => boolean {
 
 function isProviderPath(path: string): boolean {
   return /^\/(?:v1|__sandbox|oidc)\//.test(path);
+}
+
+interface SignInPages {
+  /** src/shared/brands.ts's host rules, first match wins */
+  hostRules: { brand: string; host: string; match: 'exact' | 'prefix' }[];
+  /** the page of each brand */
+  pages: Record<string, string>;
+}
+
+/** The sign-in page of a host name's brand (sign-in-pages.json), or index.html. */
+function signInPageForHost(distDir: string): (hostname: string) => string {
+  const file = join(distDir, 'sign-in-pages.json');
+  const list: SignInPages = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as SignInPages)
+    : { hostRules: [], pages: {} };
+  for (const [brand, page] of Object.entries(list.pages))
+    if (!existsSync(join(distDir, page))) delete list.pages[brand];
+  return (hostname) => {
+    const name = hostname.toLowerCase();
+    const rule = list.hostRules.find(({ host, match }) =>
+      match === 'exact' ? name === host : name.startsWith(host),
+    );
+    return list.pages[rule?.brand ?? 'default'] ?? 'index.html';
+  };
 }

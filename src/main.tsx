@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import './app/styles.ts';
 import { loadRuntimeConfig } from './api/runtime-config.ts';
@@ -6,20 +7,38 @@ import { importTokenKey } from './session/verify-token.ts';
 import { resumeSession } from './session/resume.ts';
 import { createApp } from './app/app.tsx';
 import { ConfigError } from './app/config-error.tsx';
+import { PRERENDERED_SELECTOR, readPrerenderedInput, replayPrerenderedInput } from './app/takeover.ts';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 
 async function start() {
   try {
     const config = await loadRuntimeConfig();
-    const tokenKey = await importTokenKey(config.jwtPublicKey);
-    const { App, session, api, endSession } = createApp(config, tokenKey);
+    // imported while the router loads the first screen: only a token's verification waits for the key
+    const tokenKey = importTokenKey(config.jwtPublicKey);
+    const { App, session, api, router, endSession } = createApp(config, tokenKey);
+    // Session cookies (readable: not httpOnly) are resumed before the router runs its guards, so a signed-in
+    // user opening / goes straight to the dashboard and never sees the sign-in form; without them this returns
+    // at once, and the sign-in screen waits for nothing but its own route.
     await resumeSession(session, api, endSession);
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // The page's prerendered sign-in screen stays until the app can show the same screen: its route is loaded
+    // before the first render, which would otherwise replace it with an empty page for a moment. (Other pages
+    // render at once, as the router loads.) The key is settled by then, for the login form's misconfiguration
+    // alert.
+    const prerendered = container.querySelector(PRERENDERED_SELECTOR) !== null;
+    await Promise.all([prerendered ? router.load() : null, session.keyReady]);
+    // The render replaces the prerendered screen with the same screen, live, in one commit (nothing moves);
+    // what the user typed on it meanwhile is carried over (src/app/takeover.ts).
+    const typed = readPrerenderedInput(container);
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
+    if (typed) replayPrerenderedInput(container, typed, flushSync);
   } catch (error) {
     root.render(<ConfigError message={error instanceof Error ? error.message : String(error)} />);
   }

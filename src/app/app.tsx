@@ -11,9 +11,18 @@ import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
 import { ThemeProvider } from './theme-provider.tsx';
 import { showToast } from '../lib/toast.ts';
+import type { Brand } from '../shared/brands.ts';
 
-/** Wires the session, the one API client, the query client and the router together. */
-export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | null, history?: RouterHistory) {
+/**
+ * Wires the session, the one API client, the query client and the router together. The token key may still be
+ * importing (the sign-in screen does not wait for it); `brand` is the host's unless named (the prerender).
+ */
+export function createApp(
+  config: RuntimeConfig,
+  tokenKey: VerificationKey | null | Promise<VerificationKey | null>,
+  history?: RouterHistory,
+  brand?: Brand,
+) {
   // a session the provider ended (refused refresh, expiry) ends like a logout, landing on the login page
   const session = createCookieSession(tokenKey, () => void endSession({ to: '/' }), handOver);
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session });
@@ -44,7 +53,7 @@ export function createApp(config: RuntimeConfig, tokenKey: VerificationKey | nul
 
   function App() {
     return (
-      <ThemeProvider>
+      <ThemeProvider {...(brand ? { brand } : {})}>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={api}>
             <SessionProvider session={session} endSession={endSession} oidc={oidc}>

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { applyBrandToDocument, currentBrand } from '../features/branding/brand.ts';
+import { BrandProvider } from '../features/branding/brand-context.tsx';
+import type { Brand } from '../shared/brands.ts';
 import { applyPreferences } from '../features/appearance/apply.ts';
 import { usePreferences } from '../features/appearance/store.ts';
 import { createAppTheme } from './theme.ts';
@@ -38,12 +40,13 @@ function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
 }
 
 /**
- * Mantine with the host's brand and the user's theme preferences, and the toasts (bottom-right, 5 s).
- * public/theme-boot.js has already applied the stored preferences before first paint; this keeps them live.
+ * Mantine with the host's brand (or the one named: the build's prerender of each brand's sign-in page) and the
+ * user's theme preferences, and the toasts (bottom-right, 5 s). public/theme-boot.js has already applied the
+ * stored preferences before first paint; this keeps them live.
  */
-export function ThemeProvider({ children }: { children: ReactNode }) {
+export function ThemeProvider({ brand: named, children }: { brand?: Brand; children: ReactNode }) {
   const preferences = usePreferences();
-  const brand = useMemo(() => currentBrand(), []);
+  const brand = useMemo(() => named ?? currentBrand(), [named]);
   const theme = useMemo(() => createAppTheme(brand, preferences.primary), [brand, preferences.primary]);
 
   useEffect(() => applyBrandToDocument(brand), [brand]);
@@ -58,7 +61,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         cssVariablesResolver={cssVariablesResolver}
       >
         <ToastsWhenNeeded />
-        {children}
+        <BrandProvider brand={brand}>{children}</BrandProvider>
       </MantineProvider>
     </DirectionProvider>
   );

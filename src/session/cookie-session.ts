@@ -6,6 +6,7 @@ import {
   JWT_VERIFICATION_FAILED,
   verifyToken,
   type AccessClaims,
+  type TokenType,
   type VerificationKey,
 } from './verify-token.ts';
 
@@ -14,8 +15,13 @@ export interface CookieSession extends SessionPort {
   claims(): AccessClaims | null;
   /** verifies the access token found in the cookie at start; forgets it when it does not verify */
   restore(): Promise<AccessClaims | null>;
-  /** false when the configured public key is missing or malformed: no token can ever be accepted */
+  /**
+   * false when the configured public key is missing or malformed: no token can ever be accepted. Known once
+   * the key's import has settled (`keyReady`); true until then.
+   */
   canVerify(): boolean;
+  /** settles when the configured key has been imported (or found unusable) */
+  keyReady: Promise<void>;
   /** forgets the session locally (logout): claims and every session cookie, without navigating */
   end(): void;
   /** forgets this tab's user but leaves the cookies, which now hold another user's session */
@@ -41,14 +47,25 @@ function subjectOf(token: string): string | undefined {
 
 /**
  * The session held in the cookies of SPEC §3. Claims are only ever taken from a token that verified with
- * the configured RS256 key, so a tampered cookie can never make anyone a master.
+ * the configured RS256 key, so a tampered cookie can never make anyone a master. The key may still be
+ * importing (a promise): the app starts without waiting for it, and every verification waits for it.
  */
 export function createCookieSession(
-  key: VerificationKey | null,
+  keySource: VerificationKey | null | Promise<VerificationKey | null>,
   onExpire: () => void,
   onSignedInElsewhere: () => void = () => undefined,
 ): CookieSession {
   let verified: AccessClaims | null = null;
+  let settledKey: VerificationKey | null | undefined = keySource instanceof Promise ? undefined : keySource;
+  const keyReady = Promise.resolve(keySource)
+    .catch(() => null) // an import that failed outright verifies nothing, like a malformed key
+    .then((key) => {
+      settledKey = key;
+    });
+  const verify = async (token: string, type: TokenType) => {
+    await keyReady;
+    return verifyToken(token, settledKey ?? null, type);
+  };
 
   /**
    * The cookies are shared by every tab: after a logout and a login as someone else in another tab they hold
@@ -69,8 +86,8 @@ export function createCookieSession(
     claims: () => verified,
     masterOrgId: () => (isMasterClaims(verified) ? (readCookie('selectedMasterOrgId') ?? '') : null),
     async acceptTokens(tokens: TokenPair) {
-      const access = await verifyToken(tokens.access.token, key, 'access');
-      const refresh = access && (await verifyToken(tokens.refresh.token, key, 'refresh'));
+      const access = await verify(tokens.access.token, 'access');
+      const refresh = access && (await verify(tokens.refresh.token, 'refresh'));
       if (!access || !refresh) throw new Error(JWT_VERIFICATION_FAILED);
       verified = access;
       // committed before the refresh lock is released, so the next tab to take it reads this pair
@@ -81,7 +98,7 @@ export function createCookieSession(
     },
     async restore() {
       const token = readCookie('access_token');
-      verified = token ? await verifyToken(token, key, 'access') : null;
+      verified = token ? await verify(token, 'access') : null;
       return verified;
     },
     readStoredTokens: async () => {
@@ -92,11 +109,12 @@ export function createCookieSession(
       return { access: ownToken(access), refresh: ownToken(refresh) };
     },
     async adoptAccessToken(token: string) {
-      const claims = await verifyToken(token, key, 'access');
+      const claims = await verify(token, 'access');
       if (claims) verified = claims;
       return claims !== null;
     },
-    canVerify: () => key !== null,
+    canVerify: () => settledKey !== null,
+    keyReady,
     end() {
       verified = null;
       clearSessionCookies();

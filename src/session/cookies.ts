@@ -10,8 +10,9 @@ export const SESSION_COOKIES = [
 
 export type SessionCookie = (typeof SESSION_COOKIES)[number];
 
-/** Reads one cookie, or null when absent. */
+/** Reads one cookie, or null when absent (always, outside a browser: the build's prerender has no session). */
 export function readCookie(name: SessionCookie): string | null {
+  if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [rawName, ...rest] = part.trim().split('=');
     if (rawName === name) return decodeURIComponent(rest.join('='));

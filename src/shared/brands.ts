@@ -53,10 +53,31 @@ export const BRANDS: Record<BrandKey, Brand> = {
 export const PARTNER_HOST: string =
   (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_PARTNER_HOST || 'partner.localhost';
 
+/**
+ * Which host names take which brand, the first match winning; every other host is the default brand. Data, so
+ * that the build can hand the same rules to the page and the server that choose a prerendered sign-in page
+ * (scripts/vite/prerender-sign-in.ts, public/prerender-guard.js, sandbox/web-server.ts).
+ */
+export interface BrandHostRule {
+  brand: BrandKey;
+  /** a host name without port, lower case; with `prefix`, the start of one */
+  host: string;
+  match: 'exact' | 'prefix';
+}
+
+/** The host rules: the partner host exactly, then any host starting with `admin`. */
+export function brandHostRules(partnerHost: string = PARTNER_HOST): BrandHostRule[] {
+  return [
+    { brand: 'partner', host: partnerHost.trim().toLowerCase(), match: 'exact' },
+    { brand: 'admin', host: 'admin', match: 'prefix' },
+  ];
+}
+
 /** The brand for a host name (port ignored, case-insensitive): admin* → admin, the partner host → partner. */
 export function brandForHost(host: string, partnerHost: string = PARTNER_HOST): Brand {
   const name = host.trim().toLowerCase().replace(/:\d+$/, '');
-  if (name === partnerHost.toLowerCase()) return BRANDS.partner;
-  if (name.startsWith('admin')) return BRANDS.admin;
-  return BRANDS.default;
+  const rule = brandHostRules(partnerHost).find((candidate) =>
+    candidate.match === 'exact' ? name === candidate.host : name.startsWith(candidate.host),
+  );
+  return BRANDS[rule?.brand ?? 'default'];
 }

@@ -1,11 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Center, Stack } from '@mantine/core';
-import { currentBrand } from '../features/branding/brand.ts';
+import { useBrand } from '../features/branding/brand-context.tsx';
 import { Footer } from './footer.tsx';
 
 /** The authentication layout of SPEC §2: the brand's logo above a centred card area, and the footer. */
 export function AuthLayout({ children }: { children: ReactNode }) {
-  const brand = useMemo(() => currentBrand(), []);
+  const brand = useBrand();
   return (
     <Stack mih="100dvh" gap={0} className="bo-auth">
       <Center pt="xl">

@@ -8,7 +8,7 @@ import './styles.ts';
 import { useApiClient } from '../api/context.tsx';
 import { useSessionScope } from '../session/context.tsx';
 import { useCurrentUser } from '../session/current-user.ts';
-import { currentBrand } from '../features/branding/brand.ts';
+import { useBrand } from '../features/branding/brand-context.tsx';
 import { usePreferences } from '../features/appearance/store.ts';
 import { isNotificationConfigEmpty, profileQueryOptions } from '../features/profile/queries.ts';
 import { VerifyEmailBanner } from '../features/profile/components/verify-email-banner.tsx';
@@ -36,7 +36,7 @@ export function ContentLayout({ children }: { children: ReactNode }) {
   const api = useApiClient();
   const scope = useSessionScope();
   const preferences = usePreferences();
-  const brand = useMemo(() => currentBrand(), []);
+  const brand = useBrand();
   const desktop = useMediaQuery('(min-width: 62em)', true) ?? true;
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, setDesktopOpened] = useState(false);

@@ -1,8 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Box, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { currentBrand } from '../features/branding/brand.ts';
+import { useBrand } from '../features/branding/brand-context.tsx';
 import { Footer } from './footer.tsx';
 import { IconSettings } from '../components/icons.tsx';
 import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/lazy-theme-drawer.tsx';
@@ -12,7 +12,7 @@ import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/
  * only colour mode, direction, primary colours and Reset.
  */
 export function LandingLayout({ children }: { children: ReactNode }) {
-  const brand = useMemo(() => currentBrand(), []);
+  const brand = useBrand();
   const [themeOpened, theme] = useDisclosure(false);
   return (
     <Box className="light bo-landing">

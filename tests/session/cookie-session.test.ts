@@ -116,4 +116,28 @@ describe('the cookie session behind the client', () => {
     expect(onSignedInElsewhere).toHaveBeenCalled();
     expect(readCookie('refresh_token')).toBe(master.refresh.token);
   });
+
+  it('starts before the key is imported: verification waits for it, canVerify reports it once settled', async () => {
+    let settle!: (key: Awaited<ReturnType<typeof importTokenKey>>) => void;
+    const importing = new Promise<Awaited<ReturnType<typeof importTokenKey>>>(
+      (resolve) => (settle = resolve),
+    );
+    const session = createCookieSession(importing, () => undefined);
+    const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
+    const accepted = session.acceptTokens(tokens);
+    settle(await importTokenKey(harness.sandbox.publicKeyBase64));
+    await accepted;
+    expect(session.claims()?.type).toBe('access');
+    expect(session.canVerify()).toBe(true);
+    session.end();
+  });
+
+  it('cannot verify once the import found the key unusable', async () => {
+    const session = createCookieSession(Promise.resolve(null), () => undefined);
+    await session.keyReady;
+    expect(session.canVerify()).toBe(false);
+    const failing = createCookieSession(Promise.reject(new Error('import failed')), () => undefined);
+    await failing.keyReady;
+    expect(failing.canVerify()).toBe(false);
+  });
 });

@@ -75,4 +75,17 @@ describe('resuming a session at start', () => {
     ).rejects.toBe(bug);
     expect(readCookie('refresh_token')).toBe(refreshToken);
   });
+
+  it('returns at once without session cookies, the key still importing: the sign-in screen waits for nothing', async () => {
+    const neverImported = new Promise<null>(() => {});
+    const session = createCookieSession(neverImported, () => undefined);
+    const endSession = createEndSession({
+      session,
+      queryClient: new QueryClient(),
+      navigate: async () => {},
+    });
+    const api = createApiClient({ baseUrl: API_ORIGIN, session });
+    await resumeSession(session, api, endSession);
+    expect(session.claims()).toBeNull();
+  });
 });

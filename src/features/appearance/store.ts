@@ -41,7 +41,10 @@ export const preferencesStore = {
   },
 };
 
-/** The current theme preferences; re-renders when one changes. */
+/**
+ * The current theme preferences; re-renders when one changes. Rendered at build time (the sign-in page's
+ * prerender) there is no storage: the defaults, and theme-boot.js applies the stored ones before first paint.
+ */
 export function usePreferences(): Preferences {
-  return useSyncExternalStore(preferencesStore.subscribe, preferencesStore.get);
+  return useSyncExternalStore(preferencesStore.subscribe, preferencesStore.get, preferencesStore.get);
 }

@@ -11,7 +11,13 @@ export function OidcButton({ next }: { next: string }) {
   if (!settings) return null;
   return (
     <>
-      <Button variant="default" fullWidth loading={start.isPending} onClick={() => start.mutate(next)}>
+      <Button
+        variant="default"
+        fullWidth
+        loading={start.isPending}
+        onClick={() => start.mutate(next)}
+        className="bo-oidc-button"
+      >
         Continue with {settings.name}
       </Button>
       <FormError message={failureMessage(start.error)} />

@@ -1,0 +1,54 @@
+/*
+ * The sign-in page's HTML carries the sign-in screen prerendered for one path and one brand
+ * (prerender-sign-in.ts, which emits this file minified under /assets/). A blocking external script (the CSP
+ * forbids inline scripts), run before the body is parsed, so that the screen never paints where it is wrong:
+ *  - on another path (a static host or the server sends this page for /register, /mfa, …),
+ *  - on another brand's host (a static host sends the default brand's page everywhere),
+ *  - when the browser holds a session (a signed-in user opening / goes on to the dashboard; the app decides).
+ * In those cases <html> gets `data-prerender-hidden` and the page's style hides the screen until the app renders.
+ * It also keeps a tap on "Sign in" before the app has taken over from reloading the page (a native submit):
+ * the form is marked and the app submits it again once it runs (src/app/takeover.ts).
+ * Mirrors brandForHost (src/shared/brands.ts) and the session cookie names (src/session/cookies.ts);
+ * tests/app/prerender-guard.test.ts fails when they disagree.
+ */
+(function () {
+  var root = document.documentElement;
+  var path = root.getAttribute('data-prerender-path');
+  if (!path) return;
+
+  function hostRules() {
+    try {
+      var meta = document.querySelector('meta[name="brand-hosts"]');
+      return JSON.parse((meta && meta.getAttribute('content')) || '[]');
+    } catch {
+      return [];
+    }
+  }
+
+  function hostBrand(hostname) {
+    var rules = hostRules();
+    var name = hostname.toLowerCase();
+    for (var i = 0; i < rules.length; i++) {
+      var rule = rules[i];
+      var matches = rule.match === 'exact' ? name === rule.host : name.indexOf(rule.host) === 0;
+      if (matches) return rule.brand;
+    }
+    return 'default';
+  }
+
+  var hasSession = /(?:^|;\s*)(?:access_token|refresh_token)=[^;]/.test(document.cookie);
+  var elsewhere = location.pathname !== path;
+  var otherBrand = hostBrand(location.hostname) !== root.getAttribute('data-prerender-brand');
+  if (hasSession || elsewhere || otherBrand) root.setAttribute('data-prerender-hidden', '');
+
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (!form || !form.closest || !form.closest('[data-prerender]')) return;
+      event.preventDefault();
+      form.setAttribute('data-submit-requested', '');
+    },
+    true,
+  );
+})();

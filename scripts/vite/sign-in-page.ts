@@ -1,0 +1,108 @@
+/** One brand's sign-in screen as rendered at build time (src/app/prerender.tsx). */
+export interface PrerenderedSignIn {
+  brand: string;
+  /** the brand's name: the page's title */
+  name: string;
+  favicon: string;
+  /** the screen's HTML, the content of #root */
+  markup: string;
+}
+
+/** A host rule of src/shared/brands.ts (`brandHostRules`), handed to the page and the server as data. */
+export interface HostRule {
+  brand: string;
+  host: string;
+  match: 'exact' | 'prefix';
+}
+
+/** The file the server reads to pick the sign-in page of the request's host (sandbox/web-server.ts). */
+export const SIGN_IN_PAGES_FILE = 'sign-in-pages.json';
+
+/** The path whose screen is prerendered: the sign-in screen, where a first visit lands. */
+export const PRERENDERED_PATH = '/';
+
+/**
+ * The page's own style for its prerendered screen (style-src allows inline styles; scripts stay external):
+ *  - hidden where the guard script (prerender-guard.js) found it does not belong (another path or brand, a session);
+ *  - the identity provider's button keeps its place unseen: its name comes from /config.json, which the app
+ *    reads (the server of `npm start` always configures one);
+ *  - a custom primary colour (public/theme-boot.js puts it on <html> as `--primary-rgb`) replaces the brand's,
+ *    as the app's theme does with a palette of that one colour (src/app/theme.ts), until the app takes over.
+ */
+export const PRERENDER_STYLE = [
+  'html[data-prerender-hidden] [data-prerender]{display:none}',
+  '[data-prerender] .bo-oidc-button{visibility:hidden}',
+  "html[style*='--primary-rgb'] [data-prerender]{" +
+    ['--mantine-primary-color-filled', '--mantine-primary-color-filled-hover']
+      .concat(['--mantine-primary-color-light-color', '--mantine-color-anchor'])
+      .map((name) => `${name}:rgb(var(--primary-rgb))`)
+      .join(';') +
+    '}',
+].join('\n');
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+}
+
+function replaceOnce(html: string, pattern: RegExp, replacement: (match: string) => string): string {
+  if (!pattern.test(html)) throw new Error(`prerender-sign-in: the page has no ${pattern.source}`);
+  return html.replace(pattern, replacement);
+}
+
+/**
+ * The sign-in page of one brand: the built index.html with the brand's title and favicon, the prerendered
+ * screen inside #root (wrapped in `data-prerender`, which the app replaces when it renders), what the guard
+ * script needs to know (the path and brand it is for, the host rules), the guard itself and the page's style.
+ */
+export function signInPageHtml(
+  template: string,
+  page: PrerenderedSignIn,
+  hostRules: HostRule[],
+  guardScript: string,
+): string {
+  let html = replaceOnce(
+    template,
+    /<html([^>]*)>/,
+    (tag) =>
+      `${tag.slice(0, -1)} data-prerender-path="${PRERENDERED_PATH}" data-prerender-brand="${escapeHtml(page.brand)}">`,
+  );
+  // What the first paint waits for comes first in <head>, before the bundle's script and its many preloads, so
+  // that it is requested first: the guard (it blocks the parser) and every stylesheet.
+  const stylesheets = [...html.matchAll(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g)].map((match) => match[0]);
+  for (const link of stylesheets) html = html.replace(link, '');
+  const guard = [
+    `<meta name="brand-hosts" content="${escapeHtml(JSON.stringify(hostRules))}" />`,
+    `<style data-prerender-style>${PRERENDER_STYLE}</style>`,
+    `<script src="${escapeHtml(guardScript)}"></script>`,
+    ...stylesheets.map((link) => link.trim()),
+  ];
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(page.name)}</title>\n    ${guard.join('\n    ')}`,
+  );
+  // The screen paints without the bundle, which only takes it over: the bundle and its preloads are fetched at
+  // low priority. Under devtools throttling this changes neither the first paint nor the takeover; Lighthouse's
+  // simulation, which charges the paint with every high-priority script done before it, then leaves them out.
+  html = html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    (_match, tag: string) => `<${tag} fetchpriority="low"`,
+  );
+  html = html.replace(
+    /(<link rel="icon" href=")[^"]*(")/,
+    (_match, start: string, end: string) => `${start}${escapeHtml(page.favicon)}${end}`,
+  );
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    () => `<div id="root"><div data-prerender>${page.markup}</div></div>`,
+  );
+}
+
+/** The file a brand's sign-in page is written to: index.html for the default brand. */
+export function signInPageFile(brand: string): string {
+  return brand === 'default' ? 'index.html' : `index.${brand}.html`;
+}

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url": "https://localhost/"}
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SESSION_COOKIES } from '../../src/session/cookies.ts';
+import { BRANDS, brandForHost, brandHostRules, type BrandKey } from '../../src/shared/brands.ts';
+
+/**
+ * scripts/vite/prerender-guard.js runs before the bundle (a blocking classic script), so it mirrors the app's
+ * host → brand rules and session cookies by hand; every case here goes through the script and the app's own
+ * functions, which must agree.
+ */
+const guardScript = readFileSync('scripts/vite/prerender-guard.js', 'utf8');
+const root = document.documentElement;
+
+interface Visit {
+  /** the page's prerendered path and brand */
+  page?: { path: string; brand: BrandKey };
+  hostname?: string;
+  pathname?: string;
+  cookie?: string;
+}
+
+/** Runs the guard on a page like the build's, at a location; true when it hid the prerendered screen. */
+function hidden({
+  page = { path: '/', brand: 'default' },
+  hostname = 'localhost',
+  pathname = '/',
+  cookie = '',
+}: Visit) {
+  for (const { name } of [...root.attributes]) root.removeAttribute(name);
+  root.setAttribute('data-prerender-path', page.path);
+  root.setAttribute('data-prerender-brand', page.brand);
+  document.head.innerHTML = `<meta name="brand-hosts" content='${JSON.stringify(brandHostRules('partner.localhost'))}'>`;
+  const fakeDocument = new Proxy(document, {
+    get(target, key) {
+      if (key === 'cookie') return cookie;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  // the script reads the globals `document` and `location`: shadowed by parameters of the same names
+  new Function('document', 'location', guardScript)(fakeDocument, { hostname, pathname });
+  return root.hasAttribute('data-prerender-hidden');
+}
+
+afterEach(() => {
+  for (const { name } of [...root.attributes]) root.removeAttribute(name);
+  document.body.innerHTML = '';
+});
+
+describe('the prerendered sign-in screen shows only where it belongs', () => {
+  it('shows on its path, for its brand, without a session (a ?next= search included)', () => {
+    expect(hidden({})).toBe(false);
+    expect(hidden({ cookie: 'env=live; orgID=abc' })).toBe(false);
+  });
+
+  it('hides on another path: the page is sent for every sign-in screen, and by static hosts for all', () => {
+    expect(hidden({ pathname: '/register' })).toBe(true);
+    expect(hidden({ pathname: '/main/dashboard/' })).toBe(true);
+  });
+
+  it.each(['access_token', 'refresh_token'] as const)(
+    'hides when the browser holds a session (%s): the app resumes it and goes on',
+    (name) => {
+      expect(SESSION_COOKIES).toContain(name);
+      expect(hidden({ cookie: `env=test; ${name}=eyJ.x.y` })).toBe(true);
+      expect(hidden({ cookie: `${name}=eyJ.x.y` })).toBe(true);
+      expect(hidden({ cookie: `${name}=` })).toBe(false); // an emptied cookie is no session
+    },
+  );
+
+  it.each([
+    'localhost',
+    'LOCALHOST',
+    'admin.localhost',
+    'admin.paydesk.example',
+    'administrator.example',
+    'partner.localhost',
+    'www.partner.localhost',
+    'pay.example',
+    '127.0.0.1',
+  ])('agrees with brandForHost on %s', (hostname) => {
+    const brand = brandForHost(hostname, 'partner.localhost').key;
+    for (const key of Object.keys(BRANDS) as BrandKey[]) {
+      expect(hidden({ hostname, page: { path: '/', brand: key } }), `${key} page on ${hostname}`).toBe(
+        key !== brand,
+      );
+    }
+  });
+
+  it('holds back the native submit of the prerendered form and marks it for the app', () => {
+    hidden({});
+    document.body.innerHTML =
+      '<div data-prerender><form><input><button type="submit">Sign in</button></form></div><form id="live"></form>';
+    const form = document.querySelector('form')!;
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-submit-requested')).toBe(true);
+    // the live app's forms are none of its business
+    const live = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('live')!.dispatchEvent(live);
+    expect(live.defaultPrevented).toBe(false);
+  });
+
+  it('does nothing on a page without a prerendered screen (app.html, the dev server)', () => {
+    for (const { name } of [...root.attributes]) root.removeAttribute(name);
+    new Function('document', 'location', guardScript)(document, {
+      hostname: 'admin.localhost',
+      pathname: '/x',
+    });
+    expect(root.hasAttribute('data-prerender-hidden')).toBe(false);
+  });
+});

@@ -1,0 +1,200 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginTokens, originFor } from './support/sign-in.ts';
+
+/**
+ * The sign-in screen is in the HTML (scripts/vite/prerender-sign-in.ts): it paints before any script has run,
+ * in the host's brand and the stored theme, and the app replaces it with the same screen, live, without a
+ * visible change; what the user typed meanwhile is kept.
+ */
+test.use({ viewport: { width: 412, height: 823 } });
+
+/** Holds the app's entry script until released: the page shows what the HTML alone shows. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Sums the page's layout shifts from its start (the budget's figure: CLS ≤ 0.02). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        record.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+/** Position, size and colours of every element of the screen, in document order. */
+function screenLayout(page: Page, rootSelector: string) {
+  return page.locator(rootSelector).evaluate((root) =>
+    [...root.querySelectorAll('*')]
+      .filter((element) => !['STYLE', 'LINK', 'path', 'circle'].includes(element.tagName))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return [
+          element.tagName,
+          [box.x, box.y, box.width, box.height].map(Math.round).join(','),
+          style.color,
+          style.backgroundColor,
+          style.borderTopColor,
+        ].join(' ');
+      }),
+  );
+}
+
+const appTookOver = (page: Page) => expect(page.locator('[data-prerender]')).toHaveCount(0);
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [host, brand, logo] of [
+    ['localhost', 'PayDesk', '/brands/default/logo.svg'],
+    ['partner.localhost', 'Harbor Pay', '/brands/partner/logo.svg'],
+  ] as const) {
+    test(`${host}: / shows the sign-in screen in ${brand}'s logo and title`, async ({ page }) => {
+      await page.goto(`${originFor(host)}/`);
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await expect(page.locator('input[type="password"][autocomplete="current-password"]')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+      await expect(page.getByRole('img', { name: brand })).toHaveAttribute('src', logo);
+      await expect(page).toHaveTitle(brand);
+    });
+  }
+});
+
+for (const [theme, stored] of [
+  ['the default theme', {}],
+  ['dark mode', { 'bo-theme': JSON.stringify({ colorScheme: 'dark' }) }],
+  [
+    'a custom primary colour and background',
+    { 'bo-theme': JSON.stringify({ primary: '200, 30, 90' }), 'bo-theme-background': '250, 240, 200' },
+  ],
+  ['right-to-left', { 'bo-theme': JSON.stringify({ dir: 'rtl' }) }],
+] as const) {
+  test(`in ${theme}, the app takes over the prerendered screen without moving or recolouring it`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(
+      (entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      },
+      stored as Record<string, string>,
+    );
+    const layoutShift = await recordLayoutShifts(page);
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const prerendered = page.locator('[data-prerender]');
+    await expect(prerendered.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(prerendered.locator('img')).toHaveJSProperty('complete', true);
+    const before = await screenLayout(page, '[data-prerender]');
+
+    release();
+    await appTookOver(page);
+    await expect(page.getByRole('button', { name: 'Continue with Sandbox ID' })).toBeVisible();
+    expect(await screenLayout(page, '#root')).toEqual(before);
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('what is typed before the takeover is kept, with the focus, and a held-back "Sign in" goes through', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('merchant@demo.test');
+  const password = page.locator('input[autocomplete="current-password"]');
+  await password.fill('Demo-pass');
+  release();
+  await appTookOver(page);
+  await expect(page.getByLabel('Email')).toHaveValue('merchant@demo.test');
+  await expect(password).toBeFocused();
+  await page.keyboard.type('-1'); // typing goes on where it stopped
+  await expect(password).toHaveValue('Demo-pass-1');
+
+  // again, pressing Enter before the app runs: no native submit (it would reload the page and lose it all)
+  await page.context().clearCookies();
+  const again = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('merchant@demo.test');
+  await password.fill('Demo-pass-1');
+  await password.press('Enter');
+  await expect(page.locator('[data-prerender] form')).toHaveAttribute('data-submit-requested');
+  await expect(password).toHaveValue('Demo-pass-1');
+  again();
+  await expect(page).toHaveURL(/\/main\/dashboard\/$/);
+});
+
+test('a signed-in browser opening / never sees the sign-in screen: it goes on to the dashboard', async ({
+  page,
+}) => {
+  const tokens = await loginTokens(page.request, 'merchant@demo.test');
+  await page.context().addCookies(
+    [
+      ['access_token', tokens.access.token],
+      ['refresh_token', tokens.refresh.token],
+      ['isAccepted', 'true'],
+    ].map(([name, value]) => ({
+      name: name!,
+      value: value!,
+      url: originFor(),
+      secure: true,
+      sameSite: 'Strict' as const,
+    })),
+  );
+  // samples every frame: was the sign-in heading ever on screen?
+  await page.addInitScript(() => {
+    const seen = window as unknown as { signInSeen: boolean };
+    seen.signInSeen = false;
+    const sample = () => {
+      const heading = [...document.querySelectorAll('h1')].find((h1) => h1.textContent === 'Sign in');
+      if (heading && heading.getClientRects().length > 0) seen.signInSeen = true;
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  const release = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('[data-prerender]')).toBeAttached();
+  await expect(page.locator('[data-prerender]')).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/main\/dashboard\/$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { signInSeen: boolean }).signInSeen)).toBe(false);
+});
+
+test('the screen stays hidden on another sign-in path and on a host of another brand', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/register', { waitUntil: 'commit' });
+  await expect(page.locator('[data-prerender]')).toBeAttached();
+  await expect(page.locator('[data-prerender]')).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+  // a static host sends the default brand's page to every host: on admin.localhost it must not paint
+  const defaultPage = await (await page.request.get(`${originFor()}/`)).text();
+  await page.route(`${originFor('admin.localhost')}/`, (route) =>
+    route.fulfill({ body: defaultPage, contentType: 'text/html' }),
+  );
+  const again = await holdTheApp(page);
+  await page.goto(`${originFor('admin.localhost')}/`, { waitUntil: 'commit' });
+  await expect(page.locator('[data-prerender]')).toBeAttached();
+  await expect(page.locator('[data-prerender]')).toBeHidden();
+  again();
+  await expect(page.getByRole('img', { name: 'PayDesk Operations' })).toBeVisible();
+});
