@@ -12,8 +12,9 @@ export interface SizeBudget {
 
 export const SIZE_BUDGETS_KIB = {
   // 154 → 156: the sign-in forms' calls became React Query mutations (issue 8; useMutation and the auth
-  // mutations module add 2.6 KiB gzip to the route)
-  signIn: { js: { target: 110, ceiling: 156 }, css: { target: 12, ceiling: 12 } },
+  // mutations module add 2.6 KiB gzip to the route); 156 → 158: the prerendered sign-in page's guard script and
+  // the takeover that keeps what was typed (issue 9, 1.3 KiB), which let the screen paint before any script runs
+  signIn: { js: { target: 110, ceiling: 158 }, css: { target: 12, ceiling: 12 } },
   /** the signed-in shell and the dashboard route; chart code may load after the first content */
   // 223 → 226: issue 8's house (the route data flow with the scope in the router context, the screens' own
   // loaders and skeletons, the shell's pieces moved into their features) takes the route from 221.1 to 224.8
