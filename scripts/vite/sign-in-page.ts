@@ -69,13 +69,28 @@ export function signInPageHtml(
     (tag) =>
       `${tag.slice(0, -1)} data-prerender-path="${PRERENDERED_PATH}" data-prerender-brand="${escapeHtml(page.brand)}">`,
   );
-  // What the first paint waits for comes first in <head>, before the bundle's script and its many preloads, so
-  // that it is requested first: the guard (it blocks the parser) and every stylesheet.
+  // The screen paints without the app, which only takes it over: the app's modules (the entry first, then the
+  // sign-in route's preloads) are listed for the guard, which requests them once the screen has painted, so
+  // that they never compete with what that paint needs (and Lighthouse's simulation, which charges a paint with
+  // every script fetched before it, sees the paint as it is).
+  const modules: string[] = [];
+  html = html.replace(
+    /[ \t]*<(?:script type="module"[^>]* src="([^"]+)"><\/script>|link rel="modulepreload"[^>]* href="([^"]+)">)\n?/g,
+    (_match, entry: string | undefined, preload: string | undefined) => {
+      if (entry) modules.unshift(entry);
+      else modules.push(preload!);
+      return '';
+    },
+  );
+  if (!modules.length) throw new Error('prerender-sign-in: the page has no module script');
+  // What the first paint waits for comes first in <head>, so that it is requested first: the guard (it blocks
+  // the parser) and every stylesheet.
   const stylesheets = [...html.matchAll(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g)].map((match) => match[0]);
   for (const link of stylesheets) html = html.replace(link, '');
   const guard = [
     `<meta name="brand-hosts" content="${escapeHtml(JSON.stringify(hostRules))}" />`,
     `<style data-prerender-style>${PRERENDER_STYLE}</style>`,
+    `<meta name="app-modules" content="${escapeHtml(JSON.stringify(modules))}" />`,
     `<script src="${escapeHtml(guardScript)}"></script>`,
     ...stylesheets.map((link) => link.trim()),
   ];
@@ -83,13 +98,6 @@ export function signInPageHtml(
     html,
     /<title>[^<]*<\/title>/,
     () => `<title>${escapeHtml(page.name)}</title>\n    ${guard.join('\n    ')}`,
-  );
-  // The screen paints without the bundle, which only takes it over: the bundle and its preloads are fetched at
-  // low priority. Under devtools throttling this changes neither the first paint nor the takeover; Lighthouse's
-  // simulation, which charges the paint with every high-priority script done before it, then leaves them out.
-  html = html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    (_match, tag: string) => `<${tag} fetchpriority="low"`,
   );
   html = html.replace(
     /(<link rel="icon" href=")[^"]*(")/,

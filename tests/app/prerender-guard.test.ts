@@ -19,29 +19,68 @@ interface Visit {
   hostname?: string;
   pathname?: string;
   cookie?: string;
+  visibilityState?: DocumentVisibilityState;
+  /** the browser's paint timing: reports a first contentful paint when told to; absent when undefined */
+  paints?: boolean;
 }
 
-/** Runs the guard on a page like the build's, at a location; true when it hid the prerendered screen. */
-function hidden({
+const MODULES = ['/assets/index-a.js', '/assets/Box-a.js', '/assets/auth-card-a.js'];
+
+/** The guard run on a page like the build's, at a location, with the browser's timers and paint timing faked. */
+function runGuard({
   page = { path: '/', brand: 'default' },
   hostname = 'localhost',
   pathname = '/',
   cookie = '',
+  visibilityState = 'visible',
+  paints,
 }: Visit) {
   for (const { name } of [...root.attributes]) root.removeAttribute(name);
   root.setAttribute('data-prerender-path', page.path);
   root.setAttribute('data-prerender-brand', page.brand);
-  document.head.innerHTML = `<meta name="brand-hosts" content='${JSON.stringify(brandHostRules('partner.localhost'))}'>`;
+  document.head.innerHTML = [
+    `<meta name="brand-hosts" content='${JSON.stringify(brandHostRules('partner.localhost'))}'>`,
+    `<meta name="app-modules" content='${JSON.stringify(MODULES)}'>`,
+  ].join('');
   const fakeDocument = new Proxy(document, {
     get(target, key) {
       if (key === 'cookie') return cookie;
+      if (key === 'visibilityState') return visibilityState;
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  // the script reads the globals `document` and `location`: shadowed by parameters of the same names
-  new Function('document', 'location', guardScript)(fakeDocument, { hostname, pathname });
-  return root.hasAttribute('data-prerender-hidden');
+  const timers: { run: () => void; ms: number }[] = [];
+  let reportPaint = () => {};
+  class FakePaintObserver {
+    constructor(private callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      reportPaint = () => this.callback({ getEntriesByName: (name) => [name] });
+    }
+  }
+  // the script reads these globals: shadowed by parameters of the same names
+  new Function('document', 'location', 'PerformanceObserver', 'setTimeout', guardScript)(
+    fakeDocument,
+    { hostname, pathname },
+    paints === undefined ? undefined : FakePaintObserver,
+    (run: () => void, ms: number) => timers.push({ run, ms }),
+  );
+  return {
+    hidden: root.hasAttribute('data-prerender-hidden'),
+    /** the app's modules the guard has requested so far */
+    requested: () =>
+      [...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]')].map((element) =>
+        element.getAttribute(element.tagName === 'SCRIPT' ? 'src' : 'href'),
+      ),
+    reportPaint: () => reportPaint(),
+    timers,
+  };
+}
+
+/** Runs the guard; true when it hid the prerendered screen. */
+function hidden(visit: Visit) {
+  return runGuard(visit).hidden;
 }
 
 afterEach(() => {
@@ -111,5 +150,37 @@ describe('the prerendered sign-in screen shows only where it belongs', () => {
       pathname: '/x',
     });
     expect(root.hasAttribute('data-prerender-hidden')).toBe(false);
+  });
+});
+
+describe('the guard starts the app once the prerendered screen has painted', () => {
+  it('requests the entry and the preloads after the first contentful paint, the entry first', () => {
+    const guard = runGuard({ paints: true });
+    expect(guard.requested()).toEqual([]);
+    guard.reportPaint();
+    expect(guard.requested()).toEqual(MODULES);
+    const entry = document.head.querySelector('script[type=module]')!;
+    expect(entry.getAttribute('crossorigin')).toBe('');
+    // once only: the fallback timer finds it started
+    guard.timers.forEach((timer) => timer.run());
+    expect(guard.requested()).toEqual(MODULES);
+  });
+
+  it('starts the app on a timer where no paint is reported', () => {
+    const guard = runGuard({ paints: false });
+    expect(guard.requested()).toEqual([]);
+    expect(guard.timers.map((timer) => timer.ms)).toEqual([300]);
+    guard.timers[0]!.run();
+    expect(guard.requested()).toEqual(MODULES);
+    // a browser without paint timing at all
+    const bare = runGuard({});
+    bare.timers[0]!.run();
+    expect(bare.requested()).toEqual(MODULES);
+  });
+
+  it('starts it at once where the screen does not paint: hidden by the guard, or a background tab', () => {
+    expect(runGuard({ pathname: '/register', paints: true }).requested()).toEqual(MODULES);
+    expect(runGuard({ cookie: 'access_token=eyJ.x.y', paints: true }).requested()).toEqual(MODULES);
+    expect(runGuard({ visibilityState: 'hidden', paints: true }).requested()).toEqual(MODULES);
   });
 });

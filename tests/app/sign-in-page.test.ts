@@ -44,27 +44,29 @@ describe("a brand's sign-in page", () => {
     expect(html).toMatch(/<html [^>]*data-prerender-path="\/" data-prerender-brand="partner">/);
   });
 
-  it('hands the guard the host rules and loads it, external, before the bundle and the preloads', () => {
+  it('hands the guard the host rules and loads it, external, before the stylesheets', () => {
     const meta = /<meta name="brand-hosts" content="([^"]*)"/.exec(html)![1]!;
     expect(JSON.parse(meta.replaceAll('&quot;', '"'))).toEqual(rules);
     const guard = html.indexOf('<script src="/assets/prerender-guard-abc.js"></script>');
     expect(guard).toBeGreaterThan(html.indexOf('name="brand-hosts"'));
-    expect(guard).toBeLessThan(html.indexOf('<script type="module"'));
     // the stylesheets too (the prerendered screen's paint waits for them), in their order
-    const [main, route] = ['/assets/index-', '/auth-card-'].map((href) => html.indexOf(href));
+    const [main, route] = ['/assets/index-a.css', '/auth-card-a.css'].map((href) => html.indexOf(href));
     expect(guard).toBeLessThan(main!);
     expect(main!).toBeLessThan(route!);
-    expect(route!).toBeLessThan(html.indexOf('<script type="module"'));
     // no inline script: the CSP allows none (inline styles are allowed)
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
-  it('fetches the bundle and its preloads at low priority: the paint does not wait for them', () => {
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Box-a.js">',
-    );
-    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*fetchpriority/);
+  it("lists the app's modules for the guard, the entry first, instead of loading them before the paint", () => {
+    const meta = /<meta name="app-modules" content="([^"]*)"/.exec(html)![1]!;
+    expect(JSON.parse(meta.replaceAll('&quot;', '"'))).toEqual([
+      '/assets/index-a.js',
+      '/assets/Box-a.js',
+      '/assets/auth-card-a.js',
+    ]);
+    expect(html.indexOf('name="app-modules"')).toBeLessThan(html.indexOf('prerender-guard-abc.js'));
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
   it('styles the screen for the stored theme and hides it where the guard says so', () => {
@@ -74,8 +76,21 @@ describe("a brand's sign-in page", () => {
 
   it('refuses a page without an empty #root rather than writing a page without the screen', () => {
     expect(() =>
-      signInPageHtml('<html><head><title>x</title></head><body></body></html>', partner, rules, '/g.js'),
+      signInPageHtml(
+        '<html><head><title>x</title><script type="module" src="/a.js"></script></head><body></body></html>',
+        partner,
+        rules,
+        '/g.js',
+      ),
     ).toThrow(/root/);
+    expect(() =>
+      signInPageHtml(
+        '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+        partner,
+        rules,
+        '/g.js',
+      ),
+    ).toThrow(/module script/);
   });
 
   it('writes the default brand to index.html and the others beside it', () => {
