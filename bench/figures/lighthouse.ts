@@ -106,16 +106,7 @@ async function audit(
     await prepare?.(chrome.port);
     const results: PageScores[] = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: prepare !== undefined,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { audits, categories, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+      const { audits, categories } = await lighthouseRun(url, chrome.port, prepare !== undefined);
       results.push({
         score: Math.round((categories.performance?.score ?? 0) * 100),
         fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
@@ -135,6 +126,28 @@ async function audit(
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * One Lighthouse run. A run whose trace came out unusable (Lighthouse's own "Please run Lighthouse again", e.g.
+ * NO_NAVSTART) is run again, up to twice: it says nothing about the page.
+ */
+async function lighthouseRun(url: string, port: number, keepStorage: boolean, attempt = 1) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { runtimeError } = result.lhr;
+  if (!runtimeError) return result.lhr;
+  if (attempt < 3) {
+    console.warn(`Lighthouse on ${url}: ${runtimeError.code}; running it again`);
+    return lighthouseRun(url, port, keepStorage, attempt + 1);
+  }
+  throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
 }
 
 export function median(values: number[]): number {

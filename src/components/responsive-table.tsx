@@ -1,0 +1,100 @@
+import { memo, type ReactNode } from 'react';
+import { Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+/** The narrow/wide breakpoint of SPEC §9 (992 px), as the shell's `md`. */
+export const WIDE_SCREEN_QUERY = '(min-width: 62em)';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** right-aligned (amounts) */
+  numeric?: boolean;
+  /** a column of actions: no header label on a card, its buttons at the card's foot */
+  actions?: boolean;
+}
+
+interface ResponsiveTableProps<Row> {
+  /** names the table (or the list of cards) for screen readers */
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+}
+
+/**
+ * A table on a wide screen; below 992 px each row becomes a card of label and value, so that nothing needs a
+ * sideways scroll on a 390 px phone. The width is read once, synchronously, so the first paint is the right
+ * one (no shift from one form to the other).
+ */
+export function ResponsiveTable<Row>({ label, columns, rows, rowKey }: ResponsiveTableProps<Row>) {
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY, true, { getInitialValueInEffect: false });
+  if (!wide) {
+    return (
+      <Stack component="ul" aria-label={label} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((row) => (
+          <RowCard key={rowKey(row)} row={row} columns={columns} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} ta={column.numeric ? 'right' : undefined}>
+                {column.actions ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined}>
+                  {column.render(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+const RowCard = memo(function RowCard<Row>({ row, columns }: { row: Row; columns: readonly Column<Row>[] }) {
+  const fields = columns.filter((column) => !column.actions);
+  const actions = columns.filter((column) => column.actions);
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} component="dl" m={0}>
+        {fields.map((column) => (
+          <div key={column.key} style={{ display: 'contents' }}>
+            <Text component="dt" size="xs" c="dimmed">
+              {column.header}
+            </Text>
+            <Text
+              component="dd"
+              size="sm"
+              m={0}
+              ta={column.numeric ? 'right' : undefined}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {column.render(row)}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      {actions.map((column) => (
+        <div key={column.key} style={{ marginTop: 8 }}>
+          {column.render(row)}
+        </div>
+      ))}
+    </Paper>
+  );
+}) as <Row>(props: { row: Row; columns: readonly Column<Row>[] }) => ReactNode;

@@ -1,0 +1,106 @@
+import Big from 'big.js';
+
+/**
+ * Money, exactly. The provider sends amounts as JSON numbers; they become decimals here, once, at the edge
+ * (`toDecimal`), and every sum, comparison, markup and rounding after that is done on decimals, never in binary
+ * floating point (0.1 + 0.2 is 0.3 here). Formatting groups the digits and writes the currency code upper-cased.
+ */
+export type Decimal = Big;
+
+/** What the formatting needs to know of a currency: the contract's currency list (GET /v1/config/currency). */
+export interface CurrencyPrecision {
+  code: string;
+  currencyType: 'fiat' | 'crypto';
+  decimals: number;
+}
+
+/**
+ * A provider amount as a decimal. A JSON number is read by its shortest decimal writing (what the provider
+ * wrote for any amount of up to 15 significant digits: 0.1 stays 0.1, never 0.1000000000000000055…).
+ * Throws on what is not a finite amount, so a bad value is an error rather than a silent NaN on screen.
+ */
+export function toDecimal(amount: number | string): Decimal {
+  if (typeof amount === 'number' && !Number.isFinite(amount))
+    throw new RangeError(`Not an amount: ${amount}`);
+  return new Big(typeof amount === 'number' ? String(amount) : amount.trim());
+}
+
+/** An amount for a request body: the provider takes JSON numbers; the decimal's own writing, as a number. */
+export function toProviderAmount(amount: Decimal): number {
+  return Number(amount.toFixed());
+}
+
+/** The sum of amounts; zero for none. */
+export function sumDecimals(amounts: readonly Decimal[]): Decimal {
+  return amounts.reduce((total, amount) => total.plus(amount), new Big(0));
+}
+
+/** SPEC §9: the organization list shows each balance plus 5.26 percent. */
+export const BALANCE_MARKUP_PERCENT = '5.26';
+const BALANCE_FACTOR = new Big(1).plus(new Big(BALANCE_MARKUP_PERCENT).div(100));
+
+/** SPEC §9: a balance as the organization list shows it, the amount plus 5.26 percent, 2 decimals, half up. */
+export function balanceWithMarkup(amount: Decimal): Decimal {
+  return amount.times(BALANCE_FACTOR).round(2, Big.roundHalfUp);
+}
+
+/**
+ * How many decimals an amount of this currency shows, from the contract's currency list: a fiat currency
+ * always its own number (2), a crypto currency at least 2 and at most its own (8 for BTC, 6 for USDT and
+ * USDC), so that 0.5 BTC is not written 0.50000000. A currency missing from the list shows 2 to 8.
+ */
+export function precisionOf(
+  currencies: readonly CurrencyPrecision[] | undefined,
+  code: string,
+): { min: number; max: number } {
+  const currency = currencies?.find((entry) => entry.code.toUpperCase() === code.toUpperCase());
+  if (!currency) return { min: 2, max: 8 };
+  if (currency.currencyType === 'fiat') return { min: currency.decimals, max: currency.decimals };
+  return { min: Math.min(2, currency.decimals), max: currency.decimals };
+}
+
+/**
+ * The digits of an amount, grouped by thousands, with between `min` and `max` decimals (rounded half up to
+ * `max`). Grouping is done on the decimal's own digits, never through a float.
+ */
+export function formatDecimal(amount: Decimal, { min, max }: { min: number; max: number }): string {
+  const fixed = amount.round(max, Big.roundHalfUp).toFixed(max);
+  const negative = fixed.startsWith('-') && !/^-0(\.0*)?$/.test(fixed);
+  const [whole = '0', fraction = ''] = fixed.replace('-', '').split('.');
+  let decimals = fraction;
+  while (decimals.length > min && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
+}
+
+/** An amount with its currency code upper-cased, e.g. `1,234.56 USD` or `0.0005 BTC`. */
+export function formatMoney(
+  amount: Decimal,
+  currency: string,
+  currencies: readonly CurrencyPrecision[] | undefined,
+): string {
+  return `${formatDecimal(amount, precisionOf(currencies, currency))} ${currency.toUpperCase()}`;
+}
+
+/** SPEC §9: an organization's balance in its list: plus 5.26 percent, 2 decimals, the code upper-cased. */
+export function formatBalance(amount: number | string, currency: string): string {
+  return `${formatDecimal(balanceWithMarkup(toDecimal(amount)), { min: 2, max: 2 })} ${currency.toUpperCase()}`;
+}
+
+/** Compares two amounts exactly: negative, zero or positive as `a` is less than, equal to or more than `b`. */
+export function compareDecimals(a: Decimal, b: Decimal): -1 | 0 | 1 {
+  return a.cmp(b) as -1 | 0 | 1;
+}
+
+/** Parses what a user typed as an amount ("1,234.50" or "1234.5"); null when it is not one. */
+export function parseAmountInput(text: string): Decimal | null {
+  const cleaned = text.trim().replace(/,/g, '');
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned) && !/^-?\.\d+$/.test(cleaned)) return null;
+  return new Big(cleaned);
+}
+
+/** The number of decimals a typed amount carries ("1.50" has 2): over the currency's own is refused. */
+export function decimalPlaces(amount: Decimal): number {
+  const [, fraction = ''] = amount.toFixed().split('.');
+  return fraction.length;
+}
