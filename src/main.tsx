@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import './app/styles.ts';
 import { loadRuntimeConfig } from './api/runtime-config.ts';
@@ -7,7 +6,7 @@ import { importTokenKey } from './session/verify-token.ts';
 import { resumeSession } from './session/resume.ts';
 import { createApp } from './app/app.tsx';
 import { ConfigError } from './app/config-error.tsx';
-import { PRERENDERED_SELECTOR, readPrerenderedInput, replayPrerenderedInput } from './app/takeover.ts';
+import { PRERENDERED_SELECTOR, renderOverPrerendered } from './app/takeover.ts';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
@@ -26,19 +25,16 @@ async function start() {
     // before the first render, which would otherwise replace it with an empty page for a moment. (Other pages
     // render at once, as the router loads.) The key is settled by then, for the login form's misconfiguration
     // alert.
-    const prerendered = container.querySelector(PRERENDERED_SELECTOR) !== null;
-    await Promise.all([prerendered ? router.load() : null, session.keyReady]);
-    // The render replaces the prerendered screen with the same screen, live, in one commit (nothing moves);
-    // what the user typed on it meanwhile is carried over (src/app/takeover.ts).
-    const typed = readPrerenderedInput(container);
-    flushSync(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
+    const screen = container.querySelector(PRERENDERED_SELECTOR);
+    await Promise.all([screen ? router.load() : null, session.keyReady]);
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
     );
-    if (typed) replayPrerenderedInput(container, typed, flushSync);
+    if (!screen) return root.render(app);
+    // the same screen, live, over the prerendered one; what the user did on it meanwhile is kept
+    await renderOverPrerendered(root, container, screen, app);
   } catch (error) {
     root.render(<ConfigError message={error instanceof Error ? error.message : String(error)} />);
   }

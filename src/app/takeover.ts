@@ -6,6 +6,10 @@
  * stand in the same order: a field is matched by its position and must be of the same kind.
  */
 
+import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import type { Root } from 'react-dom/client';
+
 /** The element the build wraps the prerendered screen in. */
 export const PRERENDERED_SELECTOR = '[data-prerender]';
 
@@ -45,17 +49,51 @@ function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, nu
 }
 
 /**
- * What the user left on the prerendered screen inside `container`, or null when there is none (a page without
- * it, or nothing typed, focused or submitted).
+ * Follows which prerendered field has the focus while the app renders. The render yields to the browser (the
+ * user may go on typing or move to another field), and the commit removes the screen, which takes the focus
+ * with it; so the field is followed from its focus events rather than read from `activeElement` afterwards.
  */
-export function readPrerenderedInput(container: Element): PrerenderedInput | null {
-  const screen = container.querySelector(PRERENDERED_SELECTOR);
-  if (!screen) return null;
+export function followPrerenderedFocus(screen: Element): { field: () => Element | null; stop: () => void } {
+  const document = screen.ownerDocument;
+  let focused: Element | null = screen.contains(document.activeElement) ? document.activeElement : null;
+  const onFocusIn = (event: FocusEvent) => {
+    focused = event.target instanceof Element && screen.contains(event.target) ? event.target : null;
+  };
+  // left for somewhere else (still in the page, not focused): forgotten; removed by the commit: kept
+  const onFocusOut = (event: FocusEvent) => {
+    const field = event.target;
+    queueMicrotask(() => {
+      if (
+        field instanceof Element &&
+        field === focused &&
+        field.isConnected &&
+        document.activeElement !== field
+      )
+        focused = null;
+    });
+  };
+  document.addEventListener('focusin', onFocusIn, true);
+  document.addEventListener('focusout', onFocusOut, true);
+  return {
+    field: () => focused,
+    stop() {
+      document.removeEventListener('focusin', onFocusIn, true);
+      document.removeEventListener('focusout', onFocusOut, true);
+    },
+  };
+}
+
+/**
+ * What the user left on the prerendered `screen` (the element marked data-prerender; it may already be out of
+ * the page: a detached field keeps its value and caret), given the field that had the focus; null when there
+ * is nothing (nothing typed, focused or submitted).
+ */
+export function readPrerenderedInput(screen: Element, focusedField: Element | null): PrerenderedInput | null {
   const all = typedFields(screen);
   const fields = all
     .map((field, index) => ({ index, kind: kindOf(field), value: field.value }))
     .filter((field) => field.value !== '');
-  const active = all.findIndex((field) => field === screen.ownerDocument.activeElement);
+  const active = all.findIndex((field) => field === focusedField);
   const focused =
     active < 0 ? null : { index: active, kind: kindOf(all[active]!), selection: selectionOf(all[active]!) };
   const submitted = [...screen.querySelectorAll('form')]
@@ -110,4 +148,40 @@ export function replayPrerenderedInput(
   const sameScreen = input.fields.every((field) => matching(field.index, field.kind));
   const forms = [...container.querySelectorAll('form')];
   if (sameScreen) for (const index of input.submitted) forms[index]?.requestSubmit();
+}
+
+/** Runs `run` in the commit that first puts the app in the page, after its DOM changes, before a paint. */
+function OnFirstCommit({ run, children }: { run: () => void; children?: ReactNode }) {
+  useLayoutEffect(run, [run]);
+  return children;
+}
+
+/**
+ * Renders the app over the prerendered `screen` in `container`. The render is a transition: React renders it
+ * in slices, yielding to the browser, so the screen (painted, perhaps being typed into) never freezes for the
+ * whole render; its commit swaps in the same screen, live, at once (nothing moves). What the user did on the
+ * prerendered screen until that commit is carried over: read as the commit removes it, replayed before the
+ * browser paints (a microtask after the commit's layout effects, where flushSync may run). Resolves then.
+ */
+export function renderOverPrerendered(
+  root: Root,
+  container: Element,
+  screen: Element,
+  app: ReactNode,
+): Promise<void> {
+  const focus = followPrerenderedFocus(screen);
+  return new Promise((resolve) => {
+    let done = false;
+    const takeOver = () => {
+      if (done) return; // StrictMode runs a layout effect twice in development
+      done = true;
+      const typed = readPrerenderedInput(screen, focus.field());
+      focus.stop();
+      queueMicrotask(() => {
+        if (typed) replayPrerenderedInput(container, typed, flushSync);
+        resolve();
+      });
+    };
+    startTransition(() => root.render(createElement(OnFirstCommit, { run: takeOver }, app)));
+  });
 }

@@ -4,7 +4,11 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readPrerenderedInput, replayPrerenderedInput } from '../../src/app/takeover.ts';
+import {
+  readPrerenderedInput,
+  renderOverPrerendered,
+  replayPrerenderedInput,
+} from '../../src/app/takeover.ts';
 
 /** A controlled sign-in form like the real one: React state is the truth, not the DOM. */
 function Form({ onSubmit }: { onSubmit: (values: { email: string; password: string }) => void }) {
@@ -45,27 +49,29 @@ function staticField(container: HTMLElement, autocomplete: string): HTMLInputEle
   return container.querySelector(`input[autocomplete="${autocomplete}"]`)!;
 }
 
-/** main.tsx's takeover: read, render in one commit, replay. */
-function takeOver(container: HTMLElement, onSubmit = vi.fn()) {
-  const typed = readPrerenderedInput(container);
+function screenOf(container: HTMLElement): Element {
+  return container.querySelector('[data-prerender]')!;
+}
+
+/** main.tsx's takeover: a transition render over the screen; what was done on it is replayed after. */
+async function takeOver(container: HTMLElement, onSubmit = vi.fn(), meanwhile?: () => void) {
   root = createRoot(container);
-  flushSync(() => root!.render(<Form onSubmit={onSubmit} />));
-  if (typed) replayPrerenderedInput(container, typed, flushSync);
+  const done = renderOverPrerendered(root, container, screenOf(container), <Form onSubmit={onSubmit} />);
+  meanwhile?.();
+  await done;
   return onSubmit;
 }
 
 describe('taking over the prerendered sign-in screen', () => {
-  it('finds nothing to carry over on an untouched screen or a page without one', () => {
-    expect(readPrerenderedInput(prerenderedPage())).toBeNull();
-    document.body.innerHTML = '<div id="root"></div>';
-    expect(readPrerenderedInput(document.getElementById('root')!)).toBeNull();
+  it('finds nothing to carry over on an untouched screen', () => {
+    expect(readPrerenderedInput(screenOf(prerenderedPage()), null)).toBeNull();
   });
 
-  it('replaces the static screen and keeps what was typed, in React state too', () => {
+  it('replaces the static screen and keeps what was typed, in React state too', async () => {
     const container = prerenderedPage();
     staticField(container, 'username').value = 'merchant@demo.test';
     staticField(container, 'current-password').value = 'Demo-pass-1';
-    const onSubmit = takeOver(container);
+    const onSubmit = await takeOver(container);
     expect(container.querySelector('[data-prerender]')).toBeNull();
     expect(staticField(container, 'username').value).toBe('merchant@demo.test');
     // the state is what a submit reads: a DOM value React never heard of would be sent as ''
@@ -73,24 +79,24 @@ describe('taking over the prerendered sign-in screen', () => {
     expect(onSubmit).toHaveBeenCalledWith({ email: 'merchant@demo.test', password: 'Demo-pass-1' });
   });
 
-  it('gives the focus back to the field the user was in, with the caret where it was', () => {
+  it('gives the focus back to the field the user was in, with the caret where it was', async () => {
     const container = prerenderedPage();
     const password = staticField(container, 'current-password');
     password.value = 'Demo-pa';
     password.focus();
     password.setSelectionRange(3, 3);
-    takeOver(container);
+    await takeOver(container);
     const live = staticField(container, 'current-password');
     expect(document.activeElement).toBe(live);
     expect([live.selectionStart, live.selectionEnd]).toEqual([3, 3]);
   });
 
-  it('sends a "Sign in" the guard held back, once, with the typed values', () => {
+  it('sends a "Sign in" the guard held back, once, with the typed values', async () => {
     const container = prerenderedPage();
     staticField(container, 'username').value = 'merchant@demo.test';
     staticField(container, 'current-password').value = 'Demo-pass-1';
     container.querySelector('form')!.setAttribute('data-submit-requested', '');
-    const onSubmit = takeOver(container);
+    const onSubmit = await takeOver(container);
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ email: 'merchant@demo.test', password: 'Demo-pass-1' });
   });
@@ -99,7 +105,7 @@ describe('taking over the prerendered sign-in screen', () => {
     const container = prerenderedPage();
     staticField(container, 'username').value = 'typed';
     container.querySelector('form')!.setAttribute('data-submit-requested', '');
-    const typed = readPrerenderedInput(container)!;
+    const typed = readPrerenderedInput(screenOf(container), null)!;
     root = createRoot(container);
     const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
     flushSync(() =>
@@ -112,5 +118,29 @@ describe('taking over the prerendered sign-in screen', () => {
     replayPrerenderedInput(container, typed, flushSync);
     expect(container.querySelector('input')!.value).toBe('');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps what is typed, and where the focus went, while the app renders (the render yields)', async () => {
+    const container = prerenderedPage();
+    const email = staticField(container, 'username');
+    const password = staticField(container, 'current-password');
+    email.focus();
+    await takeOver(container, vi.fn(), () => {
+      // after the render started, before its commit: the user goes on
+      email.value = 'merchant@demo.test';
+      password.focus();
+      password.value = 'Demo';
+    });
+    expect(staticField(container, 'username').value).toBe('merchant@demo.test');
+    expect(staticField(container, 'current-password').value).toBe('Demo');
+    expect(document.activeElement).toBe(staticField(container, 'current-password'));
+  });
+
+  it('forgets the focus of a field the user left for the page', async () => {
+    const container = prerenderedPage();
+    const email = staticField(container, 'username');
+    email.focus();
+    await takeOver(container, vi.fn(), () => email.blur());
+    expect(document.activeElement).toBe(document.body);
   });
 });
