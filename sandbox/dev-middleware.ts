@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { createSandbox } from './index.ts';
 import { imageUrlEndpoint } from './image-service.ts';
 import { consoleEmailLog } from './mail.ts';
+import { seedScaleFromEnv } from './seed-scale.ts';
 import { runtimeConfigFor, runtimeSettingsFromEnv } from './runtime-config.ts';
 
 /**
@@ -21,6 +22,7 @@ export async function mountSandboxOnDevServer() {
     logEmail: consoleEmailLog(`http://localhost:${process.env.PORT ?? 5173}`),
     exposeOutbox: process.env.SANDBOX_OUTBOX === '1',
     imageUrlEndpoint: images,
+    seedScale: seedScaleFromEnv(),
   });
   // the same settings and the same /config.json as `npm start` (serve.ts)
   const settings = runtimeSettingsFromEnv(sandbox, images);

@@ -35,6 +35,12 @@ export interface SandboxOptions {
   testPushEndpoints?: boolean;
   /** the image service's URL endpoint (default: image-service.ts); the web server's CSP allows its origin */
   imageUrlEndpoint?: string;
+  /**
+   * How many times the usual number of payments a new database is seeded with (default 1: about 4,000; 20
+   * gives the demo merchant's "Maya's Coffee" over 10,000 in the test environment, for large-list checks).
+   * `npm start` reads SANDBOX_SEED_SCALE (seed-scale.ts).
+   */
+  seedScale?: number;
 }
 
 export interface Sandbox {
@@ -52,7 +58,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   const db = openDb(opts.dataDir ? join(opts.dataDir, 'sandbox.db') : ':memory:');
   // seed only a new database: a restart keeps what the user did
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
-  if (n === 0) seed(db, { now: now() });
+  if (n === 0) seed(db, { now: now(), scale: opts.seedScale ?? 1 });
   const deps: SandboxDeps = {
     db,
     keys,

@@ -12,7 +12,7 @@ const SEED = 20_240_601;
 const DAY = 86_400_000;
 
 /** Seeds core data (deterministic; dates relative to now), then the money data from the same PRNG. */
-export function seed(db: Db, { now }: { now: Date }): void {
+export function seed(db: Db, { now, scale = 1 }: { now: Date; scale?: number }): void {
   const rng = createRng(SEED);
   const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
   const ids = new Map<string, string>();
@@ -96,5 +96,5 @@ export function seed(db: Db, { now }: { now: Date }): void {
       );
     }
   })();
-  seedMoney(db, { now, rng });
+  seedMoney(db, { now, rng, scale });
 }

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { imageUrlEndpoint } from './image-service.ts';
 import { consoleEmailLog } from './mail.ts';
 import { runtimeSettingsFromEnv } from './runtime-config.ts';
+import { seedScaleFromEnv } from './seed-scale.ts';
 
 /**
  * `npm start`: one server at http://localhost:4173 (PORT overrides) with the built app and the sandbox
@@ -27,6 +28,8 @@ const sandbox = await createSandbox({
   // test servers only: Web Push to any http(s) endpoint, local ones included
   testPushEndpoints: process.env.SANDBOX_TEST_PUSH_ENDPOINTS === '1',
   imageUrlEndpoint: images,
+  // a new data folder only: SANDBOX_SEED_SCALE=20 seeds over 10,000 payments for one organization
+  seedScale: seedScaleFromEnv(),
 });
 const app = createWebServer({
   provider: sandbox.app,

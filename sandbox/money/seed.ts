@@ -1,6 +1,6 @@
 /**
- * Deterministic money seed: ~4000 payments over 120 days in both envs across all orgs, with refunds,
- * disputes, past payouts (see seed-extras.ts), payment configs and on-ramp requests.
+ * Deterministic money seed: ~4000 payments (times `scale`) over 120 days in both envs across all orgs, with
+ * refunds, disputes, past payouts (see seed-extras.ts), payment configs and on-ramp requests.
  */
 import type { Db } from '../db.ts';
 import { newId } from '../rng.ts';
@@ -24,7 +24,7 @@ import { seedPayouts, seedConfigsAndOnRamp } from './seed-extras.ts';
 const DAY = 86_400_000;
 export const SEED_PAYMENTS = 4000;
 
-export function seedMoney(db: Db, opts: { now: Date | (() => Date); rng: Rng }): void {
+export function seedMoney(db: Db, opts: { now: Date | (() => Date); rng: Rng; scale?: number }): void {
   const now = typeof opts.now === 'function' ? opts.now() : opts.now;
   const rng = opts.rng;
   const orgs = db.prepare('SELECT _id, name, user_id FROM organizations ORDER BY created_at, _id').all() as {
@@ -56,7 +56,7 @@ export function seedMoney(db: Db, opts: { now: Date | (() => Date); rng: Rng }):
     created_at, due_by) VALUES (?,?,?,?,?,?,?,?,?,?)`);
 
   db.transaction(() => {
-    for (let i = 0; i < SEED_PAYMENTS; i++) {
+    for (let i = 0; i < SEED_PAYMENTS * (opts.scale ?? 1); i++) {
       const orgId = weighted(rng, orgWeights);
       const env = rng() < 0.55 ? 'live' : 'test';
       const currency = weighted(rng, CURRENCY_WEIGHTS);

@@ -1143,8 +1143,9 @@ export interface paths {
         /**
          * Dashboard metrics
          * @description Designed (not shown in the spec): response shape — volumes per currency, counts per status, daily series
-         *     (one entry per day of the range, zero-filled), total count and success rate (success / all, 0 when
-         *     empty). Without both dates the range is the last 30 days ending today.
+         *     (one entry per day of the range, zero-filled, with each currency's own count and volume: amounts of
+         *     different currencies are never added together), refunds per currency, total count and success rate
+         *     (success / all, 0 when empty). Without both dates the range is the last 30 days ending today.
          */
         get: operations["getTransactionMetrics"];
         put?: never;
@@ -1698,8 +1699,21 @@ export interface components {
             daily: {
                 /** Format: date */
                 date: string;
+                /** @description Payments created that day */
                 count: number;
-                volume: number;
+                /** @description The day's payments per currency (only currencies with a payment that day). */
+                currencies: {
+                    currency: components["schemas"]["CurrencyCode"];
+                    count: number;
+                    /** @description Sum of successful amounts in this currency. */
+                    volume: number;
+                }[];
+            }[];
+            /** @description Successful refunds created in the range, per currency. */
+            refunds: {
+                currency: components["schemas"]["CurrencyCode"];
+                count: number;
+                amount: number;
             }[];
             totalCount: number;
             successRate: number;

@@ -165,4 +165,34 @@ describe('GET /v1/transaction/metrics', () => {
     expect(r.data.successRate).toBeGreaterThan(0);
     expect(r.data.successRate).toBeLessThanOrEqual(1);
   });
+
+  it("gives each day's volume per currency, never one sum across currencies", async () => {
+    type Metrics = {
+      currencies: { currency: string; volume: number; count: number }[];
+      daily: {
+        date: string;
+        count: number;
+        currencies: { currency: string; count: number; volume: number }[];
+      }[];
+      refunds: { currency: string; count: number; amount: number }[];
+    };
+    const range = 'startDate=2025-01-01&endDate=2025-12-31';
+    const r = await t.call<Metrics>('GET', `/v1/transaction/metrics?${range}`, token);
+    expect(r.status).toBe(200);
+    expect(r.data.currencies.length).toBeGreaterThan(1);
+    for (const { currency, volume, count } of r.data.currencies) {
+      const days = r.data.daily.flatMap((day) => day.currencies.filter((c) => c.currency === currency));
+      // compared in the smallest unit (1e-8): the sandbox stores integers, the JSON carries major units
+      const units = (amount: number) => Math.round(amount * 1e8);
+      expect(days.reduce((sum, day) => sum + units(day.volume), 0)).toBe(units(volume));
+      expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(count);
+    }
+    for (const day of r.data.daily)
+      expect(day.count).toBe(day.currencies.reduce((sum, c) => sum + c.count, 0));
+    // one currency: the same figures for it alone
+    const usd = await t.call<Metrics>('GET', `/v1/transaction/metrics?${range}&currency=USD`, token);
+    expect(usd.status).toBe(200);
+    expect(usd.data.daily.every((day) => day.currencies.every((c) => c.currency === 'USD'))).toBe(true);
+    expect(usd.data.refunds.every((refund) => refund.currency === 'USD')).toBe(true);
+  });
 });
