@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { csvAmount, csvCell, csvFileName, csvHeader, csvRow } from '../../src/features/transactions/csv.ts';
+import type { Transaction } from '../../src/features/transactions/queries.ts';
+import type { CurrencyPrecision } from '../../src/lib/money.ts';
+
+const CURRENCIES: CurrencyPrecision[] = [
+  { code: 'BTC', currencyType: 'crypto', decimals: 8 },
+  { code: 'USD', currencyType: 'fiat', decimals: 2 },
+  { code: 'JPY', currencyType: 'fiat', decimals: 0 },
+];
+
+const payment: Transaction = {
+  _id: '64b000000000000000000001',
+  paymentId: 'pay_abc',
+  orgId: '64b000000000000000000002',
+  keyId: '64b000000000000000000003',
+  title: 'Order #10, "gift"',
+  amount: 1234.5,
+  currency: 'USD',
+  currencyType: 'fiat',
+  paymentType: 'card',
+  status: 'partially_refunded',
+  env: 'test',
+  isProcessed: true,
+  payoutId: '64b000000000000000000004',
+  customerEmail: '=HYPERLINK("http://evil.example")',
+  capturedAmount: 1234.5,
+  refundedAmount: 0.1,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+};
+
+describe('the transactions CSV', () => {
+  it('quotes as RFC 4180 says', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`)).toMatch(/^"?'/);
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it("writes amounts with a dot, no grouping, in the currency's precision", () => {
+    expect(csvAmount(1234.5, 'USD', CURRENCIES)).toBe('1234.50');
+    expect(csvAmount(0.5, 'BTC', CURRENCIES)).toBe('0.50000000');
+    expect(csvAmount(0.1 + 0.2, 'BTC', CURRENCIES)).toBe('0.30000000');
+    expect(csvAmount(1500, 'JPY', CURRENCIES)).toBe('1500');
+  });
+
+  it('writes one line per payment, CRLF-terminated, in the column order', () => {
+    expect(csvHeader()).toBe(
+      'Payment ID,Created at (UTC),Title,Customer,Amount,Currency,Status,Captured,Refunded,Processed,Payout ID\r\n',
+    );
+    expect(csvRow(payment, CURRENCIES)).toBe(
+      'pay_abc,2026-01-05T10:00:00.000Z,"Order #10, ""gift""","\'=HYPERLINK(""http://evil.example"")",' +
+        '1234.50,USD,partially_refunded,1234.50,0.10,yes,64b000000000000000000004\r\n',
+    );
+    expect(csvRow({ ...payment, payoutId: null, isProcessed: false }, CURRENCIES)).toMatch(/,no,\r\n$/);
+  });
+
+  it('names the file after the organization, the environment and the range', () => {
+    expect(csvFileName("Maya's Coffee", 'test', { startDate: '2026-01-01', endDate: '2026-01-31' })).toBe(
+      'transactions_maya-s-coffee_test_2026-01-01_2026-01-31.csv',
+    );
+    expect(csvFileName('Café Ünïcode', 'live', {})).toBe('transactions_cafe-unicode_live_all-dates.csv');
+    expect(csvFileName('***', 'live', {})).toBe('transactions_organization_live_all-dates.csv');
+  });
+});
