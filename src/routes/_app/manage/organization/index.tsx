@@ -37,7 +37,9 @@ export const Route = createFileRoute('/_app/manage/organization/')({
   loader: async ({ context: { queryClient, api, scope }, deps: { tab } }) => {
     await Promise.all([
       queryClient.ensureQueryData(myInvitationsQueryOptions(api, scope)),
+      // the Team tab's actions follow the user's role, read from the memberships: known before it paints
       tab === 'team' ? primeTeamTab(queryClient, api, scope) : undefined,
+      tab === 'team' ? queryClient.ensureQueryData(memberOrganizationsQueryOptions(api, scope)) : undefined,
     ]);
   },
   pendingComponent: ScreenLoading,
