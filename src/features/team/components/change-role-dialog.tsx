@@ -42,7 +42,15 @@ export function ChangeRoleDialog({ member, isSelf, roles, onClose, onChanged }: 
   );
 
   return (
-    <Modal opened onClose={close} title={`Change the role of ${member.name}`} centered>
+    <Modal
+      opened
+      onClose={close}
+      title={`Change the role of ${member.name}`}
+      centered
+      classNames={{ content: 'bo-team-dialog' }}
+      // Mantine's close button has no name of its own (axe button-name)
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">

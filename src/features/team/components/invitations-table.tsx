@@ -34,7 +34,12 @@ export function InvitationsTable({
       key: 'status',
       header: 'Status',
       render: (invitation) => (
-        <Badge variant="light" color={STATUS_COLOR[invitation.status]} radius="sm">
+        <Badge
+          variant="light"
+          color={STATUS_COLOR[invitation.status]}
+          radius="sm"
+          className="bo-status-badge"
+        >
           {roleName(invitation.status)}
         </Badge>
       ),

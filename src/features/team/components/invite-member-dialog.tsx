@@ -52,7 +52,15 @@ export function InviteMemberDialog({
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Invite member" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Invite member"
+      centered
+      classNames={{ content: 'bo-team-dialog' }}
+      // Mantine's close button has no name of its own (axe button-name)
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">

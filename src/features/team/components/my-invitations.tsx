@@ -52,7 +52,7 @@ export function MyInvitations({ scope, verifyAction, onAnswered }: MyInvitations
             <Group justify="space-between" wrap="wrap">
               <div>
                 <Text fw={600}>{invitation.organizationName}</Text>
-                <Text size="sm" c="gray.7">
+                <Text size="sm" c="dimmed">
                   Role {invitation.role} · expires {formatDayMonthYear(invitation.expiresAt)}
                 </Text>
               </div>

@@ -32,7 +32,14 @@ export function PendingInvitationsBanner() {
     >
       <Text size="sm">
         You are invited to join {names}.{' '}
-        <Anchor component={Link} to={ANSWER_PATH} fw={600}>
+        <Anchor
+          component={Link}
+          to={ANSWER_PATH}
+          fw={600}
+          underline="always"
+          // the link colour on the light blue background is below 4.5:1; the text colour, underlined, is not
+          c="var(--mantine-color-text)"
+        >
           Review invitations
         </Anchor>
       </Text>

@@ -14,6 +14,7 @@ import { InvitationsTable } from './invitations-table.tsx';
 import { InviteMemberDialog } from './invite-member-dialog.tsx';
 import { MembersTable } from './members-table.tsx';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
+import './styles.ts';
 
 interface TeamPanelProps {
   /** the route's scope, the same its loader read */

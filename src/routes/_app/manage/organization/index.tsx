@@ -36,7 +36,13 @@ export const Route = createFileRoute('/_app/manage/organization/')({
   loaderDeps: ({ search: { tab } }) => ({ tab }),
   loader: async ({ context: { queryClient, api, scope }, deps: { tab } }) => {
     await Promise.all([
-      queryClient.ensureQueryData(myInvitationsQueryOptions(api, scope)),
+      // the screen where invitations are answered reads them again on each visit: what the shell's banner
+      // cached shows at once, and an invitation sent or withdrawn since then appears
+      queryClient.ensureQueryData({
+        ...myInvitationsQueryOptions(api, scope),
+        staleTime: 0,
+        revalidateIfStale: true,
+      }),
       // the Team tab's actions follow the user's role, read from the memberships: known before it paints
       tab === 'team' ? primeTeamTab(queryClient, api, scope) : undefined,
       tab === 'team' ? queryClient.ensureQueryData(memberOrganizationsQueryOptions(api, scope)) : undefined,
