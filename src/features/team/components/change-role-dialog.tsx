@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { roleError, roleName, type AssignableRole } from '../model.ts';
@@ -62,14 +62,14 @@ export function ChangeRoleDialog({ member, isSelf, roles, onClose, onChanged }: 
               yourself.
             </Alert>
           )}
-          <Select
+          {/* the phone's own picker on a phone; the value is the role, the label its name */}
+          <NativeSelect
             label="New role"
             required
-            allowDeselect={false}
             data-autofocus
             data={roles.map((role) => ({ value: role, label: roleName(role) }))}
-            value={form.values.role || null}
-            onChange={(value) => form.setFieldValue('role', value ?? '')}
+            value={form.values.role}
+            onChange={(event) => form.setFieldValue('role', event.currentTarget.value)}
             error={form.errors.role}
           />
           <FormFailure message={failureMessage(change.error)} />

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { inviteEmailError, roleError, roleName, type AssignableRole } from '../model.ts';
@@ -74,13 +74,13 @@ export function InviteMemberDialog({
             data-autofocus
             {...form.getInputProps('email')}
           />
-          <Select
+          {/* the phone's own picker on a phone; the value is the role, the label its name */}
+          <NativeSelect
             label="Role"
             required
-            allowDeselect={false}
             data={roles.map((role) => ({ value: role, label: roleName(role) }))}
-            value={form.values.role || null}
-            onChange={(value) => form.setFieldValue('role', value ?? '')}
+            value={form.values.role}
+            onChange={(event) => form.setFieldValue('role', event.currentTarget.value)}
             error={form.errors.role}
           />
           <FormFailure message={failureMessage(invite.error)} />

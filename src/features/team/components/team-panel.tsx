@@ -58,13 +58,22 @@ export function TeamPanel(props: TeamPanelProps) {
             Your role can see the team; owners and admins invite, change roles and remove members.
           </Text>
         )}
-        <MembersTable
-          members={members}
-          userId={scope.userId}
-          canManage={canManage}
-          onChangeRole={setRoleTarget}
-          onRemove={setRemoveTarget}
-        />
+        {members.length === 0 ? (
+          // the provider lists the members of the current organization only: a user without one sees none
+          <EmptyState
+            order={3}
+            title="No members to show"
+            description="Choose an organization in the header to see its team."
+          />
+        ) : (
+          <MembersTable
+            members={members}
+            userId={scope.userId}
+            canManage={canManage}
+            onChangeRole={setRoleTarget}
+            onRemove={setRemoveTarget}
+          />
+        )}
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby={invitationsTitleId}>
