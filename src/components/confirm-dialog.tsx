@@ -23,7 +23,14 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, title, children, confirmLabel, danger, pending, error, onConfirm, onClose } = props;
   return (
-    <Modal opened={opened} onClose={pending ? () => {} : onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={pending ? () => {} : onClose}
+      title={title}
+      centered
+      // Mantine's close button has no name of its own (axe button-name)
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm" component="div">
           {children}

@@ -1,3 +1,6 @@
+// its own leaf styles, loaded with the screens that show a table (no shell or sign-in chunk carries them)
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { memo, type ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

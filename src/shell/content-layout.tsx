@@ -12,6 +12,7 @@ import { useBrand } from '../features/branding/brand-context.tsx';
 import { usePreferences } from '../features/appearance/store.ts';
 import { isNotificationConfigEmpty, profileQueryOptions } from '../features/profile/queries.ts';
 import { VerifyEmailBanner } from '../features/profile/components/verify-email-banner.tsx';
+import { PendingInvitationsBanner } from '../features/team/components/pending-invitations-banner.tsx';
 import { memberOrganizationsQueryOptions } from '../features/organizations/queries.ts';
 import { resolveCurrentOrganization, roleLabel } from '../features/organizations/model.ts';
 import { EnvSwitch } from '../features/environment/components/env-switch.tsx';
@@ -102,6 +103,7 @@ export function ContentLayout({ children }: { children: ReactNode }) {
       <AppShell.Main className="bo-main">
         <Box className="bo-page">
           {profile && !profile.isEmailVerified && <VerifyEmailBanner email={profile.email} />}
+          <PendingInvitationsBanner />
           <Box id="main-content">
             <ScopedScreen>{children}</ScopedScreen>
           </Box>

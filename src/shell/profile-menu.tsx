@@ -16,13 +16,23 @@ export function ProfileMenu({ name, avatar, role }: ProfileMenuProps) {
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} className="bo-profile-button">
+        {/*
+          The accessible name holds the visible text (name, then role) word for word, so what a speech user
+          reads on the button is what they can say to it (WCAG 2.5.3, axe label-content-name-mismatch). The
+          avatar shows a picture or a generic icon, never initials: on a phone they would be the only visible
+          text, and the name would then have to contain them too.
+        */}
+        <UnstyledButton
+          aria-label={`Account menu for ${role ? `${name} ${role}` : name}`}
+          className="bo-profile-button"
+        >
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={avatar ?? undefined} alt="" radius="xl" size={34} name={name} color="initials" />
+            <Avatar src={avatar ?? undefined} alt="" radius="xl" size={34} />
             <Box visibleFrom="sm" className="bo-profile-text">
               <Text size="sm" fw={600} lh={1.2} data-testid="profile-name">
                 {name}
               </Text>
+              {/* a space between the two lines, so the visible text reads "name role", not "namerole" */}{' '}
               <Text size="xs" c="dimmed" lh={1.2} data-testid="profile-role">
                 {role}
               </Text>

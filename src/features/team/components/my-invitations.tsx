@@ -23,7 +23,10 @@ function outcome(invitation: Invitation): string {
     : `You declined the invitation to ${invitation.organizationName}.`;
 }
 
-/** The pending invitations addressed to the signed-in user, each with Accept and Decline. */
+/**
+ * The pending invitations addressed to the signed-in user, each with Accept and Decline. Nothing at all when
+ * there is nothing to answer (and no answer to report): an empty box would only push the screen down.
+ */
 export function MyInvitations({ scope, verifyAction, onAnswered }: MyInvitationsProps) {
   const api = useApiClient();
   const titleId = useId();
@@ -31,6 +34,7 @@ export function MyInvitations({ scope, verifyAction, onAnswered }: MyInvitations
   const answer = useAnswerInvitation(onAnswered);
   const pending = invitations.filter((invitation) => invitation.status === 'pending');
   const failedId = answer.isError ? answer.variables.invitationId : null;
+  if (pending.length === 0 && !answer.isSuccess) return null;
 
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder p="lg" radius="md">
@@ -43,13 +47,12 @@ export function MyInvitations({ scope, verifyAction, onAnswered }: MyInvitations
             {outcome(answer.data)}
           </Alert>
         )}
-        {pending.length === 0 && <Text c="gray.7">You have no pending invitations.</Text>}
         {pending.map((invitation) => (
           <Stack key={invitation._id} gap="xs">
             <Group justify="space-between" wrap="wrap">
               <div>
                 <Text fw={600}>{invitation.organizationName}</Text>
-                <Text size="sm" c="gray.7">
+                <Text size="sm" c="dimmed">
                   Role {invitation.role} · expires {formatDayMonthYear(invitation.expiresAt)}
                 </Text>
               </div>

@@ -1,7 +1,143 @@
-import { Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../api/context.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { failureMessage } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
+import type { AssignableRole } from '../model.ts';
+import { useReinviteMember } from '../mutations.ts';
+import { membersQueryOptions, sentInvitationsQueryOptions, type Member } from '../queries.ts';
+import { ChangeRoleDialog } from './change-role-dialog.tsx';
+import { InvitationsTable } from './invitations-table.tsx';
+import { InviteMemberDialog } from './invite-member-dialog.tsx';
+import { MembersTable } from './members-table.tsx';
+import { RemoveMemberDialog } from './remove-member-dialog.tsx';
+import './styles.ts';
 
-/** The Team tab: the current organization's members and invitations (issue 10, being built). */
-export function TeamPanel(_props: { scope: SessionScope }) {
-  return <Text size="sm">Team members, roles and invitations of the current organization.</Text>;
+interface TeamPanelProps {
+  /** the route's scope, the same its loader read */
+  scope: SessionScope;
+  /** the user's role may manage the team (the provider still decides: a refusal is shown as its message) */
+  canManage: boolean;
+  /** the roles an invitation or a role change may give, most powerful first */
+  assignableRoles: readonly AssignableRole[];
+  /** the role an invitation starts with: the least powerful */
+  inviteRole: AssignableRole;
+  organizationName: string;
+  /** after any change or refusal: the screen reloads what depends on the team (the user's own role) */
+  onChanged?: () => Promise<unknown> | void;
+}
+
+/** The Team tab: the current organization's members and the invitations it sent. */
+export function TeamPanel(props: TeamPanelProps) {
+  const { scope, canManage, assignableRoles, inviteRole, organizationName, onChanged } = props;
+  const api = useApiClient();
+  const members = useSuspenseQuery(membersQueryOptions(api, scope)).data;
+  const invitations = useSuspenseQuery(sentInvitationsQueryOptions(api, scope)).data;
+  const reinvite = useReinviteMember(onChanged);
+  const membersTitleId = useId();
+  const invitationsTitleId = useId();
+  const [inviteOpened, setInviteOpened] = useState(false);
+  const [roleTarget, setRoleTarget] = useState<Member | null>(null);
+  const [removeTarget, setRemoveTarget] = useState<Member | null>(null);
+  const inviteButton = canManage && <Button onClick={() => setInviteOpened(true)}>Invite member</Button>;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm" component="section" aria-labelledby={membersTitleId}>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={2} size="h3" id={membersTitleId}>
+            Members of {organizationName}
+          </Title>
+          {inviteButton}
+        </Group>
+        {!canManage && (
+          <Text size="sm" c="dimmed">
+            Your role can see the team; owners and admins invite, change roles and remove members.
+          </Text>
+        )}
+        {members.length === 0 ? (
+          // the provider lists the members of the current organization only: a user without one sees none
+          <EmptyState
+            order={3}
+            title="No members to show"
+            description="Choose an organization in the header to see its team."
+          />
+        ) : (
+          <MembersTable
+            members={members}
+            userId={scope.userId}
+            canManage={canManage}
+            onChangeRole={setRoleTarget}
+            onRemove={setRemoveTarget}
+          />
+        )}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby={invitationsTitleId}>
+        <Title order={2} size="h3" id={invitationsTitleId}>
+          Invitations sent
+        </Title>
+        {reinvite.isError && (
+          <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => reinvite.reset()}>
+            {failureMessage(reinvite.error)}
+          </Alert>
+        )}
+        {invitations.length === 0 ? (
+          <EmptyState
+            order={3}
+            title="No invitations sent"
+            description={
+              canManage
+                ? 'Invite people by email; their invitations and where each stands appear here.'
+                : 'Invitations that owners and admins send appear here.'
+            }
+            action={inviteButton || undefined}
+          />
+        ) : (
+          <InvitationsTable
+            invitations={invitations}
+            canManage={canManage}
+            reinvitingId={reinvite.isPending ? (reinvite.variables?.invitationId ?? null) : null}
+            onReinvite={(invitation) =>
+              reinvite.mutate(
+                { email: invitation.email, role: invitation.role, invitationId: invitation._id },
+                { onSuccess: () => showToast(`Invitation sent again to ${invitation.email}`, 'success') },
+              )
+            }
+          />
+        )}
+      </Stack>
+
+      <InviteMemberDialog
+        opened={inviteOpened}
+        onClose={() => setInviteOpened(false)}
+        roles={assignableRoles}
+        defaultRole={inviteRole}
+        onChanged={onChanged}
+      />
+      {roleTarget && (
+        <ChangeRoleDialog
+          key={roleTarget.userId}
+          member={roleTarget}
+          isSelf={roleTarget.userId === scope.userId}
+          roles={assignableRoles}
+          onClose={() => setRoleTarget(null)}
+          onChanged={onChanged}
+        />
+      )}
+      {removeTarget && (
+        <RemoveMemberDialog
+          key={removeTarget.userId}
+          member={removeTarget}
+          isSelf={removeTarget.userId === scope.userId}
+          organizationName={organizationName}
+          onClose={() => setRemoveTarget(null)}
+          onChanged={onChanged}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,9 +1,17 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { ScreenLoading } from '../../../../components/screen-loading.tsx';
 import { OrganizationsPanel } from '../../../../features/organizations/components/organizations-panel.tsx';
-import { organizationKeys } from '../../../../features/organizations/queries.ts';
+import {
+  ASSIGNABLE_ROLES,
+  LEAST_POWERFUL_ROLE,
+  useOrgAccess,
+} from '../../../../features/organizations/permissions.ts';
+import {
+  memberOrganizationsQueryOptions,
+  organizationKeys,
+} from '../../../../features/organizations/queries.ts';
 import {
   DEFAULT_ORGANIZATION_SEARCH,
   validateOrganizationSearch,
@@ -12,7 +20,8 @@ import {
 import { ResendVerificationEmail } from '../../../../features/profile/components/resend-verification-email.tsx';
 import { MyInvitations } from '../../../../features/team/components/my-invitations.tsx';
 import { TeamPanel } from '../../../../features/team/components/team-panel.tsx';
-import { myInvitationsQueryOptions } from '../../../../features/team/queries.ts';
+import { myInvitationsQueryOptions, primeTeamTab } from '../../../../features/team/queries.ts';
+import type { SessionScope } from '../../../../session/scope-key.ts';
 import { RouteError } from '../../../-route-error.tsx';
 
 /**
@@ -25,8 +34,19 @@ export const Route = createFileRoute('/_app/manage/organization/')({
     validateOrganizationSearch(search),
   search: { middlewares: [stripSearchParams(DEFAULT_ORGANIZATION_SEARCH)] },
   loaderDeps: ({ search: { tab } }) => ({ tab }),
-  loader: async ({ context: { queryClient, api, scope } }) => {
-    await queryClient.ensureQueryData(myInvitationsQueryOptions(api, scope));
+  loader: async ({ context: { queryClient, api, scope }, deps: { tab } }) => {
+    await Promise.all([
+      // the screen where invitations are answered reads them again on each visit: what the shell's banner
+      // cached shows at once, and an invitation sent or withdrawn since then appears
+      queryClient.ensureQueryData({
+        ...myInvitationsQueryOptions(api, scope),
+        staleTime: 0,
+        revalidateIfStale: true,
+      }),
+      // the Team tab's actions follow the user's role, read from the memberships: known before it paints
+      tab === 'team' ? primeTeamTab(queryClient, api, scope) : undefined,
+      tab === 'team' ? queryClient.ensureQueryData(memberOrganizationsQueryOptions(api, scope)) : undefined,
+    ]);
   },
   pendingComponent: ScreenLoading,
   errorComponent: RouteError,
@@ -65,10 +85,34 @@ function OrganizationPage() {
             <OrganizationsPanel scope={scope} />
           </Tabs.Panel>
           <Tabs.Panel value="team" pt="md">
-            <TeamPanel scope={scope} />
+            <TeamTab scope={scope} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * The Team tab composed from two features: the team's lists and forms, and what the user's role in the
+ * current organization allows (features never import each other). A change to the team can change the
+ * user's own role or membership, so the memberships are reloaded after each.
+ */
+function TeamTab({ scope }: { scope: SessionScope }) {
+  const queryClient = useQueryClient();
+  const { api } = Route.useRouteContext();
+  const access = useOrgAccess();
+  const organizations = useQuery(memberOrganizationsQueryOptions(api, scope)).data;
+  const organizationName =
+    organizations?.find((organization) => organization._id === scope.orgId)?.name ?? 'this organization';
+  return (
+    <TeamPanel
+      scope={scope}
+      canManage={access.can('manageTeam')}
+      assignableRoles={ASSIGNABLE_ROLES}
+      inviteRole={LEAST_POWERFUL_ROLE}
+      organizationName={organizationName}
+      onChanged={() => queryClient.invalidateQueries({ queryKey: organizationKeys.all(scope) })}
+    />
   );
 }

@@ -1,0 +1,93 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table.tsx';
+import { memberActions, roleName } from '../model.ts';
+import type { Member } from '../queries.ts';
+
+interface MembersTableProps {
+  members: readonly Member[];
+  /** the signed-in user's id, to mark their own row */
+  userId: string;
+  canManage: boolean;
+  onChangeRole: (member: Member) => void;
+  onRemove: (member: Member) => void;
+}
+
+/** The organization's members: name, email, role, and what the user's role lets them do to each. */
+export function MembersTable({ members, userId, canManage, onChangeRole, onRemove }: MembersTableProps) {
+  const columns: Column<Member>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (member) => (
+        <Group gap={6} wrap="nowrap" component="span">
+          <Text span size="sm" fw={500}>
+            {member.name}
+          </Text>
+          {member.userId === userId && (
+            <Text span size="xs" c="dimmed">
+              (you)
+            </Text>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      render: (member) => (
+        <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {member.email}
+        </Text>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      render: (member) => (
+        <Badge variant={member.role === 'owner' ? 'filled' : 'light'} color="gray" radius="sm">
+          {roleName(member.role)}
+        </Badge>
+      ),
+    },
+  ];
+  if (canManage) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      actions: true,
+      render: (member) => {
+        const offered = memberActions(member, canManage);
+        if (!offered.changeRole && !offered.remove)
+          return (
+            <Text span size="xs" c="dimmed">
+              The owner cannot be changed or removed
+            </Text>
+          );
+        return (
+          <Group gap="xs" justify="flex-end" wrap="wrap">
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={`Change role of ${member.name}`}
+              onClick={() => onChangeRole(member)}
+            >
+              Change role
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              aria-label={member.userId === userId ? 'Remove yourself' : `Remove ${member.name}`}
+              onClick={() => onRemove(member)}
+            >
+              Remove
+            </Button>
+          </Group>
+        );
+      },
+    });
+  }
+  return (
+    <ResponsiveTable label="Members" columns={columns} rows={members} rowKey={(member) => member.userId} />
+  );
+}
