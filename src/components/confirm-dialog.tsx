@@ -23,7 +23,13 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, title, children, confirmLabel, danger, pending, error, onConfirm, onClose } = props;
   return (
-    <Modal opened={opened} onClose={pending ? () => {} : onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={pending ? () => {} : onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm" component="div">
           {children}

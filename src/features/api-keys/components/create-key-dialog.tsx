@@ -22,7 +22,13 @@ export function CreateKeyDialog({ opened, env, pending, error, onCreate, onClose
   const message = failureMessage(error);
 
   return (
-    <Modal opened={opened} onClose={pending ? () => {} : onClose} title={`Create a ${env} API key`} centered>
+    <Modal
+      opened={opened}
+      onClose={pending ? () => {} : onClose}
+      title={`Create a ${env} API key`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>

@@ -22,6 +22,7 @@ export function KeySecretDialog({ revealed, onClose }: KeySecretDialogProps) {
       opened={revealed !== null}
       onClose={onClose}
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={revealed ? `Secret of “${revealed.name}”` : 'Secret'}
       centered
     >

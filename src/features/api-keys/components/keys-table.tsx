@@ -5,15 +5,18 @@ import { isExpired, isNeverExpiring, maskedKey } from '../model.ts';
 import type { SigningKey } from '../queries.ts';
 import { CopyTextButton } from './copy-text-button.tsx';
 
-/** Test and live keys look different everywhere they appear: an orange TEST, a green LIVE. */
+/**
+ * Test and live keys look different everywhere they appear: TEST black on yellow, LIVE white on dark teal
+ * (both above 4.5:1 contrast in light and dark mode).
+ */
 export function EnvBadge({ env }: { env: SigningKey['env'] }) {
-  return (
-    <Badge
-      color={env === 'live' ? 'green' : 'orange'}
-      variant={env === 'live' ? 'filled' : 'light'}
-      size="sm"
-    >
-      {env}
+  return env === 'live' ? (
+    <Badge color="teal.9" variant="filled" size="sm">
+      live
+    </Badge>
+  ) : (
+    <Badge color="yellow" variant="filled" autoContrast size="sm">
+      test
     </Badge>
   );
 }
@@ -21,18 +24,18 @@ export function EnvBadge({ env }: { env: SigningKey['env'] }) {
 function StatusBadge({ keyRow, now }: { keyRow: SigningKey; now: Date }) {
   if (keyRow.status === 'revoked')
     return (
-      <Badge color="gray" variant="outline" size="sm">
+      <Badge color="gray" variant="dot" size="sm">
         Revoked
       </Badge>
     );
   if (isExpired(keyRow.expiresAt, now))
     return (
-      <Badge color="red" variant="outline" size="sm">
+      <Badge color="red" variant="dot" size="sm">
         Expired
       </Badge>
     );
   return (
-    <Badge color="teal" variant="light" size="sm">
+    <Badge color="teal" variant="dot" size="sm">
       Active
     </Badge>
   );

@@ -17,6 +17,7 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       onClose={() => blocker.reset?.()}
       title="Leave without saving?"
       centered
+      closeButtonProps={{ 'aria-label': 'Stay on this page' }}
     >
       <Text size="sm">Your changes to the payment configuration have not been saved and will be lost.</Text>
       <Group justify="flex-end" gap="sm" mt="lg">

@@ -41,13 +41,15 @@ export function PaymentConfigPage({ scope, canEdit }: PaymentConfigPageProps) {
             <Title order={1} size="h2">
               Payment configuration
             </Title>
-            <Badge
-              color={scope.env === 'live' ? 'green' : 'orange'}
-              variant={scope.env === 'live' ? 'filled' : 'light'}
-              size="sm"
-            >
-              {scope.env}
-            </Badge>
+            {scope.env === 'live' ? (
+              <Badge color="teal.9" variant="filled" size="sm">
+                live
+              </Badge>
+            ) : (
+              <Badge color="yellow" variant="filled" autoContrast size="sm">
+                test
+              </Badge>
+            )}
           </Group>
           <Text size="sm" c="dimmed">
             Test and live mode each have their own configuration; this is the {scope.env} one.
