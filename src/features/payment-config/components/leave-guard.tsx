@@ -17,7 +17,7 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       onClose={() => blocker.reset?.()}
       title="Leave without saving?"
       centered
-      closeButtonProps={{ 'aria-label': 'Stay on this page' }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Text size="sm">Your changes to the payment configuration have not been saved and will be lost.</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
