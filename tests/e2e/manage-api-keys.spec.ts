@@ -153,7 +153,9 @@ for (const width of [1280, 390]) {
       for (const open of [false, true]) {
         if (open) {
           await page.getByRole('button', { name: 'Create API key' }).first().click();
-          await expect(page.getByRole('dialog')).toBeVisible();
+          // with a field's message showing
+          await page.getByRole('dialog').getByRole('button', { name: 'Create key' }).click();
+          await expect(page.getByRole('dialog').getByText('Give the key a name')).toBeVisible();
           await page.waitForTimeout(300);
         }
         const results = await new AxeBuilder({ page })

@@ -68,7 +68,7 @@ export function PaymentConfigForm(props: PaymentConfigFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} className="bo-form-contrast">
       <LeaveGuard dirty={dirty} />
       <Fieldset variant="unstyled" disabled={!canEdit || save.isPending} m={0} p={0}>
         <Stack gap="xl">
