@@ -42,6 +42,8 @@ test.describe('desktop', () => {
     const secret = (await secretDialog.getByTestId('new-key-secret').textContent())!;
     expect(secret).toMatch(/^sk_test_[0-9a-f]{48}$/);
     await expect(secretDialog.getByText(/This secret will not be shown again/)).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await secretDialog.getByRole('button', { name: 'Copy secret' }).click();
     await expect(secretDialog.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);

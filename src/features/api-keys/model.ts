@@ -36,9 +36,9 @@ export function isExpired(expiresAt: string, now: Date = new Date()): boolean {
   return !Number.isNaN(expires.getTime()) && expires.getTime() <= now.getTime();
 }
 
-/** The visible start of a key, then dots for the part that is never shown again ("pk_test_ab12••••••••"). */
+/** The visible start of a key, then dots for the part that is never shown again ("pk_test_ab12••••"). */
 export function maskedKey(prefix: string): string {
-  return `${prefix}${'•'.repeat(8)}`;
+  return `${prefix}${'•'.repeat(4)}`;
 }
 
 /** Invisible characters the provider trims (README "Names"): spaces, and format characters such as U+200B. */

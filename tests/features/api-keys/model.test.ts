@@ -38,6 +38,6 @@ describe('API key rules', () => {
   });
 
   it('masks all but the prefix', () => {
-    expect(maskedKey('pk_test_ab12')).toBe('pk_test_ab12••••••••');
+    expect(maskedKey('pk_test_ab12')).toBe('pk_test_ab12••••');
   });
 });

@@ -24,18 +24,18 @@ export function EnvBadge({ env }: { env: SigningKey['env'] }) {
 function StatusBadge({ keyRow, now }: { keyRow: SigningKey; now: Date }) {
   if (keyRow.status === 'revoked')
     return (
-      <Badge color="gray" variant="dot" size="sm">
+      <Badge color="gray" variant="dot" size="sm" miw="max-content">
         Revoked
       </Badge>
     );
   if (isExpired(keyRow.expiresAt, now))
     return (
-      <Badge color="red" variant="dot" size="sm">
+      <Badge color="red" variant="dot" size="sm" miw="max-content">
         Expired
       </Badge>
     );
   return (
-    <Badge color="teal" variant="dot" size="sm">
+    <Badge color="teal" variant="dot" size="sm" miw="max-content">
       Active
     </Badge>
   );
@@ -69,7 +69,7 @@ export function KeysTable({ keys, canManage, onRevoke, now = new Date() }: KeysT
       header: 'Key',
       render: (key) => (
         <Group gap={4} wrap="nowrap">
-          <Text size="sm" ff="monospace" data-testid="key-prefix">
+          <Text size="sm" ff="monospace" data-testid="key-prefix" style={{ whiteSpace: 'nowrap' }}>
             {maskedKey(key.keyPrefix)}
           </Text>
           <CopyTextButton value={key.keyPrefix} label={`Copy key prefix of ${key.name}`} />

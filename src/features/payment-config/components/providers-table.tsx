@@ -19,11 +19,11 @@ const columns: Column<Provider>[] = [
     header: 'Status',
     render: (provider) =>
       provider.enabled ? (
-        <Badge color="teal" variant="dot" size="sm">
+        <Badge color="teal" variant="dot" size="sm" miw="max-content">
           Enabled
         </Badge>
       ) : (
-        <Badge color="gray" variant="dot" size="sm">
+        <Badge color="gray" variant="dot" size="sm" miw="max-content">
           Disabled
         </Badge>
       ),
