@@ -72,6 +72,8 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
     await replaceText(expiry(), '2');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The webhook must use https://')).toBeInTheDocument();
+    // the first field in error takes the focus (it may be under the unsaved-changes bar)
+    await waitFor(() => expect(minimum()).toHaveFocus());
     expect(screen.getByText('USD amounts have at most 2 decimals')).toBeInTheDocument();
     expect(screen.getByText('Enter whole minutes from 5 to 1440')).toBeInTheDocument();
     await replaceText(minimum(), '-1');

@@ -8,7 +8,7 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import {
@@ -60,15 +60,22 @@ export function PaymentConfigForm(props: PaymentConfigFormProps) {
     setAll(saved);
     save.reset();
   };
-  // after a save the form shows what the provider stored ("50.00" typed comes back as 50)
-  const submit = form.onSubmit((values) =>
-    save.mutate(changesOf(values, saved), {
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) {
+      // the first field in error may sit under the unsaved-changes bar or off screen: take the user there
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    // after a save the form shows what the provider stored ("50.00" typed comes back as 50)
+    save.mutate(changesOf(form.values, saved), {
       onSuccess: (config) => setAll(toFormValues(config, currencies)),
-    }),
-  );
+    });
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="bo-form-contrast">
+    <form ref={formRef} noValidate onSubmit={submit} className="bo-form-contrast">
       <LeaveGuard dirty={dirty} />
       <Fieldset variant="unstyled" disabled={!canEdit || save.isPending} m={0} p={0}>
         <Stack gap="xl">
