@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
@@ -166,5 +166,18 @@ describe('the API key screen (/manage/apikey/)', () => {
     harness.server.resetHandlers();
     await user.click(within(alert!).getByRole('button', { name: 'Try again' }));
     expect(await rowOf('Production server')).toBeDefined();
+  });
+
+  it('shows its skeleton while the data is on its way', async () => {
+    harness.server.use(
+      http.get(`${API_ORIGIN}/v1/user/signing-keys`, async ({ request }) => {
+        await delay(1500);
+        return harness.sandbox.app.fetch(request);
+      }),
+    );
+    await renderApp(harness, '/manage/apikey/', { as: 'merchant@demo.test' });
+    expect(await screen.findByText('Loading API keys…', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await rowOf('Production server')).toBeDefined();
+    expect(screen.queryByText('Loading API keys…')).toBeNull();
   });
 });

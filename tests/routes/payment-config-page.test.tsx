@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
@@ -205,5 +205,20 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
     harness.server.resetHandlers();
     await user.click(within(alert!).getByRole('button', { name: 'Try again' }));
     await ready();
+  });
+
+  it('shows its skeleton while the data is on its way', async () => {
+    harness.server.use(
+      http.get(`${API_ORIGIN}/v1/config/payment`, async ({ request }) => {
+        await delay(1500);
+        return harness.sandbox.app.fetch(request);
+      }),
+    );
+    await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+    expect(
+      await screen.findByText('Loading the payment configuration…', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await ready();
+    expect(screen.queryByText('Loading the payment configuration…')).toBeNull();
   });
 });
