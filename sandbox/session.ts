@@ -42,12 +42,18 @@ export function memberRole(db: Db, orgId: string, userId: string): OrgRole | und
   return row?.role;
 }
 
-/** Throws 403 unless the user has one of `roles` in the current org; masters act as admins everywhere. */
-export function requireOrgRole(db: Db, session: Session, roles: OrgRole[]): string {
+/**
+ * Throws 403 unless the user has one of `roles` in the current org; masters act as admins everywhere. With
+ * `action` ("create or revoke API keys"), a member's refusal says which role could not do what, so the
+ * screen can show the user why (a UI that still offers the action after the role was lowered, say).
+ */
+export function requireOrgRole(db: Db, session: Session, roles: OrgRole[], action?: string): string {
   if (!session.orgId) throw forbidden();
   if (session.isMaster) return session.orgId;
   const role = memberRole(db, session.orgId, session.userId);
-  if (!role || !roles.includes(role)) throw forbidden();
+  if (!role || !roles.includes(role)) {
+    throw role && action ? new ApiError(403, `Your role (${role}) cannot ${action}`) : forbidden();
+  }
   return session.orgId;
 }
 

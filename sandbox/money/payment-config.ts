@@ -1,6 +1,7 @@
 /** Per org+env payment configuration (x-extension), stored as JSON; defaults apply until first saved. */
 import type { Db } from '../db.ts';
-import { CURRENCY_CODES } from './currencies.ts';
+import { ApiError } from '../http.ts';
+import { CURRENCY_CODES, currencyInfo, roundUnits, toUnits } from './currencies.ts';
 
 export interface PaymentConfig {
   acceptedCurrencies: string[];
@@ -49,4 +50,38 @@ export function savePaymentConfig(
      ON CONFLICT (org_id, env) DO UPDATE SET config = excluded.config, updated_at = excluded.updated_at`,
   ).run(orgId, env, JSON.stringify(next), nowIso);
   return next;
+}
+
+/**
+ * The rules a configuration must meet as a whole, after a partial update is merged (README "Payment
+ * configuration"): every currency supported (422), the settlement currency accepted (422), a webhook only over
+ * https (400: the provider posts payment data to it), and a minimum payout the settlement currency can
+ * represent (400: 0.001 USD would be silently changed).
+ */
+export function checkPaymentConfig(next: PaymentConfig): void {
+  const bad = [...next.acceptedCurrencies, next.settlementCurrency].find((code) => !currencyInfo(code));
+  if (bad) throw new ApiError(422, `Unsupported currency ${bad}`);
+  if (!next.acceptedCurrencies.includes(next.settlementCurrency)) {
+    throw new ApiError(422, 'settlementCurrency must be one of acceptedCurrencies');
+  }
+  if (next.webhookUrl !== null && !isHttpsUrl(next.webhookUrl)) {
+    throw new ApiError(400, 'webhookUrl must be an https URL');
+  }
+  const info = currencyInfo(next.settlementCurrency)!;
+  const units = toUnits(next.minimumPayoutAmount);
+  if (units !== roundUnits(units, info.code)) {
+    throw new ApiError(
+      400,
+      `minimumPayoutAmount must have at most ${info.decimals} decimals for ${info.code}`,
+    );
+  }
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }

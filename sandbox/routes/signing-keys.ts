@@ -45,6 +45,9 @@ export function makeSecret(env: string, bytes: Buffer = randomBytes(24)) {
   };
 }
 
+/** What a refused member was trying to do (README: owner, admin and developer manage API keys). */
+const KEY_ACTION = 'create or revoke API keys';
+
 export function signingKeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const { db, now } = deps;
   const r = new Hono<AppEnv>();
@@ -62,7 +65,7 @@ export function signingKeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
 
   r.post('/user/signing-keys', (c) => {
     const s = sessionOf(c);
-    const orgId = requireOrgRole(db, s, ['owner', 'admin', 'developer']);
+    const orgId = requireOrgRole(db, s, ['owner', 'admin', 'developer'], KEY_ACTION);
     const { name, expiresInDays } = bodyOf<'createSigningKey'>(c);
     const at = now();
     const expires = expiresInDays ? new Date(at.getTime() + expiresInDays * 86_400_000).toISOString() : NEVER;
@@ -77,7 +80,7 @@ export function signingKeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
 
   r.patch('/user/signing-keys/:id/revoke', (c) => {
     const s = sessionOf(c);
-    const orgId = requireOrgRole(db, s, ['owner', 'admin', 'developer']);
+    const orgId = requireOrgRole(db, s, ['owner', 'admin', 'developer'], KEY_ACTION);
     const key = byId(c.req.param('id'));
     // another org's or environment's key is unknown here, not forbidden: ids are not confirmed to exist
     if (!key || key.org_id !== orgId || key.env !== s.env) throw new ApiError(404, 'Signing key not found');

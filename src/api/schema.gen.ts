@@ -1018,7 +1018,7 @@ export interface paths {
          * Create an API (signing) key
          * @description Extension (not in SPEC §7). Creates a key for the current organization and environment; the response
          *     carries the `secret`, shown this once only. Without expiresInDays the key never expires (expiresAt far
-         *     in the future). Viewers cannot create keys (403).
+         *     in the future). Viewers cannot create keys (403 "Your role (viewer) cannot create or revoke API keys").
          */
         post: operations["createSigningKey"];
         delete?: never;
@@ -1043,7 +1043,8 @@ export interface paths {
         /**
          * Revoke an API (signing) key
          * @description Extension (not in SPEC §7). Revoking an already revoked key returns it unchanged. Keys outside the
-         *     current organization and environment → 404. Viewers cannot revoke keys (403).
+         *     current organization and environment → 404. Viewers cannot revoke keys (403 "Your role (viewer) cannot
+         *     create or revoke API keys").
          */
         patch: operations["revokeSigningKey"];
         trace?: never;
@@ -1105,8 +1106,13 @@ export interface paths {
         head?: never;
         /**
          * Update the payment configuration
-         * @description Extension (not in SPEC §7). Partial update (at least one field). Only the owner or an admin may change it
-         *     (else 403). A settlementCurrency or acceptedCurrencies entry that is not a supported currency → 422.
+         * @description Extension (not in SPEC §7). Partial update (at least one field), checked as a whole once merged with the
+         *     stored configuration. Only the owner or an admin may change it (else 403 "Your role (developer) cannot
+         *     change the payment configuration"). A settlementCurrency or acceptedCurrencies entry that is not a
+         *     supported currency, or a settlementCurrency outside acceptedCurrencies → 422. A webhookUrl that is not
+         *     https → 400 "webhookUrl must be an https URL" (the provider posts payment data to it). A
+         *     minimumPayoutAmount (major units of the settlement currency) with more decimals than that currency has
+         *     → 400 "minimumPayoutAmount must have at most 2 decimals for USD".
          */
         patch: operations["updatePaymentConfig"];
         trace?: never;

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { Schemas } from '../../contract-types.ts';
 import type { SandboxDeps } from '../../deps.ts';
 import { ApiError, ok } from '../../http.ts';
-import { CURRENCIES, currencyInfo, PAYMENT_TYPES, TX_STATUSES } from '../../money/currencies.ts';
-import { getPaymentConfig, savePaymentConfig } from '../../money/payment-config.ts';
+import { CURRENCIES, PAYMENT_TYPES, TX_STATUSES } from '../../money/currencies.ts';
+import { checkPaymentConfig, getPaymentConfig, savePaymentConfig } from '../../money/payment-config.ts';
 import { bodyOf } from '../../request.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../../session.ts';
 
@@ -63,18 +63,9 @@ export function paymentConfigRoutes({ db, now }: SandboxDeps) {
 
   r.patch('/config/payment', (c) => {
     const s = sessionOf(c);
-    const orgId = requireOrgRole(db, s, ['owner', 'admin']);
+    const orgId = requireOrgRole(db, s, ['owner', 'admin'], 'change the payment configuration');
     const patch = bodyOf<'updatePaymentConfig'>(c);
-    const codes = [
-      ...(patch.acceptedCurrencies ?? []),
-      ...(patch.settlementCurrency ? [patch.settlementCurrency] : []),
-    ];
-    const bad = codes.find((code) => !currencyInfo(code));
-    if (bad) throw new ApiError(422, `Unsupported currency ${bad}`);
-    const next = { ...getPaymentConfig(db, orgId, s.env), ...patch };
-    if (!next.acceptedCurrencies.includes(next.settlementCurrency)) {
-      throw new ApiError(422, 'settlementCurrency must be one of acceptedCurrencies');
-    }
+    checkPaymentConfig({ ...getPaymentConfig(db, orgId, s.env), ...patch });
     return ok<'updatePaymentConfig'>(c, savePaymentConfig(db, orgId, s.env, patch, now().toISOString()));
   });
 

@@ -1,11 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../../components/planned-screen.tsx';
+import { ApiKeysPage } from '../../../../features/api-keys/components/api-keys-page.tsx';
+import { ApiKeysSkeleton } from '../../../../features/api-keys/components/api-keys-skeleton.tsx';
+import { signingKeysQueryOptions } from '../../../../features/api-keys/queries.ts';
+import { useOrgAccess } from '../../../../features/organizations/permissions.ts';
+import { memberOrganizationsQueryOptions } from '../../../../features/organizations/queries.ts';
+import { RouteError } from '../../../-route-error.tsx';
 
+/**
+ * API keys of the current organization and environment (README "Layout": the notifications page's data flow).
+ * The memberships load with the keys, so the role's actions are known at the first paint.
+ */
 export const Route = createFileRoute('/_app/manage/apikey/')({
-  component: () => (
-    <PlannedScreen
-      title="API keys"
-      description="The signing keys of the selected organization and environment: create, copy once, revoke."
-    />
-  ),
+  loader: async ({ context: { queryClient, api, scope } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(signingKeysQueryOptions(api, scope)),
+      queryClient.ensureQueryData(memberOrganizationsQueryOptions(api, scope)),
+    ]);
+  },
+  pendingComponent: ApiKeysSkeleton,
+  errorComponent: RouteError,
+  component: ApiKeysRoute,
 });
+
+function ApiKeysRoute() {
+  const { scope } = Route.useRouteContext();
+  const access = useOrgAccess();
+  return <ApiKeysPage scope={scope} canManage={access.can('manageApiKeys')} />;
+}

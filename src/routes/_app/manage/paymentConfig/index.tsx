@@ -1,11 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../../components/planned-screen.tsx';
+import { useOrgAccess } from '../../../../features/organizations/permissions.ts';
+import { memberOrganizationsQueryOptions } from '../../../../features/organizations/queries.ts';
+import { PaymentConfigPage } from '../../../../features/payment-config/components/payment-config-page.tsx';
+import { PaymentConfigSkeleton } from '../../../../features/payment-config/components/payment-config-skeleton.tsx';
+import {
+  currenciesQueryOptions,
+  currencyTypesQueryOptions,
+  paymentConfigQueryOptions,
+  providersQueryOptions,
+} from '../../../../features/payment-config/queries.ts';
+import { RouteError } from '../../../-route-error.tsx';
 
+/**
+ * The payment configuration of the current organization and environment (README "Layout": the
+ * notifications page's data flow). Its reference lists and the memberships (for the role) load with it.
+ */
 export const Route = createFileRoute('/_app/manage/paymentConfig/')({
-  component: () => (
-    <PlannedScreen
-      title="Payment configuration"
-      description="Accepted currencies, settlement currency, payout schedule and webhook for the selected organization."
-    />
-  ),
+  loader: async ({ context: { queryClient, api, scope } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(paymentConfigQueryOptions(api, scope)),
+      queryClient.ensureQueryData(currenciesQueryOptions(api, scope)),
+      queryClient.ensureQueryData(providersQueryOptions(api, scope)),
+      queryClient.ensureQueryData(currencyTypesQueryOptions(api, scope)),
+      queryClient.ensureQueryData(memberOrganizationsQueryOptions(api, scope)),
+    ]);
+  },
+  pendingComponent: PaymentConfigSkeleton,
+  errorComponent: RouteError,
+  component: PaymentConfigRoute,
 });
+
+function PaymentConfigRoute() {
+  const { scope } = Route.useRouteContext();
+  const access = useOrgAccess();
+  return <PaymentConfigPage scope={scope} canEdit={access.can('managePaymentConfig')} />;
+}

@@ -1,0 +1,56 @@
+import { ActionIcon, Button, CopyButton, Tooltip } from '@mantine/core';
+
+interface CopyTextButtonProps {
+  value: string;
+  /** what is copied, for the accessible name ("Copy key prefix of Checkout server") */
+  label: string;
+  /** a labelled button instead of an icon (the secret dialog's main action) */
+  withText?: boolean;
+}
+
+function CopyIcon({ copied }: { copied: boolean }) {
+  return (
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      aria-hidden
+    >
+      {copied ? <path d="M5 12l5 5 9-10" /> : <path d="M9 9h10v10H9zM5 15V5h10" />}
+    </svg>
+  );
+}
+
+/** Copies a value to the clipboard and says so ("Copied") for a moment, to sighted and screen-reader users. */
+export function CopyTextButton({ value, label, withText }: CopyTextButtonProps) {
+  return (
+    <CopyButton value={value} timeout={2000}>
+      {({ copied, copy }) =>
+        withText ? (
+          <Button
+            onClick={copy}
+            color={copied ? 'teal' : undefined}
+            leftSection={<CopyIcon copied={copied} />}
+            aria-live="polite"
+          >
+            {copied ? 'Copied' : label}
+          </Button>
+        ) : (
+          <Tooltip label={copied ? 'Copied' : label} withArrow position="top">
+            <ActionIcon
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              onClick={copy}
+              aria-label={copied ? `Copied: ${label}` : label}
+            >
+              <CopyIcon copied={copied} />
+            </ActionIcon>
+          </Tooltip>
+        )
+      }
+    </CopyButton>
+  );
+}

@@ -1,0 +1,58 @@
+/** Pure rules of the API key screen: expiry choices, "never", the masked key. */
+
+/** The expiry a new key may get; `null` days = never expires (the contract: no expiresInDays). */
+export const EXPIRY_CHOICES = [
+  { value: '30', label: '30 days', days: 30 },
+  { value: '90', label: '90 days', days: 90 },
+  { value: '365', label: '365 days', days: 365 },
+  { value: 'never', label: 'Never', days: null },
+] as const;
+
+export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number]['value'];
+
+/** What a new key's form starts with: a quarter, the common default of the dashboards users know. */
+export const DEFAULT_EXPIRY: ExpiryChoice = '90';
+
+/** The days to send for a choice; undefined = never (the field is left out of the request). */
+export function expiresInDaysFor(choice: string): number | undefined {
+  return EXPIRY_CHOICES.find((entry) => entry.value === choice)?.days ?? undefined;
+}
+
+/**
+ * SPEC §9: an expiry more than 10 years ahead displays as NEVER. Ten calendar years from `now` (not 3650
+ * days, which leap years make shorter).
+ */
+export function isNeverExpiring(expiresAt: string, now: Date = new Date()): boolean {
+  const expires = new Date(expiresAt);
+  if (Number.isNaN(expires.getTime())) return false;
+  const limit = new Date(now.getTime());
+  limit.setUTCFullYear(limit.getUTCFullYear() + 10);
+  return expires.getTime() > limit.getTime();
+}
+
+/** True once the expiry has passed: such a key no longer signs anything, like a revoked one. */
+export function isExpired(expiresAt: string, now: Date = new Date()): boolean {
+  const expires = new Date(expiresAt);
+  return !Number.isNaN(expires.getTime()) && expires.getTime() <= now.getTime();
+}
+
+/** The visible start of a key, then dots for the part that is never shown again ("pk_test_ab12••••"). */
+export function maskedKey(prefix: string): string {
+  return `${prefix}${'•'.repeat(4)}`;
+}
+
+/** Invisible characters the provider trims (README "Names"): spaces, and format characters such as U+200B. */
+const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/** The message for a key name, or null when it is fine (the provider's rule: 1 to 64 visible characters). */
+export function keyNameError(name: string): string | null {
+  const trimmed = name.replace(INVISIBLE_EDGES, '');
+  if (!trimmed) return 'Give the key a name';
+  if (trimmed.length > 64) return 'Use at most 64 characters';
+  return null;
+}
+
+/** The name as the provider will store it (trimmed the same way). */
+export function cleanKeyName(name: string): string {
+  return name.replace(INVISIBLE_EDGES, '');
+}

@@ -1,0 +1,162 @@
+import {
+  Fieldset,
+  Input,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useId, useRef, type FormEvent } from 'react';
+import { failureMessage, useFormFields } from '../../../lib/form.ts';
+import type { SessionScope } from '../../../session/scope-key.ts';
+import {
+  changesOf,
+  EXPIRY_MINUTES,
+  isDirty,
+  PAYOUT_SCHEDULES,
+  paymentConfigRules,
+  splitCodes,
+  toFormValues,
+  type PaymentConfigValues,
+} from '../model.ts';
+import { useUpdatePaymentConfig } from '../mutations.ts';
+import type { Currency, Provider } from '../queries.ts';
+import { CurrenciesField } from './currencies-field.tsx';
+import { LeaveGuard } from './leave-guard.tsx';
+import { UnsavedChangesBar } from './unsaved-changes-bar.tsx';
+
+interface PaymentConfigFormProps {
+  scope: SessionScope;
+  /** what is saved, as form values: the form compares against it and Discard returns to it */
+  saved: PaymentConfigValues;
+  currencies: readonly Currency[];
+  providers: readonly Provider[];
+  currencyTypes: readonly string[];
+  /** owner and admin (and masters) may save; everyone else reads */
+  canEdit: boolean;
+}
+
+/**
+ * The payment configuration as a form: checked before it is sent, only the changed fields sent, an
+ * "unsaved changes" bar with Discard and Save while it differs from what is saved, and a question before
+ * leaving with changes. A refusal is shown in the bar and nothing typed is lost.
+ */
+export function PaymentConfigForm(props: PaymentConfigFormProps) {
+  const { scope, saved, currencies, providers, currencyTypes, canEdit } = props;
+  const scheduleLabelId = useId();
+  const form = useFormFields<PaymentConfigValues>(saved, paymentConfigRules(currencies));
+  const save = useUpdatePaymentConfig(scope);
+  const dirty = canEdit && isDirty(form.values, saved);
+  const accepted = splitCodes(form.values.acceptedCurrencies);
+  const settlement = form.values.settlementCurrency;
+
+  const setAll = (values: PaymentConfigValues) => {
+    for (const name of Object.keys(values) as (keyof PaymentConfigValues)[])
+      form.setFieldValue(name, values[name]);
+  };
+  const discard = () => {
+    setAll(saved);
+    save.reset();
+  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) {
+      // the first field in error may sit under the unsaved-changes bar or off screen: take the user there
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    // after a save the form shows what the provider stored ("50.00" typed comes back as 50)
+    save.mutate(changesOf(form.values, saved), {
+      onSuccess: (config) => setAll(toFormValues(config, currencies)),
+    });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="bo-form-contrast">
+      <LeaveGuard dirty={dirty} />
+      <Fieldset variant="unstyled" disabled={!canEdit || save.isPending} m={0} p={0}>
+        <Stack gap="xl">
+          <Fieldset legend="Currencies" radius="md">
+            <CurrenciesField
+              currencies={currencies}
+              providers={providers}
+              currencyTypes={currencyTypes}
+              value={accepted}
+              error={form.errors.acceptedCurrencies}
+              onChange={(codes) => form.setFieldValue('acceptedCurrencies', codes.join(','))}
+            />
+          </Fieldset>
+
+          <Fieldset legend="Payouts" radius="md">
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <NativeSelect
+                  label="Settlement currency"
+                  description="Payouts are made in this currency."
+                  data={accepted.includes(settlement) || !settlement ? accepted : [settlement, ...accepted]}
+                  value={settlement}
+                  error={form.errors.settlementCurrency}
+                  onChange={(event) => form.setFieldValue('settlementCurrency', event.currentTarget.value)}
+                />
+                <TextInput
+                  label="Minimum payout"
+                  description={`No payout below this amount of ${settlement}.`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  rightSection={settlement}
+                  rightSectionWidth={56}
+                  {...form.getInputProps('minimumPayoutAmount')}
+                />
+              </SimpleGrid>
+              <Input.Wrapper label="Payout schedule" labelProps={{ id: scheduleLabelId }}>
+                <SegmentedControl
+                  aria-labelledby={scheduleLabelId}
+                  mt={4}
+                  fullWidth
+                  disabled={!canEdit}
+                  value={form.values.payoutSchedule}
+                  onChange={(value) => form.setFieldValue('payoutSchedule', value)}
+                  data={PAYOUT_SCHEDULES.map(({ value, label }) => ({ value, label }))}
+                />
+              </Input.Wrapper>
+              <Switch
+                label="Pay out automatically on schedule"
+                description="Off: payouts wait until someone creates them."
+                checked={form.values.autoPayout === 'true'}
+                onChange={(event) => form.setFieldValue('autoPayout', String(event.currentTarget.checked))}
+              />
+            </Stack>
+          </Fieldset>
+
+          <Fieldset legend="Checkout and notifications" radius="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                type="url"
+                label="Webhook URL"
+                description="Payment events are posted here; https only. Empty: no webhook."
+                placeholder="https://example.com/webhooks"
+                autoComplete="off"
+                {...form.getInputProps('webhookUrl')}
+              />
+              <TextInput
+                label="Payment expiry"
+                description={`Minutes a customer has to pay (${EXPIRY_MINUTES.min} to ${EXPIRY_MINUTES.max}).`}
+                inputMode="numeric"
+                autoComplete="off"
+                rightSection="min"
+                rightSectionWidth={48}
+                {...form.getInputProps('paymentExpiryMinutes')}
+              />
+            </SimpleGrid>
+          </Fieldset>
+        </Stack>
+      </Fieldset>
+      {dirty && (
+        <UnsavedChangesBar saving={save.isPending} error={failureMessage(save.error)} onDiscard={discard} />
+      )}
+    </form>
+  );
+}

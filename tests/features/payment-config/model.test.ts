@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changesOf,
+  isDirty,
+  minimumPayoutError,
+  toFormValues,
+  webhookUrlError,
+} from '../../../src/features/payment-config/model.ts';
+import type { Currency, PaymentConfig } from '../../../src/features/payment-config/queries.ts';
+
+const currencies: Currency[] = [
+  { code: 'BTC', name: 'Bitcoin', currencyType: 'crypto', decimals: 8, network: 'bitcoin' },
+  { code: 'USD', name: 'US Dollar', currencyType: 'fiat', decimals: 2, network: null },
+  { code: 'EUR', name: 'Euro', currencyType: 'fiat', decimals: 2, network: null },
+];
+const config: PaymentConfig = {
+  acceptedCurrencies: ['EUR', 'USD', 'BTC'],
+  settlementCurrency: 'USD',
+  autoPayout: false,
+  payoutSchedule: 'weekly',
+  minimumPayoutAmount: 0.1,
+  webhookUrl: null,
+  paymentExpiryMinutes: 30,
+};
+
+describe('payment configuration form rules', () => {
+  it('turns the saved configuration into text exactly, currencies in the list order', () => {
+    expect(toFormValues(config, currencies)).toEqual({
+      acceptedCurrencies: 'BTC,USD,EUR',
+      settlementCurrency: 'USD',
+      autoPayout: 'false',
+      payoutSchedule: 'weekly',
+      minimumPayoutAmount: '0.1',
+      webhookUrl: '',
+      paymentExpiryMinutes: '30',
+    });
+  });
+
+  it('sends only what changed, amounts exact (never through float arithmetic)', () => {
+    const saved = toFormValues(config, currencies);
+    const values = { ...saved, minimumPayoutAmount: '0.3', webhookUrl: ' https://a.example/h ' };
+    expect(isDirty(values, saved)).toBe(true);
+    expect(changesOf(values, saved)).toEqual({ minimumPayoutAmount: 0.3, webhookUrl: 'https://a.example/h' });
+    expect(changesOf({ ...saved, webhookUrl: '' }, { ...saved, webhookUrl: 'https://a.example' })).toEqual({
+      webhookUrl: null,
+    });
+    expect(changesOf({ ...saved, minimumPayoutAmount: '1,000,000.01' }, saved)).toEqual({
+      minimumPayoutAmount: 1000000.01,
+    });
+    expect(isDirty(saved, toFormValues(config, currencies))).toBe(false);
+  });
+
+  it('takes an https webhook or none', () => {
+    expect(webhookUrlError('')).toBeNull();
+    expect(webhookUrlError('https://merchant.example/hooks')).toBeNull();
+    expect(webhookUrlError('http://merchant.example/hooks')).toBe('The webhook must use https://');
+    expect(webhookUrlError('merchant.example')).toMatch(/^Enter a full address/);
+  });
+
+  it("takes a minimum payout that is a non-negative amount in the currency's decimals", () => {
+    const usd = currencies[1];
+    expect(minimumPayoutError('0', usd)).toBeNull();
+    expect(minimumPayoutError('12.50', usd)).toBeNull();
+    expect(minimumPayoutError('12.505', usd)).toBe('USD amounts have at most 2 decimals');
+    expect(minimumPayoutError('0.00000001', currencies[0])).toBeNull();
+    expect(minimumPayoutError('-0.01', usd)).toBe('The minimum payout cannot be negative');
+    expect(minimumPayoutError('1e3', usd)).toMatch(/^Enter an amount/);
+    expect(minimumPayoutError('', usd)).toMatch(/^Enter an amount/);
+  });
+});
