@@ -147,7 +147,13 @@ export function OnRampPage({ scope, search, canCreate, onSearchChange }: OnRampP
           </Group>
         )}
       </Stack>
-      <Modal opened={creating} onClose={() => setCreating(false)} title="New on-ramp request" centered>
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title="New on-ramp request"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <div className="bo-onramp">
           <NewOnRampRequestForm currencies={currencies} onDone={() => setCreating(false)} />
         </div>
