@@ -18,7 +18,7 @@ export function mfaProfileRoutes({ db, now }: SandboxDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.post('/auth/mfa/enroll', (c) => {
-    const { user } = sessionOf(c);
+    const { user, sid } = sessionOf(c);
     const { password } = bodyOf<'startMfaEnrollment'>(c);
     assertNotLocked(c, db, 'password', user.email, now());
     // 400, not 401: a 401 would make the client refresh and retry instead of showing the message
@@ -27,10 +27,11 @@ export function mfaProfileRoutes({ db, now }: SandboxDeps): Hono<AppEnv> {
       throw new ApiError(400, 'Current password is incorrect');
     }
     if (user.mfa_status === 'enabled') throw new ApiError(409, 'MFA is already enabled for this account');
-    // the same step a login at the setup stage opens: mfa/set, then verify-otp (or skip) finish it
+    // the same step a login at the setup stage opens: mfa/set, then verify-otp (or skip) finish it, and the
+    // session they return replaces this sign-in
     return ok<'startMfaEnrollment'>(c, {
       id: user._id,
-      challenge: openChallenge(db, user._id, now()),
+      challenge: openChallenge(db, user._id, now(), sid),
       mfa_status: user.mfa_status,
     });
   });

@@ -117,7 +117,8 @@ export interface paths {
          * @description Extension. A signed-in user whose MFA is not enabled (skipped, disabled, not-initiated) confirms the
          *     current password and receives a fresh MFA step `{id, challenge, mfa_status}`, exactly as a login of a
          *     user at the setup step returns it; the app then goes through the same setup (setMfa, then verifyOtp,
-         *     which enables MFA and returns a session; or skipMfa). The password is checked as updatePassword checks
+         *     which enables MFA and returns a session; or skipMfa). The session they return replaces the sign-in that
+         *     called this: that sign-in ends (access and refresh tokens) when the step completes. The password is checked as updatePassword checks
          *     it: wrong → 400 "Current password is incorrect", counted toward login's limit on failed passwords (429
          *     with `Retry-After` once used up). MFA already enabled → 409 "MFA is already enabled for this account".
          */
@@ -1873,6 +1874,12 @@ export interface components {
             fiatAmount: number;
             fiatCurrency: components["schemas"]["CurrencyCode"];
             cryptoCurrency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description Extension. The crypto delivered to the wallet, in cryptoCurrency's major units: known once the request
+             *     is completed (the rate is the one of the day it completes), null while it is pending or when it was
+             *     rejected.
+             */
+            cryptoAmount?: number | null;
             walletAddress: string;
             status: components["schemas"]["OnRampStatus"];
             /** Format: date-time */

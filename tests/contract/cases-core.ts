@@ -74,7 +74,7 @@ async function mfaStep(ctx: ContractContext): Promise<{ id: string; challenge: s
   return { id, challenge };
 }
 
-/** A fresh user who turned MFA on from the profile: its access token and TOTP secret. */
+/** A fresh user who turned MFA on from the profile: the access token of the session it got, its TOTP secret. */
 async function freshWithMfa(ctx: ContractContext): Promise<{ access: string; secret: string }> {
   const user = await fresh(ctx);
   const { id, challenge } = await json<{ id: string; challenge: string }>(
@@ -84,10 +84,13 @@ async function freshWithMfa(ctx: ContractContext): Promise<{ access: string; sec
   const { secret } = await json<{ secret: string }>(
     await ctx.call('POST', '/v1/auth/mfa/set', { body: step }),
   );
-  await ctx.call('POST', '/v1/auth/mfa/verify-otp', {
-    body: { ...step, otp: currentCode(secret, new Date()) },
-  });
-  return { access: user.access, secret };
+  const session = await json<{ tokens: { access: { token: string } } }>(
+    await ctx.call('POST', '/v1/auth/mfa/verify-otp', {
+      body: { ...step, otp: currentCode(secret, new Date()) },
+    }),
+  );
+  // the step's session replaced the sign-in that began it
+  return { access: session.tokens.access.token, secret };
 }
 
 const merchant = (ctx: ContractContext) => ctx.login('merchant@demo.test');

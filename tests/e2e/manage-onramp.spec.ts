@@ -30,6 +30,10 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\?status=completed$/);
     await expect(statusCells(page).first()).toHaveText('Completed');
     for (const text of await statusCells(page).allTextContents()) expect(text).toBe('Completed');
+    // a completed request shows the crypto it delivered, exact to the currency's decimals
+    await expect(table(page).locator('tbody tr td:nth-child(3)').first()).toHaveText(
+      /^[\d,]+\.\d{2,8} (BTC|ETH|USDT|USDC)$/,
+    );
     // the address is the view
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('completed');
@@ -54,7 +58,7 @@ test.describe('desktop', () => {
     await expect(first.locator('td')).toHaveText([
       'Pending',
       '2,500.12 EUR',
-      'USDC',
+      'USDC (amount on completion)',
       `${wallet.slice(0, 8)}…${wallet.slice(-6)}`,
       /UTC$/,
     ]);

@@ -32,7 +32,11 @@ describe('the on-ramp requests screen (/manage/onRampRequest/)', () => {
     const cells = cellsOf(first!).map((cell) => cell.textContent);
     expect(cells[0]).toMatch(/^(Pending|Completed|Rejected)$/);
     expect(cells[1]).toMatch(/^[\d,]+\.\d{2} (USD|EUR)$/);
-    expect(cells[2]).toMatch(/^(BTC|ETH|USDT|USDC)$/);
+    // the crypto delivered once completed, exact in the currency's decimals; announced while pending
+    const crypto = /(BTC|ETH|USDT|USDC)$/;
+    if (cells[0] === 'Completed')
+      expect(cells[2]).toMatch(new RegExp(`^[\\d,]+\\.\\d{2,8} ${crypto.source}`));
+    else expect(cells[2]).toMatch(/^(BTC|ETH|USDT|USDC) \((amount on completion|not delivered)\)$/);
     expect(cells[3]).toMatch(/^0x[0-9a-f]{6}…[0-9a-f]{6}$/);
     expect(cells[4]).toMatch(/^\d{1,2} \w+ \d{4}, \d{2}:\d{2} UTC$/);
   });
@@ -100,6 +104,7 @@ describe('the on-ramp requests screen (/manage/onRampRequest/)', () => {
       const cells = cellsOf((await rows())[0]!);
       expect(cells[0]).toHaveTextContent('Pending');
       expect(cells[1]).toHaveTextContent('1,234.56 EUR');
+      expect(cells[2]).toHaveTextContent('BTC (amount on completion)');
     });
   });
 

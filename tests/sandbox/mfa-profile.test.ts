@@ -118,3 +118,26 @@ describe('POST /v1/auth/mfa/enroll', () => {
     expect([on.status, on.data]).toEqual([409, 'MFA is already enabled for this account']);
   });
 });
+
+describe('the sign-in that set MFA up from the profile', () => {
+  it('ends when the setup step completes: its session is replaced by the one the step returns', async () => {
+    const { access, refresh } = await t.login();
+    const step = await t.call<{ id: string; challenge: string }>('POST', '/v1/auth/mfa/enroll', {
+      token: access,
+      body: { password: 'Demo-pass-1' },
+    });
+    const body = { id: step.data.id, challenge: step.data.challenge };
+    const setup = await t.call<{ secret: string }>('POST', '/v1/auth/mfa/set', { body });
+    // until the step completes, the sign-in works on
+    expect((await t.call('GET', '/v1/user/profile', { token: access })).status).toBe(200);
+    const done = await t.call<{ tokens: { access: { token: string } } }>('POST', '/v1/auth/mfa/verify-otp', {
+      body: { ...body, otp: currentCode(setup.data.secret, t.now()) },
+    });
+    expect(done.status).toBe(200);
+    expect((await t.call('GET', '/v1/user/profile', { token: access })).status).toBe(401);
+    const renewed = await t.call('POST', '/v1/auth/refresh-tokens', { body: { refreshToken: refresh } });
+    expect(renewed.status).toBe(401);
+    const fresh = await t.call('GET', '/v1/user/profile', { token: done.data.tokens.access.token });
+    expect(fresh.status).toBe(200);
+  });
+});

@@ -36,7 +36,22 @@ function columns(currencies: readonly Currency[]): Column<OnRampRequest>[] {
       numeric: true,
       render: (row) => formatMoney(toDecimal(row.fiatAmount), row.fiatCurrency, currencies),
     },
-    { key: 'crypto', header: 'Receives', render: (row) => row.cryptoCurrency },
+    {
+      key: 'crypto',
+      header: 'Receives',
+      numeric: true,
+      render: (row) =>
+        row.cryptoAmount === null || row.cryptoAmount === undefined ? (
+          <>
+            {row.cryptoCurrency}{' '}
+            <Text span size="xs" c="dimmed">
+              {row.status === 'pending' ? '(amount on completion)' : '(not delivered)'}
+            </Text>
+          </>
+        ) : (
+          formatMoney(toDecimal(row.cryptoAmount), row.cryptoCurrency, currencies)
+        ),
+    },
     {
       key: 'wallet',
       header: 'Wallet',
