@@ -23,4 +23,10 @@ function upgrade(db: Db): void {
   // refresh token families (sign-ins), so that a reused token ends exactly its own sign-in
   if (!columns('refresh_tokens').includes('sid')) db.exec('ALTER TABLE refresh_tokens ADD COLUMN sid TEXT');
   db.exec('CREATE INDEX IF NOT EXISTS refresh_tokens_sid ON refresh_tokens(sid)');
+  // an MFA setup begun from the profile replaces the sign-in that began it
+  if (!columns('login_challenges').includes('replaces_sid'))
+    db.exec('ALTER TABLE login_challenges ADD COLUMN replaces_sid TEXT');
+  // the crypto an on-ramp delivered, set when it completes (null while pending, or rejected)
+  if (!columns('onramp_requests').includes('crypto_amount'))
+    db.exec('ALTER TABLE onramp_requests ADD COLUMN crypto_amount INTEGER');
 }

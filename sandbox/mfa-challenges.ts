@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './db.ts';
+import { endFamily } from './tokens.ts';
 
 /** How long the MFA step of one login stays open. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -12,6 +13,8 @@ export interface LoginChallenge {
   pending_secret: string | null;
   failed_codes: number;
   expires_at: string;
+  /** the sign-in that opened this step from the profile: it ends when the step completes */
+  replaces_sid: string | null;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -20,13 +23,19 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
  * Opens the MFA step of one login: the returned value goes to that login's client only, and the database keeps
  * its hash, so neither a user id nor a copy of the database lets anyone else finish the step.
  */
-export function openChallenge(db: Db, userId: string, now: Date): string {
+export function openChallenge(db: Db, userId: string, now: Date, replacesSid?: string): string {
   const challenge = randomBytes(32).toString('base64url');
   // steps nobody finished are forgotten here rather than by a timer
   db.prepare('DELETE FROM login_challenges WHERE expires_at <= ?').run(now.toISOString());
   db.prepare(
-    'INSERT INTO login_challenges (challenge_hash, user_id, pending_secret, expires_at) VALUES (?, ?, NULL, ?)',
-  ).run(sha256(challenge), userId, new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString());
+    `INSERT INTO login_challenges (challenge_hash, user_id, pending_secret, expires_at, replaces_sid)
+     VALUES (?, ?, NULL, ?, ?)`,
+  ).run(
+    sha256(challenge),
+    userId,
+    new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(),
+    replacesSid ?? null,
+  );
   return challenge;
 }
 
@@ -59,6 +68,14 @@ export function countWrongCode(db: Db, found: LoginChallenge): boolean {
     found.challenge_hash,
   );
   return false;
+}
+
+/**
+ * A step opened from a signed-in profile completed: the session it returned replaces the sign-in that opened
+ * it, which ends (otherwise it would live on beside the new one, never having passed the second factor).
+ */
+export function replaceOpeningSignIn(db: Db, found: LoginChallenge, now: Date): void {
+  if (found.replaces_sid) endFamily(db, found.replaces_sid, now);
 }
 
 /** Uses a challenge up (its step is done, or void). */

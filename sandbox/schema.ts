@@ -80,7 +80,8 @@ CREATE TABLE IF NOT EXISTS login_challenges (
   user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
   pending_secret TEXT,                 -- set by mfa/set until a code verifies it
   failed_codes INTEGER NOT NULL DEFAULT 0,  -- wrong codes sent with this challenge; at 5 it is void
-  expires_at TEXT NOT NULL
+  expires_at TEXT NOT NULL,
+  replaces_sid TEXT                    -- set up from a signed-in profile: the sign-in the step's session replaces
 );
 CREATE INDEX IF NOT EXISTS login_challenges_user ON login_challenges(user_id);
 

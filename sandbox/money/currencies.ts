@@ -79,3 +79,12 @@ export function roundUnits(units: number, code: string): number {
 export function feeUnits(gross: number, code: string): number {
   return roundUnits(Math.round(gross / 100), code);
 }
+
+/** The sandbox's fixed prices in US dollars (a real provider quotes the day's rate). */
+const USD_PRICE: Record<string, number> = { USD: 1, EUR: 1.08, BTC: 60_000, ETH: 3_000, USDT: 1, USDC: 1 };
+
+/** What a completed on-ramp of `fiatUnits` delivers in `cryptoCode`, in stored units rounded to its decimals. */
+export function onRampCryptoUnits(fiatUnits: number, fiatCode: string, cryptoCode: string): number {
+  const usd = fiatUnits * (USD_PRICE[fiatCode] ?? 1);
+  return roundUnits(Math.floor(usd / (USD_PRICE[cryptoCode] ?? 1)), cryptoCode);
+}

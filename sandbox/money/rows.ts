@@ -95,6 +95,7 @@ export function toOnRamp(r: Row): Schemas['OnRampRequest'] {
     fiatAmount: n(r.fiat_amount),
     fiatCurrency: s(r.fiat_currency),
     cryptoCurrency: s(r.crypto_currency),
+    cryptoAmount: r.crypto_amount === null || r.crypto_amount === undefined ? null : n(r.crypto_amount),
     walletAddress: s(r.wallet_address),
     status: oneOf(r.status),
     createdAt: s(r.created_at),

@@ -134,6 +134,7 @@ CREATE TABLE IF NOT EXISTS onramp_requests (
   fiat_amount INTEGER NOT NULL CHECK (fiat_amount > 0),
   fiat_currency TEXT NOT NULL,
   crypto_currency TEXT NOT NULL,
+  crypto_amount INTEGER,                -- units delivered once completed; NULL while pending or rejected
   wallet_address TEXT NOT NULL,
   status TEXT NOT NULL CHECK (status IN ('pending','completed','rejected')),
   created_at TEXT NOT NULL

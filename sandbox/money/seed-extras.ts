@@ -1,7 +1,7 @@
 /** Seed parts that depend on the seeded payments: past payouts (+ their notifications), configs, on-ramp. */
 import type { Db } from '../db.ts';
 import { newId } from '../rng.ts';
-import { CURRENCIES, toMajor, toUnits } from './currencies.ts';
+import { CURRENCIES, onRampCryptoUnits, toMajor, toUnits } from './currencies.ts';
 import { writePayout } from './payout-ops.ts';
 import { defaultPaymentConfig } from './payment-config.ts';
 import { pick, type Rng } from './seed-data.ts';
@@ -60,7 +60,7 @@ export function seedConfigsAndOnRamp(db: Db, { now, rng, orgs }: Ctx): void {
   );
   const ramp =
     db.prepare(`INSERT INTO onramp_requests (_id, org_id, env, fiat_amount, fiat_currency, crypto_currency,
-    wallet_address, status, created_at) VALUES (?,?,?,?,?,?,?,?,?)`);
+    wallet_address, status, created_at, crypto_amount) VALUES (?,?,?,?,?,?,?,?,?,?)`);
   for (const org of orgs) {
     for (const env of ['live', 'test']) {
       cfg.run(org._id, env, JSON.stringify(defaultPaymentConfig(env)), now.toISOString());
@@ -70,17 +70,13 @@ export function seedConfigsAndOnRamp(db: Db, { now, rng, orgs }: Ctx): void {
         const age = (now.getTime() - created.getTime()) / DAY;
         const status = age < 3 ? 'pending' : pick(rng, ['completed', 'completed', 'completed', 'rejected']);
         const wallet = `0x${newId(rng)}${newId(rng).slice(0, 16)}`;
-        ramp.run(
-          newId(rng),
-          org._id,
-          env,
-          toUnits(Math.round(50 + rng() * 2000)),
-          pick(rng, ['USD', 'EUR']),
-          pick(rng, ['BTC', 'ETH', 'USDT', 'USDC']),
-          wallet,
-          status,
-          created.toISOString(),
-        );
+        const id = newId(rng);
+        const fiatUnits = toUnits(Math.round(50 + rng() * 2000));
+        const fiat = pick(rng, ['USD', 'EUR']);
+        const crypto = pick(rng, ['BTC', 'ETH', 'USDT', 'USDC']);
+        // only a completed request has delivered crypto (no random draw: the seed's sequence stays the same)
+        const delivered = status === 'completed' ? onRampCryptoUnits(fiatUnits, fiat, crypto) : null;
+        ramp.run(id, org._id, env, fiatUnits, fiat, crypto, wallet, status, created.toISOString(), delivered);
       }
     }
   }

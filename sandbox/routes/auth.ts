@@ -20,6 +20,7 @@ import {
 } from '../tokens.ts';
 import { findUser, findUserByEmail, toUser, type UserRow } from '../users.ts';
 import { mfaRoutes } from './mfa.ts';
+import { mfaProfileRoutes } from './mfa-profile.ts';
 import { passwordRoutes } from './password.ts';
 import { registerRoute } from './register.ts';
 
@@ -64,6 +65,7 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
   });
 
   r.route('/', mfaRoutes(deps));
+  r.route('/', mfaProfileRoutes(deps));
   r.route('/', registerRoute(deps));
   r.route('/', passwordRoutes(deps));
 

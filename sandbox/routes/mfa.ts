@@ -6,6 +6,7 @@ import {
   closeChallenge,
   countWrongCode,
   findChallenge,
+  replaceOpeningSignIn,
   setPendingSecret,
   type LoginChallenge,
 } from '../mfa-challenges.ts';
@@ -67,6 +68,7 @@ export function mfaRoutes(deps: SandboxDeps): Hono<AppEnv> {
         user._id,
       );
     closeChallenge(db, step);
+    replaceOpeningSignIn(db, step, now());
     const fresh = findUser(db, user._id)!;
     return ok<'verifyOtp'>(c, { user: toUser(fresh), tokens: await issueTokens(db, keys, fresh, now()) });
   });
@@ -77,6 +79,7 @@ export function mfaRoutes(deps: SandboxDeps): Hono<AppEnv> {
       throw new ApiError(403, 'MFA is enabled for this account and cannot be skipped');
     db.prepare(`UPDATE users SET mfa_status = 'skipped' WHERE _id = ?`).run(user._id);
     closeChallenge(db, step);
+    replaceOpeningSignIn(db, step, now());
     const fresh = findUser(db, user._id)!;
     return ok<'skipMfa'>(c, { user: toUser(fresh), tokens: await issueTokens(db, keys, fresh, now()) });
   });

@@ -103,6 +103,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/mfa/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start MFA setup from the profile of a signed-in user
+         * @description Extension. A signed-in user whose MFA is not enabled (skipped, disabled, not-initiated) confirms the
+         *     current password and receives a fresh MFA step `{id, challenge, mfa_status}`, exactly as a login of a
+         *     user at the setup step returns it; the app then goes through the same setup (setMfa, then verifyOtp,
+         *     which enables MFA and returns a session; or skipMfa). The session they return replaces the sign-in that
+         *     called this: that sign-in ends (access and refresh tokens) when the step completes. The password is checked as updatePassword checks
+         *     it: wrong → 400 "Current password is incorrect", counted toward login's limit on failed passwords (429
+         *     with `Retry-After` once used up). MFA already enabled → 409 "MFA is already enabled for this account".
+         */
+        post: operations["startMfaEnrollment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/mfa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn MFA off with a current code
+         * @description Extension. A signed-in user whose MFA is enabled turns it off by sending a current 6-digit TOTP code
+         *     `{otp}`; mfa_status becomes `disabled` and the secret is forgotten (turning it on again creates a new
+         *     one). The code is checked as verifyOtp checks it: a wrong or replayed code → 400 "Invalid one-time
+         *     password", counted toward the account's limit on wrong codes (20 in 15 minutes, then 429 "Too many
+         *     incorrect codes for this account. Try again in N minutes." with `Retry-After`, even for the right code).
+         *     MFA not enabled → 409 "MFA is not enabled for this account". Returns the updated user.
+         */
+        post: operations["disableMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/register": {
         parameters: {
             query?: never;
@@ -1843,6 +1894,12 @@ export interface components {
             fiatAmount: number;
             fiatCurrency: components["schemas"]["CurrencyCode"];
             cryptoCurrency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description Extension. The crypto delivered to the wallet, in cryptoCurrency's major units: known once the request
+             *     is completed (the rate is the one of the day it completes), null while it is pending or when it was
+             *     rejected.
+             */
+            cryptoAmount?: number | null;
             walletAddress: string;
             status: components["schemas"]["OnRampStatus"];
             /** Format: date-time */
@@ -1919,6 +1976,14 @@ export interface components {
         MfaIdRequest: {
             id: components["schemas"]["ObjectId"];
             challenge: components["schemas"]["MfaChallenge"];
+        };
+        MfaEnrollRequest: {
+            /** @description The current password. */
+            password: string;
+        };
+        MfaDisableRequest: {
+            /** @description A current 6-digit TOTP code. */
+            otp: string;
         };
         RegisterRequest: {
             name: string;
@@ -2550,6 +2615,62 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    startMfaEnrollment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaEnrollRequest"];
+            };
+        };
+        responses: {
+            /** @description The MFA step to take. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaDisableRequest"];
+            };
+        };
+        responses: {
+            /** @description The user, MFA off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     register: {

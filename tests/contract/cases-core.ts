@@ -74,6 +74,25 @@ async function mfaStep(ctx: ContractContext): Promise<{ id: string; challenge: s
   return { id, challenge };
 }
 
+/** A fresh user who turned MFA on from the profile: the access token of the session it got, its TOTP secret. */
+async function freshWithMfa(ctx: ContractContext): Promise<{ access: string; secret: string }> {
+  const user = await fresh(ctx);
+  const { id, challenge } = await json<{ id: string; challenge: string }>(
+    await ctx.call('POST', '/v1/auth/mfa/enroll', { token: user.access, body: { password: PASSWORD } }),
+  );
+  const step = { id, challenge };
+  const { secret } = await json<{ secret: string }>(
+    await ctx.call('POST', '/v1/auth/mfa/set', { body: step }),
+  );
+  const session = await json<{ tokens: { access: { token: string } } }>(
+    await ctx.call('POST', '/v1/auth/mfa/verify-otp', {
+      body: { ...step, otp: currentCode(secret, new Date()) },
+    }),
+  );
+  // the step's session replaced the sign-in that began it
+  return { access: session.tokens.access.token, secret };
+}
+
 const merchant = (ctx: ContractContext) => ctx.login('merchant@demo.test');
 const get =
   (path: string, email = 'merchant@demo.test') =>
@@ -156,6 +175,38 @@ export const cases: ContractCase[] = [
   {
     operationId: 'skipMfa',
     run: async (ctx) => ctx.call('POST', '/v1/auth/mfa/skip', { body: await mfaStep(ctx) }),
+  },
+  {
+    operationId: 'startMfaEnrollment',
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/auth/mfa/enroll', {
+        token: (await fresh(ctx)).access,
+        body: { password: PASSWORD },
+      }),
+  },
+  {
+    operationId: 'startMfaEnrollment',
+    status: 400,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/auth/mfa/enroll', {
+        token: (await fresh(ctx)).access,
+        body: { password: 'Wrong-pass-1' },
+      }),
+  },
+  {
+    operationId: 'disableMfa',
+    async run(ctx) {
+      const { access, secret } = await freshWithMfa(ctx);
+      // the code of the next time step: the current one was used to turn MFA on
+      const otp = currentCode(secret, new Date(Date.now() + 30_000));
+      return ctx.call('POST', '/v1/auth/mfa/disable', { token: access, body: { otp } });
+    },
+  },
+  {
+    operationId: 'disableMfa',
+    status: 409,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/auth/mfa/disable', { token: (await fresh(ctx)).access, body: { otp: '123456' } }),
   },
   {
     operationId: 'register',

@@ -62,3 +62,21 @@ describe('on-ramp request creation', () => {
     }
   });
 });
+
+describe('the crypto an on-ramp delivers (cryptoAmount, extension)', () => {
+  type Ramp = { status: string; fiatCurrency: string; cryptoCurrency: string; cryptoAmount: number | null };
+  it('is known for completed requests only, in the crypto currency’s decimals', async () => {
+    const r = await t.call<{ results: Ramp[] }>('GET', '/v1/onramp/requests?limit=100', owner);
+    const completed = r.data.results.filter((ramp) => ramp.status === 'completed');
+    expect(completed.length).toBeGreaterThan(0);
+    for (const ramp of completed) {
+      expect(ramp.cryptoAmount).toBeGreaterThan(0);
+      const decimals = ['USDT', 'USDC'].includes(ramp.cryptoCurrency) ? 6 : 8;
+      expect(String(ramp.cryptoAmount).split('.')[1]?.length ?? 0).toBeLessThanOrEqual(decimals);
+    }
+    for (const ramp of r.data.results.filter((ramp) => ramp.status !== 'completed'))
+      expect(ramp.cryptoAmount).toBeNull();
+    const created = await create(owner, request(250));
+    expect((created.data as unknown as Ramp).cryptoAmount).toBeNull();
+  });
+});

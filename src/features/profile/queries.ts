@@ -28,3 +28,13 @@ export function isNotificationConfigEmpty(config: Profile['notificationConfig'] 
   if (!config) return true;
   return Object.values(config).every((value) => typeof value !== 'string' || value.trim() === '');
 }
+
+/** GET /v1/notificationConfig/names: the channels a notification configuration may name (the same for everyone). */
+export function notificationChannelsQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
+  return queryOptions({
+    queryKey: [...profileKeys.all(scope), 'notification-channels'] as const,
+    queryFn: ({ signal }) => dataOf(api.GET('/v1/notificationConfig/names', { signal })),
+    // the provider's list of channels changes with a release, not while a user edits
+    staleTime: 60 * 60_000,
+  });
+}

@@ -5,11 +5,16 @@ import { DEFAULT_AFTER_LOGIN } from '../../session/next-path.ts';
 import { readPendingMfa } from '../../session/pending-mfa.ts';
 import { useGoTo } from './-use-next.ts';
 
-/** The second step of a password (or external provider) sign-in: verify a code, or set MFA up / skip it. */
+/**
+ * The second step of a password (or external provider) sign-in: verify a code, or set MFA up / skip it. The
+ * profile opens the same setup step for a signed-in user (POST /v1/auth/mfa/enroll) and is its `next`.
+ */
 export const Route = createFileRoute('/_auth/mfa')({
   beforeLoad: ({ context }) => {
-    if (context.session.claims()) throw redirect({ href: DEFAULT_AFTER_LOGIN });
     const pending = readPendingMfa();
+    const claims = context.session.claims();
+    // a signed-in user is here only to set MFA up from the profile, with a step opened for that same user
+    if (claims && pending?.id !== claims.sub) throw redirect({ href: DEFAULT_AFTER_LOGIN });
     if (!pending) throw redirect({ to: '/' });
     return { pending };
   },

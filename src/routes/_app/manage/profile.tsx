@@ -1,11 +1,53 @@
+import { Container, Paper, Stack, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../components/planned-screen.tsx';
+import { UpdatePasswordForm } from '../../../features/auth/components/update-password-form.tsx';
+import { MfaSettings } from '../../../features/profile/components/mfa-settings.tsx';
+import { NotificationConfigForm } from '../../../features/profile/components/notification-config-form.tsx';
+import { ProfileDetailsForm } from '../../../features/profile/components/profile-details-form.tsx';
+import { ProfileSkeleton } from '../../../features/profile/components/profile-skeleton.tsx';
+import { notificationChannelsQueryOptions, profileQueryOptions } from '../../../features/profile/queries.ts';
+import { RouteError } from '../../-route-error.tsx';
 
+const PROFILE_PATH = '/manage/profile';
+
+/**
+ * The signed-in user's own settings: name and avatar, password, two-step verification and where notifications
+ * go. Turning MFA on leaves for the sign-in's setup screen (/mfa), which comes back here.
+ */
 export const Route = createFileRoute('/_app/manage/profile')({
-  component: () => (
-    <PlannedScreen
-      title="Profile"
-      description="Your name, avatar, password, multi-factor authentication and notification configuration."
-    />
-  ),
+  loader: async ({ context: { queryClient, api, scope } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(profileQueryOptions(api, scope)),
+      queryClient.ensureQueryData(notificationChannelsQueryOptions(api, scope)),
+    ]);
+  },
+  pendingComponent: ProfileSkeleton,
+  errorComponent: RouteError,
+  component: ProfileRoute,
 });
+
+function ProfileRoute() {
+  const { api, scope } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  const profile = useSuspenseQuery(profileQueryOptions(api, scope)).data;
+  return (
+    <Container size="md" py="lg" px={0} className="bo-profile">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Profile
+        </Title>
+        <ProfileDetailsForm scope={scope} />
+        <Paper withBorder p="md" radius="md">
+          <UpdatePasswordForm />
+        </Paper>
+        <MfaSettings
+          status={profile.mfa_status}
+          returnTo={PROFILE_PATH}
+          onEnrollmentStarted={() => void navigate({ to: '/mfa' })}
+        />
+        <NotificationConfigForm scope={scope} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ChangeEvent } from 'react';
+import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { failureMessage, useFormFields } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import {
+  cryptoCurrencies,
+  fiatAmountError,
+  fiatCurrencies,
+  typedAmount,
+  walletAddressError,
+} from '../model.ts';
+import { useCreateOnRampRequest } from '../mutations.ts';
+import type { Currency } from '../queries.ts';
+
+interface NewOnRampRequestFormProps {
+  currencies: readonly Currency[];
+  onDone: () => void;
+}
+
+/**
+ * A request to buy crypto with the organization's fiat: the amount is read exactly (never a float) and checked
+ * against the fiat currency's decimals, the wallet against the contract's shape, before anything is sent.
+ */
+export function NewOnRampRequestForm({ currencies, onDone }: NewOnRampRequestFormProps) {
+  const fiat = fiatCurrencies(currencies);
+  const crypto = cryptoCurrencies(currencies);
+  const create = useCreateOnRampRequest();
+  const currencyOf = (code: string) => currencies.find((currency) => currency.code === code);
+  const form = useFormFields(
+    {
+      fiatAmount: '',
+      fiatCurrency: fiat[0]?.code ?? '',
+      cryptoCurrency: crypto[0]?.code ?? '',
+      walletAddress: '',
+    },
+    {
+      fiatAmount: (value, values) => fiatAmountError(value, currencyOf(values.fiatCurrency)),
+      fiatCurrency: (value) => (value ? null : 'Choose a fiat currency'),
+      cryptoCurrency: (value) => (value ? null : 'Choose a crypto currency'),
+      walletAddress: walletAddressError,
+    },
+  );
+  const submit = form.onSubmit((values) =>
+    create.mutate(
+      { ...values, fiatAmount: typedAmount(values.fiatAmount) },
+      {
+        onSuccess: () => {
+          showToast('On-ramp request created', 'success');
+          onDone();
+        },
+      },
+    ),
+  );
+  const failure = failureMessage(create.error);
+  /** a select's value and change handler (the form's input props are typed for text inputs) */
+  const selectProps = (name: 'fiatCurrency' | 'cryptoCurrency') => ({
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => form.setFieldValue(name, event.currentTarget.value),
+  });
+  const option = (currency: Currency) => ({
+    value: currency.code,
+    label: `${currency.code} · ${currency.name}`,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="New on-ramp request">
+      <Stack gap="sm">
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label="Amount"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            miw={140}
+            {...form.getInputProps('fiatAmount')}
+          />
+          <NativeSelect label="Pay with" data={fiat.map(option)} miw={140} {...selectProps('fiatCurrency')} />
+        </Group>
+        <NativeSelect label="Receive" data={crypto.map(option)} {...selectProps('cryptoCurrency')} />
+        <TextInput
+          label="Wallet address"
+          description="Where the crypto is sent: check it twice, a transfer cannot be reversed."
+          autoComplete="off"
+          spellCheck={false}
+          required
+          {...form.getInputProps('walletAddress')}
+        />
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create request
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

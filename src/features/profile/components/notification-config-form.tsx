@@ -1,0 +1,111 @@
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApiClient } from '../../../api/context.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { failureMessage, useFormFields, type FieldRule } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import type { SessionScope } from '../../../session/scope-key.ts';
+import { useSaveNotificationConfig } from '../mutations.ts';
+import {
+  channelDescription,
+  channelError,
+  channelLabel,
+  channelPlaceholder,
+  channelValues,
+  toNotificationConfig,
+} from '../notification-channels.ts';
+import {
+  isNotificationConfigEmpty,
+  notificationChannelsQueryOptions,
+  profileQueryOptions,
+} from '../queries.ts';
+
+/**
+ * Where notifications reach the user: one field per channel the provider offers (GET
+ * /v1/notificationConfig/names), each checked for its kind (email, https URL, chat id) before anything is sent.
+ * Saved whole into the profile's notificationConfig; once one channel is filled the shell stops asking.
+ */
+export function NotificationConfigForm({ scope }: { scope: SessionScope }) {
+  const api = useApiClient();
+  const channels = useSuspenseQuery(notificationChannelsQueryOptions(api, scope)).data;
+  const profile = useSuspenseQuery(profileQueryOptions(api, scope)).data;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="notification-config-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="notification-config-title">
+          Notification configuration
+        </Title>
+        {channels.length === 0 ? (
+          <EmptyState
+            order={3}
+            title="No notification channels are offered"
+            description="The provider offers no channel to configure yet. Payout notifications still appear in the bell."
+          />
+        ) : (
+          <ChannelsForm
+            // a saved configuration from elsewhere (another tab) starts the form again
+            key={JSON.stringify(profile.notificationConfig)}
+            channels={channels}
+            saved={profile.notificationConfig}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ChannelsForm({ channels, saved }: { channels: string[]; saved: Record<string, string> | null }) {
+  const save = useSaveNotificationConfig();
+  const [noneFilled, setNoneFilled] = useState(false);
+  const rules: Record<string, FieldRule<Record<string, string>>> = Object.fromEntries(
+    channels.map((channel) => [channel, (value: string) => channelError(channel, value)]),
+  );
+  const form = useFormFields(channelValues(channels, saved), rules);
+  const submit = form.onSubmit((values) => {
+    const config = toNotificationConfig(values);
+    // an empty configuration counts as missing (SPEC §5): saving it would leave notifications going nowhere
+    if (isNotificationConfigEmpty(config)) return setNoneFilled(true);
+    save.mutate(config, { onSuccess: () => showToast('Notification configuration saved', 'success') });
+  });
+  const failure = failureMessage(save.error);
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="notification-config-title">
+      <Stack gap="sm" maw={520}>
+        <Text size="sm">Fill in at least one channel. Leave a channel empty to receive nothing there.</Text>
+        {channels.map((channel) => {
+          const input = form.getInputProps(channel);
+          return (
+            <TextInput
+              key={channel}
+              label={channelLabel(channel)}
+              description={channelDescription(channel)}
+              placeholder={channelPlaceholder(channel)}
+              type={channel === 'email' ? 'email' : 'text'}
+              autoComplete={channel === 'email' ? 'email' : 'off'}
+              {...input}
+              onChange={(event) => {
+                setNoneFilled(false);
+                input.onChange(event);
+              }}
+            />
+          );
+        })}
+        {noneFilled && (
+          <Alert color="red" variant="light" role="alert">
+            Fill in at least one channel.
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+          Save notification configuration
+        </Button>
+      </Stack>
+    </form>
+  );
+}

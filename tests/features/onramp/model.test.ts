@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fiatAmountError, typedAmount, walletAddressError } from '../../../src/features/onramp/model.ts';
+import { validateOnRampSearch } from '../../../src/features/onramp/search.ts';
+import { toProviderAmount } from '../../../src/lib/money.ts';
+
+const EUR = { code: 'EUR', name: 'Euro', currencyType: 'fiat', decimals: 2, network: null } as const;
+
+describe('on-ramp amounts and wallets', () => {
+  it('reads a typed amount exactly and checks it against the currency', () => {
+    expect(fiatAmountError('1,234.56', EUR)).toBeNull();
+    expect(toProviderAmount(typedAmount('0.1'))).toBe(0.1);
+    expect(typedAmount('1,000,000.07').toFixed()).toBe('1000000.07');
+    expect(fiatAmountError('10.005', EUR)).toBe('EUR takes at most 2 decimals');
+    expect(fiatAmountError('0.00', EUR)).toBe('Enter an amount above zero');
+    expect(fiatAmountError('1000000.01', EUR)).toBe('At most 1,000,000 EUR');
+    expect(fiatAmountError('12,5', EUR)).toBeNull(); // a grouping comma: 125
+    expect(fiatAmountError('1e3', EUR)).toBe('Enter an amount such as 250 or 1,250.50');
+    expect(fiatAmountError(' ', EUR)).toBe('Enter an amount');
+  });
+
+  it('checks the wallet address shape of the contract', () => {
+    expect(walletAddressError('0x1111222233334444555566667777888899990000')).toBeNull();
+    expect(walletAddressError('short')).toBe('A wallet address has 26 to 128 characters');
+    expect(walletAddressError('0x1111-2222-3333-4444-5555-6666')).toBe(
+      'A wallet address has letters and digits only',
+    );
+  });
+});
+
+describe('the on-ramp list search', () => {
+  it('keeps a known status and bounds page and limit', () => {
+    expect(validateOnRampSearch({ status: 'rejected', page: '3', limit: 20 })).toEqual({
+      status: 'rejected',
+      page: 3,
+      limit: 20,
+    });
+    expect(validateOnRampSearch({ status: 'lost', page: -1, limit: 1000 })).toEqual({
+      status: undefined,
+      page: 1,
+      limit: 50,
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { channelError, toNotificationConfig } from '../../../src/features/profile/notification-channels.ts';
+import { isNotificationConfigEmpty } from '../../../src/features/profile/queries.ts';
+
+describe('notification channels', () => {
+  it('checks each known channel for its kind; an empty field is a channel turned off', () => {
+    expect(channelError('email', 'finance@example.com')).toBeNull();
+    expect(channelError('email', 'finance@')).toBe('Enter a valid email address');
+    expect(channelError('webhook', 'https://example.com/hook')).toBeNull();
+    expect(channelError('webhook', 'http://example.com/hook')).toBe('Enter an https:// address');
+    expect(channelError('slack', '#payments')).toBeNull();
+    expect(channelError('slack', 'https://hooks.slack.com/services/T0/B0/x')).toBeNull();
+    expect(channelError('slack', 'payments')).toBe('Enter a #channel or an https:// address');
+    expect(channelError('telegram', '@maya_merchant')).toBeNull();
+    expect(channelError('telegram', '-1001234567890')).toBeNull();
+    expect(channelError('telegram', 'maya')).toBe('Enter a chat id (digits) or an @username');
+    expect(channelError('email', '')).toBeNull();
+    expect(channelError('sms', 'anything')).toBeNull();
+    expect(channelError('sms', 'x'.repeat(513))).toBe('At most 512 characters');
+  });
+
+  it('saves only the filled channels, trimmed; none filled counts as empty (SPEC §5)', () => {
+    const config = toNotificationConfig({ email: ' a@b.co ', slack: '', webhook: '  ' });
+    expect(config).toEqual({ email: 'a@b.co' });
+    expect(isNotificationConfigEmpty(toNotificationConfig({ email: '', slack: ' ' }))).toBe(true);
+  });
+});
