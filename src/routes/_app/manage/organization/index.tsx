@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { ScreenLoading } from '../../../../components/screen-loading.tsx';
 import { OrganizationsPanel } from '../../../../features/organizations/components/organizations-panel.tsx';
+import { primeOrganizationsPanel } from '../../../../features/organizations/prime.ts';
 import { organizationKeys } from '../../../../features/organizations/queries.ts';
 import {
   DEFAULT_ORGANIZATION_SEARCH,
@@ -25,8 +26,11 @@ export const Route = createFileRoute('/_app/manage/organization/')({
     validateOrganizationSearch(search),
   search: { middlewares: [stripSearchParams(DEFAULT_ORGANIZATION_SEARCH)] },
   loaderDeps: ({ search: { tab } }) => ({ tab }),
-  loader: async ({ context: { queryClient, api, scope } }) => {
-    await queryClient.ensureQueryData(myInvitationsQueryOptions(api, scope));
+  loader: async ({ context: { queryClient, api, scope }, deps: { tab } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(myInvitationsQueryOptions(api, scope)),
+      tab === 'organizations' ? primeOrganizationsPanel(queryClient, api, scope) : undefined,
+    ]);
   },
   pendingComponent: ScreenLoading,
   errorComponent: RouteError,
