@@ -28,16 +28,26 @@ export async function imageFileProblem(file: Blob): Promise<string | null> {
   if (!isImageMimeType(file.type)) return IMAGE_TYPE_MESSAGE;
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_MESSAGE;
   if (file.size === 0) return IMAGE_TYPE_MESSAGE;
-  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const head = await readBytes(file.slice(0, 12));
   return SIGNATURES[file.type](head) ? null : IMAGE_TYPE_MESSAGE;
 }
 
 /** The file's bytes as base64 (what the upload's JSON body carries). */
 export async function fileToBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = await readBytes(file);
   let binary = '';
   // in slices: String.fromCharCode(...all) would overflow the call stack on a large file
   for (let offset = 0; offset < bytes.length; offset += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
   return btoa(binary);
+}
+
+/** A blob's bytes, through FileReader: every browser has it (and so do test DOMs, which lack Blob.arrayBuffer). */
+function readBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(blob);
+  });
 }

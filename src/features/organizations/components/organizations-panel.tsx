@@ -88,13 +88,13 @@ function MasterPart({ scope, switchingId, onView }: MasterPartProps) {
     memberships.find((org) => org._id === scope.orgId) ?? all.find((org) => org._id === scope.orgId);
   return (
     <>
-      {current && <CurrentOrganizationSettings scope={scope} organization={current} />}
       <MasterOrganizations
         organizations={all}
         selectedId={scope.masterOrgId ?? ''}
         switchingId={switchingId}
         onView={(organization) => onView(organization._id, organization.name)}
       />
+      {current && <CurrentOrganizationSettings scope={scope} organization={current} />}
     </>
   );
 }

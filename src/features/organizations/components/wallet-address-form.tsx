@@ -49,7 +49,7 @@ export function WalletAddressForm({ walletAddress, currencies }: WalletAddressFo
           required
           spellCheck={false}
           autoComplete="off"
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           {...form.getInputProps('walletAddress')}
         />
         {setWallet.error && (
