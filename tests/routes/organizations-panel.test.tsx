@@ -144,6 +144,41 @@ describe('the Organizations tab (/manage/organization/)', () => {
     expect(sent('/v1/org/set/walletAddress')).toBe(1);
   });
 
+  it('says when the user belongs to no organization', async () => {
+    harness.server.use(
+      http.get(`${API_ORIGIN}/v1/org/member/organizations`, () => HttpResponse.json({ code: 1, data: [] })),
+    );
+    await renderApp(harness, '/manage/organization/', { as: 'merchant@demo.test' });
+    expect(
+      await screen.findByRole('heading', { name: 'You are not a member of any organization' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit organization' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error with Try again, which loads the tab once the provider answers', async () => {
+    const user = userEvent.setup();
+    harness.server.use(
+      http.get(`${API_ORIGIN}/v1/org/member/organizations`, () =>
+        HttpResponse.json({ code: 0, data: 'Organizations are unavailable' }, { status: 500 }),
+      ),
+    );
+    await renderApp(harness, '/manage/organization/', { as: 'merchant@demo.test' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeInTheDocument();
+    const alert = screen
+      .getAllByRole('alert')
+      .find(
+        (element) =>
+          element.textContent?.includes('Organizations are unavailable') &&
+          within(element).queryByRole('button', { name: 'Try again' }),
+      );
+    expect(alert).toBeDefined();
+    harness.server.resetHandlers();
+    await user.click(within(alert!).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Your organizations' })).toBeInTheDocument();
+  });
+
   it('offers a viewer no edit controls', async () => {
     await openAs('viewer@demo.test');
     expect(

@@ -44,12 +44,3 @@ export function masterOrganizationsQueryOptions(api: ApiClient, scope: Pick<Sess
     },
   });
 }
-
-/** The provider's currencies (GET /v1/config/currency): which are crypto, and on which network. */
-export function currenciesQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
-  return queryOptions({
-    queryKey: [...scopeKey(scope, 'person'), 'config', 'currencies'] as const,
-    queryFn: ({ signal }) => dataOf(api.GET('/v1/config/currency', { signal })),
-    staleTime: 60 * 60 * 1000,
-  });
-}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { ImageUploadField } from '../../../components/image-upload-field.tsx';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
-import { useUpdateOrganization, useUploadOrganizationLogo } from '../mutations.ts';
+import { useUpdateOrganization, useUploadOrganizationLogo } from '../settings-mutations.ts';
 
 /** The contract's limit (UpdateOrganizationRequest.name). */
 const NAME_MAX = 100;

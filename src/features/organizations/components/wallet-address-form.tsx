@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
-import { useSetWalletAddress } from '../mutations.ts';
+import { useSetWalletAddress } from '../settings-mutations.ts';
 import { currencyForAddress, walletAddressProblem, type Currency } from '../wallet-address.ts';
 
 interface WalletAddressFormProps {
