@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { Alert, Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { failureMessage } from '../lib/form.ts';
 import { IMAGE_MIME_TYPES, imageFileProblem } from '../lib/image-file.ts';
+import { LogoImage } from './logo-image.tsx';
 
 interface ImageUploadFieldProps {
   /** the field's label, e.g. "Logo" or "Avatar" */
@@ -49,14 +50,7 @@ export function ImageUploadField({ label, value, onChange, upload, name, disable
         {label}
       </Input.Label>
       <Group gap="md" wrap="nowrap" align="center">
-        <Avatar
-          src={value ?? undefined}
-          alt={value ? `${label} of ${name}` : ''}
-          size={64}
-          radius="md"
-          name={name}
-          color="initials"
-        />
+        <LogoImage src={value} alt={value ? `${label} of ${name}` : ''} size={64} name={name} />
         <Group gap="xs">
           <FileButton
             onChange={(file) => void pick(file)}

@@ -14,17 +14,10 @@ export function applyBrandToDocument(brand: Brand, doc: Document = document): vo
     icon.rel = 'icon';
     doc.head.append(icon);
   }
-  // the provider's record may name a PNG or an ICO: a wrong type would make the browser skip the icon
-  const type = faviconType(brand.favicon);
-  if (type) icon.type = type;
+  // the provider's record may name a PNG or an ICO: a wrong type would make the browser skip the icon, and
+  // without one it reads the file's own
+  if (/\.svg([?#]|$)/i.test(brand.favicon)) icon.type = 'image/svg+xml';
   else icon.removeAttribute('type');
   icon.href = brand.favicon;
   doc.documentElement.dataset.brand = brand.key;
-}
-
-/** The icon's media type from its file extension; null when the extension does not say. */
-function faviconType(href: string): string | null {
-  const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(href)?.[1]?.toLowerCase();
-  const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon' };
-  return (extension && types[extension]) || null;
 }

@@ -1,6 +1,8 @@
-import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import type { MasterOrganization } from '../queries.ts';
+import { LogoImage } from '../../../components/logo-image.tsx';
+import { StatusPill } from './status-pill.tsx';
 
 interface MasterOrganizationsProps {
   organizations: readonly MasterOrganization[];
@@ -51,22 +53,18 @@ export function MasterOrganizations({
               >
                 <Group gap="sm" wrap="nowrap" justify="space-between">
                   <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                    <Avatar
-                      src={organization.logo ?? undefined}
+                    <LogoImage
+                      src={organization.logo}
                       alt={`${organization.name} logo`}
                       size={36}
-                      radius="md"
                       name={organization.name}
-                      color="initials"
                     />
                     <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {organization.name}
                     </Text>
                   </Group>
                   {selected ? (
-                    <Badge variant="light" size="sm">
-                      Viewing
-                    </Badge>
+                    <StatusPill>Viewing</StatusPill>
                   ) : (
                     <Button
                       variant="light"

@@ -1,7 +1,9 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Env } from '../../../session/scope.ts';
 import type { Organization } from '../queries.ts';
 import { OrganizationBalances } from './organization-balances.tsx';
+import { LogoImage } from '../../../components/logo-image.tsx';
+import { StatusPill } from './status-pill.tsx';
 
 interface OrganizationCardProps {
   organization: Organization;
@@ -32,24 +34,18 @@ export function OrganizationCard({
     >
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar
-            src={organization.logo ?? undefined}
+          <LogoImage
+            src={organization.logo}
             alt={`${organization.name} logo`}
             size={48}
-            radius="md"
             name={organization.name}
-            color="initials"
           />
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Group gap="xs" wrap="wrap">
               <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
                 {organization.name}
               </Title>
-              {current && (
-                <Badge variant="light" size="sm">
-                  Current
-                </Badge>
-              )}
+              {current && <StatusPill>Current</StatusPill>}
             </Group>
             <Text size="sm">Owner: {owner ? `${owner.name} (${owner.email})` : 'unknown'}</Text>
             <Text size="sm">
