@@ -8,6 +8,7 @@ import { createOidcIssuer } from './oidc/issuer.ts';
 import { authRoutes } from './routes/auth.ts';
 import { oidcProviderRoutes } from './routes/auth-oidc.ts';
 import { configRoutes } from './routes/config.ts';
+import { servedImage } from './routes/images.ts';
 import { devRoutes } from './routes/dev.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { moneyRoutes } from './routes/money/index.ts';
@@ -53,5 +54,6 @@ export function createApp(deps: SandboxDeps, options: { exposeOutbox: boolean })
   app.route('/v1', oidcProviderRoutes(deps, oidc));
   app.route('/oidc', oidcRoutes(oidc));
   if (options.exposeOutbox) app.route('/__sandbox', devRoutes(deps));
+  app.get('/__sandbox/images/:name', (c) => servedImage(deps, c.req.param('name')));
   return app;
 }

@@ -162,4 +162,14 @@ CREATE TABLE IF NOT EXISTS outbox (
   link TEXT,
   created_at TEXT NOT NULL
 );
+
+-- the image service the sandbox plays: uploaded logos and avatars (image-service.ts)
+CREATE TABLE IF NOT EXISTS images (
+  file_id TEXT PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,           -- the last segment of the image's URL: <file_id>.<ext>
+  mime_type TEXT NOT NULL CHECK (mime_type IN ('image/png','image/jpeg','image/webp')),
+  bytes BLOB NOT NULL,
+  uploaded_by TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
 `;

@@ -27,8 +27,11 @@ export type ClientPaths = {
   [Path in keyof paths]: { [Method in keyof paths[Path]]: UnwrapOperation<paths[Path][Method]> };
 };
 
-/** The typed client, plus the refresh its 401 middleware uses, for the start of the app (`resumeSession`). */
-export type ApiClient = Client<ClientPaths> & SessionRefresher;
+/**
+ * The typed client, plus the refresh its 401 middleware uses, for the start of the app (`resumeSession`), and
+ * the provider base URL it calls (an upload endpoint the provider names is trusted only on that origin).
+ */
+export type ApiClient = Client<ClientPaths> & SessionRefresher & { readonly baseUrl: string };
 
 export interface ApiClientOptions {
   /** provider base URL without trailing slash ('' = same origin) */
@@ -63,7 +66,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     envelopeMiddleware(),
     refreshMiddleware(options.session, refresher, { fetch: fetchImpl }),
   );
-  return Object.assign(client, { refreshTokens: refresher.refreshTokens });
+  return Object.assign(client, { refreshTokens: refresher.refreshTokens, baseUrl: options.baseUrl });
 }
 
 /** Awaits a client call and returns its (unwrapped) data; failures have already been thrown as ApiError. */

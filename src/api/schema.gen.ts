@@ -1117,6 +1117,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/image/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (organization logo, avatar) to the image service
+         * @description Extension (not in SPEC §7): the upload endpoint that `ImagekitConfig.uploadEndpoint` names. Any signed-in
+         *     user may upload. The image travels base64-encoded in a JSON body (every body of this API is JSON, at
+         *     most 1000000 bytes). Accepted: PNG, JPEG or WebP of at most 524288 bytes (512 KB) once decoded; SVG is
+         *     refused because an SVG is a document that may carry script. The declared `mimeType` must match the
+         *     file's own signature. Refusals: a type other than these, or content that is not what it claims → 415
+         *     "Only PNG, JPEG or WebP images can be uploaded"; larger → 413 "The image is larger than 512 KB";
+         *     `data` not base64 or empty → 400 "body.data must be the base64 of the image". The reply's `url` lies
+         *     under the configuration's `urlEndpoint` (the origin the app's CSP allows for images), so it can be
+         *     stored as an organization's logo or a user's avatar. The sandbox stores the file and serves it at
+         *     `/__sandbox/images/{name}` (its stand-in for the image service's CDN; `{name}` is the last segment
+         *     of `url`).
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/config/brand-logos": {
         parameters: {
             query?: never;
@@ -1709,6 +1739,28 @@ export interface components {
         ImagekitConfig: {
             publicKey: string;
             urlEndpoint: string;
+            /**
+             * Format: uri
+             * @description Extension: the absolute URL the app uploads images to (the `uploadImage` operation of this API, on
+             *     the API's own origin, so the app's bearer token never goes to another origin). Uploaded images are
+             *     served under `urlEndpoint`.
+             */
+            uploadEndpoint: string;
+        };
+        ImageUploadRequest: {
+            fileName: string;
+            mimeType: string;
+            /** @description The file's bytes, base64 (standard alphabet, padded). */
+            data: string;
+        };
+        ImageUpload: {
+            fileId: string;
+            /** Format: uri */
+            url: string;
+            name: string;
+            size: number;
+            /** @enum {string} */
+            mimeType: "image/png" | "image/jpeg" | "image/webp";
         };
         BrandLogo: {
             _id: components["schemas"]["ObjectId"];
@@ -2150,6 +2202,11 @@ export interface components {
             /** @constant */
             code: 1;
             data: components["schemas"]["ImagekitConfig"];
+        };
+        ImageUploadEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["ImageUpload"];
         };
         InvitationEnvelope: {
             /** @constant */
@@ -3899,6 +3956,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageUploadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listBrandLogos: {

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireSession } from '../session/guard.ts';
 import { sessionScope } from '../session/scope.ts';
 import { ContentLayout } from '../shell/content-layout.tsx';
+import { ProviderBrandSync } from '../features/branding/components/provider-brand-sync.tsx';
 import { PageNotFound } from '../components/page-not-found.tsx';
 
 /**
@@ -15,9 +16,13 @@ export const Route = createFileRoute('/_app')({
     return { scope: sessionScope(context.session.claims()?.sub, context.readScope()) };
   },
   component: () => (
-    <ContentLayout>
-      <Outlet />
-    </ContentLayout>
+    <>
+      {/* beside the layout, not in its screen area: a scope switch does not unmount it */}
+      <ProviderBrandSync />
+      <ContentLayout>
+        <Outlet />
+      </ContentLayout>
+    </>
   ),
   // Rendered in this layout's Outlet: an unknown address keeps the shell, its menu and Log Out at hand.
   notFoundComponent: PageNotFound,

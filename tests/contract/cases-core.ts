@@ -566,6 +566,28 @@ export const cases: ContractCase[] = [
   // ── config and push
   { operationId: 'getImagekitConfig', run: get('/v1/config/imagekit') },
   { operationId: 'listBrandLogos', run: get('/v1/config/brand-logos') },
+  {
+    operationId: 'uploadImage',
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/image/upload', {
+        token: (await fresh(ctx)).access,
+        // a 1×1 PNG
+        body: {
+          fileName: 'logo.png',
+          mimeType: 'image/png',
+          data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+        },
+      }),
+  },
+  {
+    operationId: 'uploadImage',
+    status: 415,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/image/upload', {
+        token: (await fresh(ctx)).access,
+        body: { fileName: 'logo.svg', mimeType: 'image/svg+xml', data: 'PHN2Zy8+' },
+      }),
+  },
   { operationId: 'getVapidPublicKey', run: (ctx) => ctx.call('GET', '/v1/push/vapid-public-key') },
   {
     operationId: 'subscribePush',

@@ -14,7 +14,10 @@ export function applyBrandToDocument(brand: Brand, doc: Document = document): vo
     icon.rel = 'icon';
     doc.head.append(icon);
   }
-  icon.type = 'image/svg+xml';
+  // the provider's record may name a PNG or an ICO: a wrong type would make the browser skip the icon, and
+  // without one it reads the file's own
+  if (/\.svg([?#]|$)/i.test(brand.favicon)) icon.type = 'image/svg+xml';
+  else icon.removeAttribute('type');
   icon.href = brand.favicon;
   doc.documentElement.dataset.brand = brand.key;
 }

@@ -12,3 +12,12 @@ describe('applying a brand to the document', () => {
     expect(document.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
   });
 });
+
+describe("a favicon of the provider's record", () => {
+  it('is typed as SVG only when it is one, so a PNG or ICO is not skipped', () => {
+    applyBrandToDocument({ ...BRANDS.default, favicon: '/brands/default/favicon.png' });
+    expect(document.querySelector('link[rel="icon"]')?.hasAttribute('type')).toBe(false);
+    applyBrandToDocument(BRANDS.default);
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('type')).toBe('image/svg+xml');
+  });
+});

@@ -1,6 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../api/context.tsx';
+import { ImageUploadField } from '../../../components/image-upload-field.tsx';
+import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
+import { useUpdateProfileDetails, useUploadAvatar } from '../details-mutations.ts';
+import { profileQueryOptions } from '../queries.ts';
 
-/** The profile's name and avatar (issue 10, being built with the image service's upload). */
-export function ProfileDetailsForm(_props: { scope: SessionScope }) {
+/** The contract's limit (UpdateProfileRequest.name). */
+const NAME_MAX = 100;
+
+/** A name as the provider would keep it: something visible, at most 100 characters. */
+export function profileNameProblem(value: string): string | null {
+  const name = value.trim();
+  if (!name) return 'Enter your name';
+  if (name.length > NAME_MAX) return `Your name can have at most ${NAME_MAX} characters`;
   return null;
+}
+
+/**
+ * The profile's name and avatar (GET /v1/user/profile, PATCH /v1/user/update-profile). The avatar goes to the
+ * image service first and is saved with the name; a refusal shows the server's message and keeps what was typed.
+ */
+export function ProfileDetailsForm({ scope }: { scope: SessionScope }) {
+  const api = useApiClient();
+  const { data: profile } = useSuspenseQuery(profileQueryOptions(api, scope));
+  return <DetailsForm key={profile._id} name={profile.name} avatar={profile.avatar} />;
+}
+
+function DetailsForm({ name, avatar: initialAvatar }: { name: string; avatar: string | null }) {
+  const form = useFormFields({ name }, { name: profileNameProblem });
+  const [avatar, setAvatar] = useState(initialAvatar);
+  const update = useUpdateProfileDetails();
+  const upload = useUploadAvatar();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="profile-details-title">
+      <form
+        noValidate
+        aria-labelledby="profile-details-title"
+        onSubmit={form.onSubmit((values) => update.mutate({ name: values.name.trim(), avatar }))}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="profile-details-title">
+            Name and avatar
+          </Title>
+          <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
+          <ImageUploadField
+            label="Avatar"
+            name={form.values.name || name}
+            value={avatar}
+            onChange={setAvatar}
+            upload={(file) => upload.mutateAsync(file)}
+          />
+          {update.error && (
+            <Alert color="red" variant="light" role="alert">
+              {failureMessage(update.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              Save profile
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
 }

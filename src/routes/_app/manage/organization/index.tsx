@@ -8,6 +8,7 @@ import {
   LEAST_POWERFUL_ROLE,
   useOrgAccess,
 } from '../../../../features/organizations/permissions.ts';
+import { primeOrganizationsPanel } from '../../../../features/organizations/prime.ts';
 import {
   memberOrganizationsQueryOptions,
   organizationKeys,
@@ -46,6 +47,7 @@ export const Route = createFileRoute('/_app/manage/organization/')({
       // the Team tab's actions follow the user's role, read from the memberships: known before it paints
       tab === 'team' ? primeTeamTab(queryClient, api, scope) : undefined,
       tab === 'team' ? queryClient.ensureQueryData(memberOrganizationsQueryOptions(api, scope)) : undefined,
+      tab === 'organizations' ? primeOrganizationsPanel(queryClient, api, scope) : undefined,
     ]);
   },
   pendingComponent: ScreenLoading,

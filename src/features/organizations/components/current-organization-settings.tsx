@@ -1,0 +1,66 @@
+import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../api/context.tsx';
+import type { SessionScope } from '../../../session/scope-key.ts';
+import { useOrgAccess } from '../permissions.ts';
+import { currenciesQueryOptions } from '../settings-queries.ts';
+import { walletCurrencies } from '../wallet-address.ts';
+import { OrganizationEditForm } from './organization-edit-form.tsx';
+import { WalletAddressForm } from './wallet-address-form.tsx';
+
+interface CurrentOrganizationSettingsProps {
+  scope: SessionScope;
+  /** the current organization as the lists know it (a master's list has no wallet) */
+  organization: { _id: string; name: string; logo: string | null; walletAddress?: string | null };
+}
+
+/**
+ * The current organization's name, logo and payout wallet. Only owners and admins (and masters) may change
+ * them (README "Roles"): other roles read them, with a sentence saying who can change them.
+ */
+export function CurrentOrganizationSettings({ scope, organization }: CurrentOrganizationSettingsProps) {
+  const api = useApiClient();
+  const access = useOrgAccess();
+  const { data: currencies } = useSuspenseQuery(currenciesQueryOptions(api, scope));
+  const editable = access.can('editOrganization');
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="current-organization-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id="current-organization-title">
+            Current organization settings
+          </Title>
+          <Text size="sm" c="dimmed">
+            {organization.name}
+          </Text>
+        </div>
+        {editable ? (
+          <>
+            <OrganizationEditForm key={organization._id} name={organization.name} logo={organization.logo} />
+            <Divider />
+            <Title order={3} size="h4">
+              Payout wallet
+            </Title>
+            <WalletAddressForm
+              key={`${organization._id}:${organization.walletAddress ?? ''}`}
+              walletAddress={organization.walletAddress ?? null}
+              currencies={walletCurrencies(currencies)}
+            />
+          </>
+        ) : (
+          <Stack gap={4}>
+            <Text size="sm">
+              Payout wallet:{' '}
+              <Text span ff="monospace">
+                {organization.walletAddress ?? 'not set'}
+              </Text>
+            </Text>
+            <Text size="sm">
+              Only an owner or an admin can change the organization&apos;s name, logo and wallet.
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

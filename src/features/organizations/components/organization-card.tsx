@@ -1,0 +1,73 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Env } from '../../../session/scope.ts';
+import type { Organization } from '../queries.ts';
+import { OrganizationBalances } from './organization-balances.tsx';
+import { LogoImage } from '../../../components/logo-image.tsx';
+import { StatusPill } from './status-pill.tsx';
+
+interface OrganizationCardProps {
+  organization: Organization;
+  env: Env;
+  current: boolean;
+  switching: boolean;
+  onSetCurrent: () => void;
+}
+
+/** One membership: logo, name, owner, members and balances, and "Set as current" when it is not. */
+export function OrganizationCard({
+  organization,
+  env,
+  current,
+  switching,
+  onSetCurrent,
+}: OrganizationCardProps) {
+  const owner = organization.members.find((member) => member.userId === organization.userId);
+  const members = organization.members.length;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={organization.name}
+      data-testid="organization-card"
+    >
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <LogoImage
+            src={organization.logo}
+            alt={`${organization.name} logo`}
+            size={48}
+            name={organization.name}
+          />
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Group gap="xs" wrap="wrap">
+              <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+                {organization.name}
+              </Title>
+              {current && <StatusPill>Current</StatusPill>}
+            </Group>
+            <Text size="sm">Owner: {owner ? `${owner.name} (${owner.email})` : 'unknown'}</Text>
+            <Text size="sm">
+              {members} {members === 1 ? 'member' : 'members'}
+            </Text>
+          </Stack>
+        </Group>
+        <OrganizationBalances organization={organization} env={env} />
+        {!current && (
+          <Group justify="flex-end">
+            <Button
+              variant="light"
+              size="xs"
+              onClick={onSetCurrent}
+              loading={switching}
+              aria-label={`Set as current: ${organization.name}`}
+            >
+              Set as current
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

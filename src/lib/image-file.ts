@@ -1,0 +1,53 @@
+/**
+ * What the image service stores (openapi/provider.yaml, uploadImage): PNG, JPEG or WebP of at most 512 KB.
+ * SVG is left out on purpose: an SVG is a document that can carry script. Checked here before anything is
+ * sent, and again by the provider.
+ */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+
+/** 512 KB: the base64 of such a file still fits the API's 1,000,000-byte JSON body. */
+export const MAX_IMAGE_BYTES = 524_288;
+export const IMAGE_TYPE_MESSAGE = 'Choose a PNG, JPEG or WebP image (SVG and other types are not accepted).';
+export const IMAGE_SIZE_MESSAGE = 'The image must be at most 512 KB.';
+
+/** The first bytes of each accepted type: a file renamed to .png is not a PNG. */
+const SIGNATURES: Record<ImageMimeType, (bytes: Uint8Array) => boolean> = {
+  'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/webp': (b) =>
+    b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45,
+};
+
+function isImageMimeType(type: string): type is ImageMimeType {
+  return (IMAGE_MIME_TYPES as readonly string[]).includes(type);
+}
+
+/** Why this file cannot be uploaded, or null when it can: its type, its size, then its own first bytes. */
+export async function imageFileProblem(file: Blob): Promise<string | null> {
+  if (!isImageMimeType(file.type)) return IMAGE_TYPE_MESSAGE;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_MESSAGE;
+  if (file.size === 0) return IMAGE_TYPE_MESSAGE;
+  const head = await readBytes(file.slice(0, 12));
+  return SIGNATURES[file.type](head) ? null : IMAGE_TYPE_MESSAGE;
+}
+
+/** The file's bytes as base64 (what the upload's JSON body carries). */
+export async function fileToBase64(file: Blob): Promise<string> {
+  const bytes = await readBytes(file);
+  let binary = '';
+  // in slices: String.fromCharCode(...all) would overflow the call stack on a large file
+  for (let offset = 0; offset < bytes.length; offset += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
+  return btoa(binary);
+}
+
+/** A blob's bytes, through FileReader: every browser has it (and so do test DOMs, which lack Blob.arrayBuffer). */
+function readBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(blob);
+  });
+}

@@ -1,0 +1,305 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import Big from 'big.js';
+import { loginTokens, signInWithCookies } from './support/sign-in.ts';
+import { shellReady } from './support/shell.ts';
+
+/**
+ * The Organizations tab of /manage/organization/: balances exactly as SPEC §9 computes them (in both
+ * environments, for every currency of both of the merchant's organizations), editing the current organization
+ * with a logo uploaded to the image service, the payout wallet, a master's list of every organization, and axe.
+ */
+const PATH = '/manage/organization/';
+// a 1×1 PNG
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface OrganizationReply {
+  _id: string;
+  name: string;
+  logo: string | null;
+  walletAddress: string | null;
+  balance: Record<string, number>;
+  testBalance: Record<string, number>;
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  email: string,
+  method: 'GET' | 'PATCH',
+  path: string,
+  data?: unknown,
+) {
+  const { access } = await loginTokens(request, email);
+  const reply = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${access.token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(reply.status(), `${method} ${path}`).toBe(200);
+  return ((await reply.json()) as { data: T }).data;
+}
+
+/**
+ * SPEC §9, computed here on its own: the amount plus 5.26 percent, 2 decimals rounded half up, thousands
+ * grouped, the code upper-cased. The JSON number is read by its shortest decimal writing, in big.js.
+ */
+function expectedBalance(amount: number, currency: string): string {
+  const value = new Big(String(amount)).times(new Big('1.0526')).round(2, Big.roundHalfUp);
+  const [whole, fraction] = value.toFixed(2).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${grouped}.${fraction} ${currency.toUpperCase()}`;
+}
+
+function card(page: Page, name: string) {
+  return page.getByRole('list', { name: 'Your organizations' }).getByRole('listitem', { name, exact: true });
+}
+
+async function expectBalances(page: Page, organizations: OrganizationReply[], env: 'test' | 'live') {
+  const label = env === 'test' ? 'Test balances' : 'Live balances';
+  for (const organization of organizations) {
+    const amounts = env === 'test' ? organization.testBalance : organization.balance;
+    const currencies = Object.keys(amounts);
+    expect(currencies.length, `${organization.name} has ${env} balances`).toBeGreaterThan(0);
+    const list = card(page, organization.name).getByRole('list', {
+      name: `${label} of ${organization.name}`,
+    });
+    await expect(list.getByRole('listitem')).toHaveCount(currencies.length);
+    for (const currency of currencies) {
+      await expect(
+        list.locator(`[data-currency="${currency.toUpperCase()}"] [data-testid="balance"]`),
+      ).toHaveText(expectedBalance(amounts[currency]!, currency));
+    }
+  }
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('balances are the amount plus 5.26 % (half up, 2 decimals) in test and in live mode, for every currency', async ({
+  page,
+}) => {
+  const organizations = await api<OrganizationReply[]>(
+    page.request,
+    'merchant@demo.test',
+    'GET',
+    '/v1/org/member/organizations',
+  );
+  expect(organizations.map((organization) => organization.name).sort()).toEqual([
+    "Maya's Books",
+    "Maya's Coffee",
+  ]);
+  await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+  await shellReady(page, 'Maya Merchant');
+  const toggle = page.getByRole('switch', { name: 'Test mode' });
+  await expect(toggle).toBeChecked();
+  await expectBalances(page, organizations, 'test');
+
+  await toggle.click();
+  await expect(page.getByText('Environment switched successfully')).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await expectBalances(page, organizations, 'live');
+
+  // back to test for the tests after this one
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expectBalances(page, organizations, 'test');
+});
+
+test('"Set as current" switches the organization', async ({ page }) => {
+  const organizations = await api<OrganizationReply[]>(
+    page.request,
+    'merchant@demo.test',
+    'GET',
+    '/v1/org/member/organizations',
+  );
+  const coffeeId = organizations.find((organization) => organization.name === "Maya's Coffee")!._id;
+  await api(page.request, 'merchant@demo.test', 'PATCH', `/v1/org/setDefault/organization/${coffeeId}`);
+  await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+  await shellReady(page, 'Maya Merchant');
+  const books = card(page, "Maya's Books");
+  const coffee = card(page, "Maya's Coffee");
+  await expect(coffee.getByText('Current', { exact: true })).toBeVisible();
+  await books.getByRole('button', { name: "Set as current: Maya's Books" }).click();
+  await expect(page.getByText('Organization switched successfully')).toBeVisible();
+  await expect(books.getByText('Current', { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Organization' })).toHaveValue(
+    "Maya's Books",
+  );
+  await coffee.getByRole('button', { name: "Set as current: Maya's Coffee" }).click();
+  await expect(coffee.getByText('Current', { exact: true })).toBeVisible();
+});
+
+test.describe('editing the current organization', () => {
+  let original: OrganizationReply;
+  test.beforeEach(async ({ page }) => {
+    const organizations = await api<OrganizationReply[]>(
+      page.request,
+      'merchant@demo.test',
+      'GET',
+      '/v1/org/member/organizations',
+    );
+    original = organizations.find((organization) => organization.name === "Maya's Coffee")!;
+    // the provider's current organization is the one these forms change
+    await api(page.request, 'merchant@demo.test', 'PATCH', `/v1/org/setDefault/organization/${original._id}`);
+  });
+  test.afterEach(async ({ page }) => {
+    await api(page.request, 'merchant@demo.test', 'PATCH', `/v1/org/setDefault/organization/${original._id}`);
+    await api(page.request, 'merchant@demo.test', 'PATCH', '/v1/org/update', {
+      name: original.name,
+      logo: original.logo,
+    });
+    if (original.walletAddress)
+      await api(page.request, 'merchant@demo.test', 'PATCH', '/v1/org/set/walletAddress', {
+        walletAddress: original.walletAddress,
+      });
+  });
+
+  test('a new name and a logo uploaded to the image service, which loads', async ({ page }) => {
+    // The image service's origin (IMAGEKIT_URL_ENDPOINT) is served by the sandbox's stand-in for its CDN:
+    // what the browser shows is the file the sandbox stored.
+    const served: string[] = [];
+    await page.route('https://ik.imagekit.io/sandbox/**', async (route) => {
+      const name = new URL(route.request().url()).pathname.split('/').pop()!;
+      served.push(name);
+      const response = await route.fetch({
+        url: `http://localhost:${process.env.E2E_PORT}/__sandbox/images/${name}`,
+      });
+      await route.fulfill({ response });
+    });
+    await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+    await shellReady(page, 'Maya Merchant');
+    const form = page.getByRole('form', { name: 'Edit organization' });
+
+    // refused before sending: the type, with a clear message
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await expect(form.getByRole('alert')).toHaveText(
+      'Choose a PNG, JPEG or WebP image (SVG and other types are not accepted).',
+    );
+
+    await form.getByRole('textbox', { name: 'Organization name' }).fill("Maya's Coffee Roasters");
+    const upload = page.waitForResponse((response) => response.url().endsWith('/v1/image/upload'));
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    expect((await upload).status()).toBe(200);
+    await expect(form.getByRole('button', { name: 'Replace logo' })).toBeVisible();
+    await form.getByRole('button', { name: 'Save organization' }).click();
+    await expect(page.getByText('Organization updated')).toBeVisible();
+
+    const renamed = card(page, "Maya's Coffee Roasters");
+    await expect(renamed).toBeVisible();
+    const logo = renamed.getByRole('img', { name: "Maya's Coffee Roasters logo" });
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(served.length).toBeGreaterThan(0);
+    const [stored] = await api<OrganizationReply[]>(
+      page.request,
+      'merchant@demo.test',
+      'GET',
+      '/v1/org/member/organizations',
+    ).then((list) => list.filter((organization) => organization._id === original._id));
+    expect(stored!.name).toBe("Maya's Coffee Roasters");
+    expect(stored!.logo).toMatch(/^https:\/\/ik\.imagekit\.io\/sandbox\/[0-9a-f]{24}\.png$/);
+  });
+
+  test('the payout wallet address, checked for its network before it is sent', async ({ page }) => {
+    await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+    await shellReady(page, 'Maya Merchant');
+    const form = page.getByRole('form', { name: 'Payout wallet' });
+    await form.getByRole('combobox', { name: 'Currency the wallet receives' }).selectOption('ETH');
+    const address = form.getByRole('textbox', { name: 'Wallet address' });
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/org/set/walletAddress')) sent += 1;
+    });
+    await address.fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    await form.getByRole('button', { name: 'Save wallet address' }).click();
+    await expect(
+      form.getByText('An Ethereum address is 0x followed by 40 hexadecimal characters (0-9, a-f).'),
+    ).toBeVisible();
+    expect(sent).toBe(0);
+    await expect(address).toHaveValue('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+
+    const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
+    await address.fill(wallet);
+    await form.getByRole('button', { name: 'Save wallet address' }).click();
+    await expect(page.getByText('Wallet address saved')).toBeVisible();
+    expect(sent).toBe(1);
+    const organizations = await api<OrganizationReply[]>(
+      page.request,
+      'merchant@demo.test',
+      'GET',
+      '/v1/org/member/organizations',
+    );
+    expect(organizations.find((organization) => organization._id === original._id)!.walletAddress).toBe(
+      wallet,
+    );
+  });
+});
+
+test('a viewer is offered none of the edit controls', async ({ page }) => {
+  await signInWithCookies(page, 'viewer@demo.test', { path: PATH });
+  await expect(page.getByRole('list', { name: 'Your organizations' })).toBeVisible();
+  await expect(
+    page.getByText("Only an owner or an admin can change the organization's name, logo and wallet."),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Edit organization' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Payout wallet' })).toHaveCount(0);
+});
+
+test('a master sees every organization', async ({ page }) => {
+  const all = await api<{ _id: string; name: string }[]>(
+    page.request,
+    'master@demo.test',
+    'GET',
+    '/v1/org/master/organizations',
+  );
+  expect(all.length).toBeGreaterThanOrEqual(7);
+  await signInWithCookies(page, 'master@demo.test', { path: PATH });
+  const list = page.getByRole('list', { name: 'All organizations' });
+  await expect(list.getByRole('listitem')).toHaveCount(all.length);
+  for (const organization of all)
+    await expect(list.getByRole('listitem').filter({ hasText: organization.name }).first()).toBeVisible();
+  await list.getByRole('button', { name: "View: Milo's Market" }).click();
+  await expect(page.getByText("Now viewing Milo's Market")).toBeVisible();
+});
+
+/**
+ * The Organizations tab itself (the shell has its own axe spec, tests/e2e/shell-a11y.spec.ts; the invitations
+ * above the tabs belong to the team feature).
+ */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(' | ')}`,
+    );
+}
+
+for (const [label, stored] of [
+  ['light', {}],
+  ['dark', { colorScheme: 'dark' }],
+] as const) {
+  for (const width of [1280, 390]) {
+    test(`the Organizations tab has no serious or critical axe violation (${label}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
+      await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+      await expect(page.getByRole('form', { name: 'Payout wallet' })).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await seriousViolations(page)).toEqual([]);
+      // nothing wider than the screen
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+}
