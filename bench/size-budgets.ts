@@ -13,10 +13,18 @@ export interface SizeBudget {
 export const SIZE_BUDGETS_KIB = {
   // 154 → 156: the sign-in forms' calls became React Query mutations (issue 8; useMutation and the auth
   // mutations module add 2.6 KiB gzip to the route); 156 → 158: the prerendered sign-in page's guard script and
-  // the takeover that keeps what was typed (issue 9, 1.3 KiB), which let the screen paint before any script runs
-  signIn: { js: { target: 110, ceiling: 158 }, css: { target: 12, ceiling: 12 } },
+  // the takeover that keeps what was typed (issue 9, 1.3 KiB), which let the screen paint before any script runs;
+  // 158 → 160: issue 10's screens share the sign-in's form helper and Mantine inputs, so the bundler moves them
+  // out of the route's chunks into shared ones (42 → 46 files, 157.1 → 159.5 KiB, no new code on the route)
+  signIn: { js: { target: 110, ceiling: 160 }, css: { target: 12, ceiling: 12 } },
   /** the signed-in shell and the dashboard route; chart code may load after the first content */
   // 223 → 226: issue 8's house (the route data flow with the scope in the router context, the screens' own
-  // loaders and skeletons, the shell's pieces moved into their features) takes the route from 221.1 to 224.8
-  dashboard: { js: { target: 200, ceiling: 226 } },
+  // loaders and skeletons, the shell's pieces moved into their features) takes the route from 221.1 to 224.8;
+  // 226 → 235: issue 10 (225.7 → 234.9 KiB). New shell code, about 1.5 KiB: the pending-invitation banner, the
+  // provider's brand records, the role read for the menu. The rest is regrouping: the shell's Modal, Badge,
+  // Switch, Combobox and floating code is now shared with the manage screens' dialogs, so it leaves the shell's
+  // chunk for shared chunks (50 → 61 files; a 25.5 KiB Modal chunk where the shell chunk shrank by 22 KiB).
+  // Grouping it back by hand (rolldown codeSplitting groups) was tried: a group pulls its dependencies into
+  // the sign-in route (213 KiB) or, without them, loads components the dashboard never uses (251 KiB).
+  dashboard: { js: { target: 200, ceiling: 235 } },
 } satisfies Record<string, { js: SizeBudget; css?: SizeBudget }>;

@@ -84,7 +84,7 @@ export const ORGS: {
       ['dev', 'developer'],
       ['vic', 'viewer'],
     ],
-    wallet: 'bc1qmayacoffee0000000000000000000000demo',
+    wallet: 'bc1qmayacafe7d3m0payzx8k2v3w4s5n6h7l9g0mqy',
   },
   { key: 'books', name: "Maya's Books", owner: 'maya', members: [['vic', 'viewer']] },
   { key: 'ops', name: 'Platform Ops', owner: 'morgan', members: [] },

@@ -8,11 +8,20 @@ import { applyPreferences } from '../features/appearance/apply.ts';
 import { usePreferences } from '../features/appearance/store.ts';
 import { createAppTheme } from './theme.ts';
 
-/** Mantine's default dimmed grey is below 4.5:1 on the page background: one step darker (lighter in dark). */
+/**
+ * Mantine's default dimmed grey and error red (a field's message, the text of an invalid field) are below
+ * 4.5:1 on the page background (axe color-contrast): a darker shade in light, a lighter one in dark.
+ */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });
 
 const Toasts = lazy(() => import('./toasts.tsx'));

@@ -30,7 +30,6 @@ export function CreateKeyDialog({ opened, env, pending, error, onCreate, onClose
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form
-        className="bo-form-contrast"
         noValidate
         onSubmit={form.onSubmit((values) =>
           onCreate({ name: cleanKeyName(values.name), expiresInDays: expiresInDaysFor(values.expiry) }),

@@ -8,4 +8,3 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import './api-keys.css';

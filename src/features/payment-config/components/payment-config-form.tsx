@@ -75,7 +75,7 @@ export function PaymentConfigForm(props: PaymentConfigFormProps) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="bo-form-contrast">
+    <form ref={formRef} noValidate onSubmit={submit}>
       <LeaveGuard dirty={dirty} />
       <Fieldset variant="unstyled" disabled={!canEdit || save.isPending} m={0} p={0}>
         <Stack gap="xl">

@@ -47,7 +47,7 @@ export function ChangeRoleDialog({ member, isSelf, roles, onClose, onChanged }: 
       onClose={close}
       title={`Change the role of ${member.name}`}
       centered
-      classNames={{ content: 'bo-team-dialog' }}
+
       // Mantine's close button has no name of its own (axe button-name)
       closeButtonProps={{ 'aria-label': 'Close' }}
     >

@@ -57,7 +57,7 @@ export function InviteMemberDialog({
       onClose={close}
       title="Invite member"
       centered
-      classNames={{ content: 'bo-team-dialog' }}
+
       // Mantine's close button has no name of its own (axe button-name)
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
