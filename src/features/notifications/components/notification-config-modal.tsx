@@ -22,7 +22,14 @@ export function NotificationConfigModal({ configEmpty }: { configEmpty: boolean 
   const setOpened = (value: boolean) => setClosed(!value);
 
   return (
-    <Modal opened={opened} onClose={() => setOpened(false)} title="Notification Configuration" centered>
+    <Modal
+      opened={opened}
+      onClose={() => setOpened(false)}
+      title="Notification Configuration"
+      centered
+      // Mantine's close button has no name of its own (axe button-name)
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text>Please complete the notification configuration to start receiving notifications.</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => setOpened(false)}>
