@@ -46,6 +46,9 @@ async function appTaps({ app, browser }: BenchContext): Promise<number> {
   const times: number[] = [];
   for (const item of SIDEBAR_ITEMS)
     times.push(await timeTap(page, menu.getByRole('link', { name: item, exact: true })));
+  console.log(
+    `  taps: ${SIDEBAR_ITEMS.map((item, index) => `${item} ${Math.round(times[index]!)} ms`).join(', ')}`,
+  );
   await context.close();
   return median(times);
 }
