@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithCookies } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /** Issue 10: the on-ramp requests screen in a real browser (a table from 992 px, cards below). */
 
@@ -71,15 +71,6 @@ test.describe('desktop', () => {
     await expect(page.getByRole('button', { name: 'New request' })).toHaveCount(0);
   });
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(' | ')}`,
-    );
-}
 
 for (const [label, stored] of [
   ['light', {}],

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Big from 'big.js';
 import { loginTokens, signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /**
  * The Organizations tab of /manage/organization/: balances exactly as SPEC §9 computes them (in both
@@ -271,19 +271,8 @@ test('a master sees every organization', async ({ page }) => {
   await expect(page.getByText("Now viewing Milo's Market")).toBeVisible();
 });
 
-/**
- * The Organizations tab itself (the shell has its own axe spec, tests/e2e/shell-a11y.spec.ts; the invitations
- * above the tabs belong to the team feature).
- */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(' | ')}`,
-    );
-}
-
+// axe on the Organizations tab itself (the shell has its own axe spec, tests/e2e/shell-a11y.spec.ts; the
+// invitations above the tabs belong to the team feature)
 for (const [label, stored] of [
   ['light', {}],
   ['dark', { colorScheme: 'dark' }],
@@ -297,7 +286,7 @@ for (const [label, stored] of [
       await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
       await expect(page.getByRole('form', { name: 'Payout wallet' })).toBeVisible();
       await page.waitForTimeout(300);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, '[role="tabpanel"]')).toEqual([]);
       // nothing wider than the screen
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });

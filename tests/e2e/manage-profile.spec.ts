@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { typeCode } from './support/auth.ts';
 import { signInFreshAccount } from './support/fresh-account.ts';
 import { shellReady } from './support/shell.ts';
 import { DEMO_PASSWORD, signInWithCookies } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /**
  * Issue 10: the profile screen in a real browser. Every journey that changes the user's own settings runs on a
@@ -122,15 +122,6 @@ test.describe('desktop', () => {
     await expect(page.getByTestId('mfa-status')).toHaveText('Off');
   });
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(' | ')}`,
-    );
-}
 
 for (const [label, stored] of [
   ['light', {}],

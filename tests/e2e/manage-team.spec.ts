@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginTokens, signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
@@ -10,6 +9,7 @@ import {
   useOrganization,
   type Person,
 } from './support/team-accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /**
  * The Team tab of /manage/organization/ against the sandbox. The journeys that change a team use people made
@@ -165,18 +165,6 @@ test("a member whose role was lowered meanwhile is refused with the provider's m
   await expect(members.getByRole('button', { name: 'Invite member' })).toHaveCount(0);
   await expect(members.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    // off by default (axe calls it experimental); the review found the profile menu through it
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(' | ')}`,
-    );
-}
 
 for (const [label, stored] of [
   ['light', {}],
