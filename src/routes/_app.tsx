@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireSession } from '../session/guard.ts';
 import { sessionScope } from '../session/scope.ts';
@@ -15,15 +16,20 @@ export const Route = createFileRoute('/_app')({
     requireSession(context.session, location);
     return { scope: sessionScope(context.session.claims()?.sub, context.readScope()) };
   },
-  component: () => (
-    <>
-      {/* beside the layout, not in its screen area: a scope switch does not unmount it */}
-      <ProviderBrandSync />
-      <ContentLayout>
-        <Outlet />
-      </ContentLayout>
-    </>
-  ),
+  component: AppLayout,
   // Rendered in this layout's Outlet: an unknown address keeps the shell, its menu and Log Out at hand.
   notFoundComponent: PageNotFound,
 });
+
+function AppLayout() {
+  // One screen element for the life of the layout: the memoised shell then re-renders for its own reasons (the
+  // user, the scope, the theme), not on every navigation; the Outlet follows the route by itself.
+  const screen = useMemo(() => <Outlet />, []);
+  return (
+    <>
+      {/* beside the layout, not in its screen area: a scope switch does not unmount it */}
+      <ProviderBrandSync />
+      <ContentLayout>{screen}</ContentLayout>
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { AppShell, Box, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -32,8 +32,9 @@ import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/
  * The content layout of SPEC §2: header, sidebar (a drawer behind the burger below 992 px), footer,
  * toasts (mounted once by the app) and scroll-to-top, in the user's theme preferences.
  */
-export function ContentLayout({ children }: { children: ReactNode }) {
-  const { session } = useRouteContext({ from: '/_app' });
+export const ContentLayout = memo(function ContentLayout({ children }: { children: ReactNode }) {
+  // the session only: the whole context is a new object on every navigation, which would re-render the shell
+  const session = useRouteContext({ from: '/_app', select: (context) => context.session });
   const api = useApiClient();
   const scope = useSessionScope();
   const preferences = usePreferences();
@@ -117,4 +118,4 @@ export function ContentLayout({ children }: { children: ReactNode }) {
       />
     </AppShell>
   );
-}
+});
