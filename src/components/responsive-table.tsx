@@ -1,8 +1,7 @@
 // its own leaf styles, loaded with the screens that show a table (no shell or sign-in chunk carries them)
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import { memo, type ReactNode } from 'react';
-import { Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
 /** The narrow/wide breakpoint of SPEC §9 (992 px), as the shell's `md`. */
@@ -75,10 +74,22 @@ const RowCard = memo(function RowCard<Row>({ row, columns }: { row: Row; columns
   const actions = columns.filter((column) => column.actions);
   return (
     <Paper component="li" withBorder p="sm" radius="md">
-      <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} component="dl" m={0}>
+      {/* labels take their own width (wrapped at 12 characters) and values the rest, so a value starts
+          right after the longest label instead of at the middle of a 390 px card */}
+      <Box
+        component="dl"
+        m={0}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+          columnGap: 'var(--mantine-spacing-md)',
+          rowGap: 6,
+          alignItems: 'baseline',
+        }}
+      >
         {fields.map((column) => (
           <div key={column.key} style={{ display: 'contents' }}>
-            <Text component="dt" size="xs" c="dimmed">
+            <Text component="dt" size="xs" c="dimmed" maw="12ch" style={{ overflowWrap: 'break-word' }}>
               {column.header}
             </Text>
             <Text
@@ -92,7 +103,7 @@ const RowCard = memo(function RowCard<Row>({ row, columns }: { row: Row; columns
             </Text>
           </div>
         ))}
-      </SimpleGrid>
+      </Box>
       {actions.map((column) => (
         <div key={column.key} style={{ marginTop: 8 }}>
           {column.render(row)}
