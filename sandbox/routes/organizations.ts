@@ -40,7 +40,7 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
   });
 
   r.patch('/org/update', (c) => {
-    const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin']);
+    const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin'], 'edit the organization');
     const body = bodyOf<'updateOrganization'>(c);
     const org = findOrg(db, orgId);
     db.prepare('UPDATE organizations SET name = ?, logo = ?, allow_kyc_optional = ? WHERE _id = ?').run(
@@ -61,7 +61,7 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
   });
 
   r.patch('/org/member/delete', (c) => {
-    const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin']);
+    const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin'], 'remove members');
     const { userId } = bodyOf<'deleteOrgMember'>(c);
     const member = memberOf(db, orgId, userId);
     if (member.role === 'owner') throw new ApiError(422, 'The organization owner cannot be removed');
@@ -70,7 +70,7 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
   });
 
   r.patch('/org/member/update/role', (c) => {
-    const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin']);
+    const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin'], "change members' roles");
     const { userId, role } = bodyOf<'updateOrgMemberRole'>(c);
     const member = memberOf(db, orgId, userId);
     if (member.role === 'owner') throw new ApiError(422, "The organization owner's role cannot be changed");
@@ -79,7 +79,7 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
   });
 
   r.patch('/org/set/walletAddress', (c) => {
-    const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin']);
+    const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin'], 'set the payout wallet');
     const { walletAddress } = bodyOf<'setWalletAddress'>(c);
     db.prepare('UPDATE organizations SET wallet_address = ? WHERE _id = ?').run(walletAddress, orgId);
     return ok<'setWalletAddress'>(c, toOrganization(db, findOrg(db, orgId)));

@@ -32,7 +32,7 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
 
   r.post('/team/invite', (c) => {
     const s = sessionOf(c);
-    const orgId = requireOrgRole(db, s, ['owner', 'admin']);
+    const orgId = requireOrgRole(db, s, ['owner', 'admin'], 'invite members');
     const { email, role } = bodyOf<'inviteMember'>(c);
     const at = now().toISOString();
     const member = db
@@ -57,7 +57,7 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
 
   r.post('/team/re-invite', (c) => {
     const s = sessionOf(c);
-    const orgId = requireOrgRole(db, s, ['owner', 'admin']);
+    const orgId = requireOrgRole(db, s, ['owner', 'admin'], 'invite members');
     const { email, role } = bodyOf<'reinviteMember'>(c);
     const member = db
       .prepare('SELECT 1 FROM members m JOIN users u ON u._id = m.user_id WHERE m.org_id = ? AND u.email = ?')

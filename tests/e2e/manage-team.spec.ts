@@ -158,7 +158,7 @@ test("a member whose role was lowered meanwhile is refused with the provider's m
     role: 'viewer',
   });
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Forbidden');
+  await expect(dialog.getByRole('alert')).toHaveText('Your role (viewer) cannot invite members');
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('too.late@demo.test');
   // the screen has caught up with the new role: what it would refuse is no longer offered
   await dialog.getByRole('button', { name: 'Cancel' }).click();

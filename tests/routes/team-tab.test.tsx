@@ -156,7 +156,9 @@ describe('the Team tab', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'late.invite@demo.test');
     setRole('admin@demo.test', 'viewer');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Forbidden');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your role (viewer) cannot invite members',
+    );
     expect(within(dialog).getByRole('textbox', { name: /^Email/ })).toHaveValue('late.invite@demo.test');
     // the screen catches up with the new role: nothing it offers would be allowed any more
     await waitFor(() => expect(within(members).queryByRole('button', { name: 'Invite member' })).toBeNull());
