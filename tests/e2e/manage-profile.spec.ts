@@ -121,6 +121,25 @@ test.describe('desktop', () => {
     await page.reload();
     await expect(page.getByTestId('mfa-status')).toHaveText('Off');
   });
+
+  test('setting MFA up from the profile can be cancelled: no "Skip for now", nothing turned on', async ({
+    page,
+  }) => {
+    await signInFreshAccount(page, 'mfa-cancel', '/manage/profile');
+    await dismissPrompt(page);
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const enable = page.getByRole('form', { name: 'Turn on two-step verification' });
+    await enable.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
+    await enable.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('mfa-secret')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skip for now' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/manage\/profile$/);
+    await expect(page.getByTestId('mfa-status')).toHaveText('Not set up');
+    // the step is gone: /mfa no longer opens it
+    await page.goto('/mfa');
+    await expect(page).not.toHaveURL(/\/mfa$/);
+  });
 });
 
 for (const [label, stored] of [

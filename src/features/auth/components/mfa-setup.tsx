@@ -16,10 +16,15 @@ interface MfaSetupProps {
   challenge: string;
   next: string;
   onSignedIn: (next: string) => void;
+  /**
+   * Set when a signed-in user opened this step from the profile: there is no sign-in to finish, so instead of
+   * "Skip for now" the step offers "Cancel", which drops the step and goes back to `next`.
+   */
+  onCancel?: () => void;
 }
 
 /** MFA setup after a first sign-in: scan the QR code (or type the secret), confirm one code — or skip. */
-export function MfaSetup({ userId, challenge, next, onSignedIn }: MfaSetupProps) {
+export function MfaSetup({ userId, challenge, next, onSignedIn, onCancel }: MfaSetupProps) {
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
   const requested = useRef(false);
   // the server ended this step (expired, or too many wrong codes): only signing in again helps
@@ -79,7 +84,13 @@ export function MfaSetup({ userId, challenge, next, onSignedIn }: MfaSetupProps)
         </form>
       )}
       <FormError message={failureMessage(skip.error)} />
-      {ended ? (
+      {onCancel ? (
+        <Group justify="center">
+          <Button variant="subtle" c="blue.9" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      ) : ended ? (
         <Anchor c="blue.9" component={Link} to="/" size="sm">
           Back to sign in
         </Anchor>
