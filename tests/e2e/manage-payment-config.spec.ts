@@ -92,6 +92,31 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/manage\/apikey\/$/);
   });
 
+  test('switching the environment with unsaved changes asks first; staying keeps what was typed', async ({
+    page,
+  }) => {
+    await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+    await expect(expiry(page)).toBeVisible();
+    const testMode = page.getByRole('switch', { name: 'Test mode' });
+    await expect(testMode).toBeChecked();
+    await expiry(page).fill('97');
+    await testMode.click({ force: true });
+    const dialog = page.getByRole('dialog', { name: 'Switch without saving?' });
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(testMode).toBeChecked();
+    await expect(expiry(page)).toHaveValue('97');
+
+    await testMode.click({ force: true });
+    await dialog.getByRole('button', { name: 'Switch without saving' }).click();
+    await expect(testMode).not.toBeChecked();
+    await expect(page.getByText('Environment switched successfully')).toBeVisible();
+    await expect(unsavedBar(page)).toHaveCount(0);
+    // back to test mode: nothing unsaved now, so no question
+    await testMode.click({ force: true });
+    await expect(testMode).toBeChecked();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test("a viewer is offered no change, and a stale page is refused with the provider's message", async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
+import { changeScopeWhenAllowed } from '../../../lib/scope-change-guard.ts';
 import { useScope } from '../../../session/scope.ts';
 import { useSwitchEnvironment } from '../mutations.ts';
 
@@ -12,7 +13,10 @@ export function EnvSwitch() {
       label="Test mode"
       checked={env === 'test'}
       disabled={switchEnvironment.isPending}
-      onChange={(event) => switchEnvironment.mutate(event.currentTarget.checked ? 'test' : 'live')}
+      onChange={(event) => {
+        const env = event.currentTarget.checked ? 'test' : 'live';
+        void changeScopeWhenAllowed(() => switchEnvironment.mutate(env));
+      }}
       color="orange"
       className="bo-env-switch"
     />

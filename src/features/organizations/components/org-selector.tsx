@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Avatar, Badge, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
+import { changeScopeWhenAllowed } from '../../../lib/scope-change-guard.ts';
 import { useSessionScope } from '../../../session/context.tsx';
 import { scopeStore } from '../../../session/scope.ts';
 import { keyUserId } from '../../../session/scope-key.ts';
@@ -75,7 +76,8 @@ export function OrgSelector({ isMaster, userId }: OrgSelectorProps) {
         comboboxProps={{ width: 320 }}
         onChange={(next, option) => {
           if (next === null || next === value) return;
-          switchOrganization.mutate({ id: next, name: option?.label ?? '', isMaster });
+          const target = { id: next, name: option?.label ?? '', isMaster };
+          void changeScopeWhenAllowed(() => switchOrganization.mutate(target));
         }}
       />
     </Group>
