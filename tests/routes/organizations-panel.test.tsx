@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 
@@ -188,5 +188,20 @@ describe('the Organizations tab (/manage/organization/)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit organization' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Payout wallet' })).not.toBeInTheDocument();
+  });
+
+  it('shows its skeleton while the data is on its way', async () => {
+    harness.server.use(
+      http.get(`${API_ORIGIN}/v1/team/member/invitations`, async ({ request }) => {
+        await delay(1500);
+        return harness.sandbox.app.fetch(request);
+      }),
+    );
+    await renderApp(harness, '/manage/organization/', { as: 'merchant@demo.test' });
+    expect(
+      await screen.findByText('Loading organizations…', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Your organizations' }, { timeout: 5000 })).toBeDefined();
+    expect(screen.queryByText('Loading organizations…')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
-import { ScreenLoading } from '../../../../components/screen-loading.tsx';
 import { OrganizationsPanel } from '../../../../features/organizations/components/organizations-panel.tsx';
+import { OrganizationsSkeleton } from '../../../../features/organizations/components/organizations-skeleton.tsx';
 import {
   ASSIGNABLE_ROLES,
   LEAST_POWERFUL_ROLE,
@@ -50,7 +50,7 @@ export const Route = createFileRoute('/_app/manage/organization/')({
       tab === 'organizations' ? primeOrganizationsPanel(queryClient, api, scope) : undefined,
     ]);
   },
-  pendingComponent: ScreenLoading,
+  pendingComponent: OrganizationsSkeleton,
   errorComponent: RouteError,
   component: OrganizationPage,
 });
