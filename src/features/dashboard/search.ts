@@ -6,13 +6,6 @@
 export const RANGE_PRESETS = ['today', '7d', '30d', 'month'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
-export const RANGE_LABELS: Record<RangePreset, string> = {
-  today: 'Today',
-  '7d': '7 days',
-  '30d': '30 days',
-  month: 'This month',
-};
-
 export type DashboardSearch =
   | { range: RangePreset; startDate?: undefined; endDate?: undefined }
   | { range: 'custom'; startDate: string; endDate: string };

@@ -1,7 +1,15 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { Button, Group, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
-import { RANGE_LABELS, RANGE_PRESETS, type DashboardSearch } from '../search.ts';
+import { RANGE_PRESETS, type DashboardSearch, type RangePreset } from '../search.ts';
+
+// here, not in search.ts: the route tree (which the sign-in screen downloads) carries the validator only
+const RANGE_LABELS: Record<RangePreset, string> = {
+  today: 'Today',
+  '7d': '7 days',
+  '30d': '30 days',
+  month: 'This month',
+};
 
 type ButtonAnchorProps = ButtonProps &
   AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> };

@@ -9,43 +9,9 @@ import {
   validateDashboardSearch,
   type DashboardSearchInput,
 } from '../../../../features/dashboard/search.ts';
-import {
-  masterOrganizationsQueryOptions,
-  memberOrganizationsQueryOptions,
-} from '../../../../features/organizations/queries.ts';
-import { currenciesQueryOptions } from '../../../../features/organizations/settings-queries.ts';
-import {
-  transactionMetricsQueryOptions,
-  transactionsQueryOptions,
-} from '../../../../features/transactions/queries.ts';
-import { DEFAULT_TRANSACTION_SEARCH, isCalendarDate } from '../../../../features/transactions/search.ts';
-import type { SessionScope } from '../../../../session/scope-key.ts';
-import type { ApiClient } from '../../../../api/client.ts';
+import { isCalendarDate } from '../../../../features/transactions/search.ts';
 import { RouteError } from '../../../-route-error.tsx';
-
-/** The newest payments of the scope: the transaction list's default view, five rows. */
-const LATEST = { ...DEFAULT_TRANSACTION_SEARCH, limit: 5 };
-const NONE: never[] = [];
-
-/**
- * Everything the dashboard reads, composed here from three features (they never import each other): the
- * range's metrics and the latest payments (transactions), the memberships with their balances and, for a
- * master, every organization's name (organizations), and the currency list that gives each amount its
- * precision.
- */
-function dashboardQueries(
-  api: ApiClient,
-  scope: SessionScope,
-  range: { startDate: string; endDate: string },
-) {
-  return {
-    metrics: transactionMetricsQueryOptions(api, scope, range),
-    latest: transactionsQueryOptions(api, scope, LATEST),
-    memberships: memberOrganizationsQueryOptions(api, scope),
-    currencies: currenciesQueryOptions(api, scope),
-    masterOrganizations: masterOrganizationsQueryOptions(api, scope),
-  };
-}
+import { dashboardQueries } from './-queries.ts';
 
 /**
  * /main/dashboard/: the metrics of a date range (a preset or a custom span, in the address; anything invalid
@@ -83,7 +49,7 @@ function DashboardRoute() {
   const currencies = useSuspenseQuery(queries.currencies).data;
   // only a master asks for every organization (the loader has it ready for them)
   const masterOrganizations =
-    useQuery({ ...queries.masterOrganizations, enabled: scope.masterOrgId !== null }).data ?? NONE;
+    useQuery({ ...queries.masterOrganizations, enabled: scope.masterOrgId !== null }).data ?? [];
   return (
     <DashboardPage
       search={search}
