@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://localhost/"}
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { components } from '../../src/api/schema.gen.ts';
 import { formatMoney, toDecimal } from '../../src/lib/money.ts';
+import { scopeStore } from '../../src/session/scope.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 
@@ -192,6 +193,27 @@ describe('the dashboard (/main/dashboard/)', () => {
     expect(last!.headers.get('x-master-org-id')).toBe('');
     expect(screen.getByTestId('dashboard-scope').textContent).toContain('All organizations');
     expect(screen.getByText(/Balances are kept per organization/)).toBeInTheDocument();
+    await expectFiguresOf(await providerMetrics(utcDay(Date.now() - 29 * DAY), today()));
+  });
+
+  it('follows a master’s selection of one organization: new request, new figures, its name', async () => {
+    await renderApp(harness, '/main/dashboard/', { as: 'master@demo.test' });
+    await screen.findByRole('list', { name: 'Volume by currency' });
+    const all = shownCurrencies();
+    const organizations = await provider<{ _id: string; name: string }[]>('/v1/org/master/organizations');
+    const coffee = organizations.find((organization) => organization.name === "Maya's Coffee")!;
+    // what the organization selector does for a master (its toasts and PATCH aside)
+    act(() => {
+      scopeStore.setOrg(coffee._id);
+      scopeStore.setMasterOrg(coffee._id);
+    });
+    await waitFor(() => expect(screen.getByTestId('dashboard-scope').textContent).toContain("Maya's Coffee"));
+    await screen.findByRole('list', { name: 'Volume by currency' });
+    const last = [...harness.requests]
+      .reverse()
+      .find((request) => request.path === '/v1/transaction/metrics');
+    expect(last!.headers.get('x-master-org-id')).toBe(coffee._id);
+    expect(shownCurrencies()).not.toEqual(all);
     await expectFiguresOf(await providerMetrics(utcDay(Date.now() - 29 * DAY), today()));
   });
 

@@ -12,7 +12,7 @@ const STATUS_COLOURS: Record<TransactionStatus, string> = {
   pending: 'yellow',
   success: 'teal',
   failed: 'red',
-  expired: 'gray',
+  expired: 'cyan',
   refunded: 'grape',
   partially_refunded: 'violet',
   disputed: 'orange',
