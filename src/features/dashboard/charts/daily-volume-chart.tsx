@@ -1,0 +1,94 @@
+import './charts.css';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { compareDecimals, formatMoney, type CurrencyPrecision } from '../../../lib/money.ts';
+import { barRatio, dailySeries, dayMonthYear, maxDecimal, type TransactionMetrics } from '../model.ts';
+import { ChartTable } from './chart-table.tsx';
+
+interface DailyVolumeChartProps {
+  metrics: TransactionMetrics;
+  currency: string;
+  currencies: readonly CurrencyPrecision[];
+}
+
+/** The SVG's own units: each day is a slot of SLOT wide, the tallest bar HEIGHT high; CSS scales the whole. */
+const SLOT = 10;
+const BAR = 8;
+const HEIGHT = 100;
+
+/**
+ * One currency's volume day by day as bars (one chart per currency: amounts of different currencies never
+ * share a scale or a sum), with a summary for screen readers and the numbers as a table.
+ */
+export function DailyVolumeChart({ metrics, currency, currencies }: DailyVolumeChartProps) {
+  const series = dailySeries(metrics, currency);
+  const max = maxDecimal(series.map((day) => day.volume));
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, currency, currencies);
+  const peak = series.find((day) => compareDecimals(day.volume, max) === 0 && max.gt(0));
+  const first = series[0]?.date ?? '';
+  const last = series[series.length - 1]?.date ?? '';
+  const title = `Daily volume in ${currency}`;
+  const summary = peak
+    ? `${title}, ${dayMonthYear(first)} to ${dayMonthYear(last)}: highest ${money(max)} on ${dayMonthYear(peak.date)}; ` +
+      `${series.filter((day) => day.volume.gt(0)).length} of ${series.length} days with captured payments.`
+    : `${title}, ${dayMonthYear(first)} to ${dayMonthYear(last)}: no captured payments.`;
+  const width = Math.max(series.length, 1) * SLOT;
+
+  return (
+    <Paper component="li" withBorder radius="md" p="md" data-testid={`daily-chart-${currency}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" align="baseline">
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          <Text size="xs" c="dimmed" className="bo-dash-figure">
+            max {money(max)}
+          </Text>
+        </Group>
+        <svg
+          className="bo-chart"
+          role="img"
+          aria-label={summary}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          height={120}
+        >
+          {series.map((day, index) => {
+            // pixel geometry only: the bar's share of the tallest, computed on decimals (model.ts barRatio)
+            const height = barRatio(day.volume, max) * HEIGHT;
+            return (
+              <rect
+                key={day.date}
+                className="bo-chart-bar"
+                x={index * SLOT + (SLOT - BAR) / 2}
+                y={HEIGHT - height}
+                width={BAR}
+                height={height}
+              >
+                <title>{`${dayMonthYear(day.date)}: ${money(day.volume)}`}</title>
+              </rect>
+            );
+          })}
+          <line className="bo-chart-axis" x1={0} x2={width} y1={HEIGHT} y2={HEIGHT} />
+        </svg>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {dayMonthYear(first)}
+          </Text>
+          {last !== first && (
+            <Text size="xs" c="dimmed">
+              {dayMonthYear(last)}
+            </Text>
+          )}
+        </Group>
+        <ChartTable
+          caption={title}
+          headers={['Day', 'Volume', 'Payments']}
+          rows={series.map((day) => ({
+            key: day.date,
+            cells: [dayMonthYear(day.date), money(day.volume), day.count.toLocaleString('en-US')],
+          }))}
+        />
+      </Stack>
+    </Paper>
+  );
+}

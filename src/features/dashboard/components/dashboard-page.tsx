@@ -1,0 +1,86 @@
+import './dashboard.css';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { components } from '../../../api/schema.gen.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import type { CurrencyPrecision } from '../../../lib/money.ts';
+import type { Env } from '../../../session/scope.ts';
+import {
+  currencyFigures,
+  rangeLabel,
+  refundFigures,
+  statusCounts,
+  type TransactionMetrics,
+} from '../model.ts';
+import type { DashboardSearch, DateRange } from '../search.ts';
+import { BalancesCard, type DashboardBalances } from './balances-card.tsx';
+import { CurrencyFigures } from './currency-figures.tsx';
+import { DashboardCharts } from './dashboard-charts.tsx';
+import { LatestTransactions } from './latest-transactions.tsx';
+import { RangePresets } from './range-presets.tsx';
+import { RefundFigures } from './refund-figures.tsx';
+import { StatusFigures } from './status-figures.tsx';
+
+export interface DashboardPageProps {
+  search: DashboardSearch;
+  /** the days the figures cover (both included, UTC) */
+  dates: DateRange;
+  metrics: TransactionMetrics;
+  latest: readonly components['schemas']['Transaction'][];
+  currencies: readonly CurrencyPrecision[];
+  /** whose figures these are: the organization's name, or "All organizations" for a master */
+  scopeName: string;
+  env: Env;
+  balances: DashboardBalances;
+}
+
+/**
+ * The dashboard: the range's figures per currency and by status, refunds, charts (loaded after the figures),
+ * the organization's balances and the latest payments. Every figure comes from the provider's metrics as
+ * they are; nothing is added across currencies.
+ */
+export function DashboardPage(props: DashboardPageProps) {
+  const { search, dates, metrics, currencies, env } = props;
+  const counts = statusCounts(metrics);
+  const environment = env === 'test' ? 'Test data' : 'Live data';
+  return (
+    <Container size="lg" py="lg" px={0}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+          <div>
+            <Title order={1} size="h2">
+              Dashboard
+            </Title>
+            <Text size="sm" data-testid="dashboard-scope">
+              {props.scopeName} · {environment} · {rangeLabel(dates)} (UTC)
+              {search.range === 'custom' && ' · custom range'}
+            </Text>
+          </div>
+          <RangePresets current={search.range} />
+        </Group>
+        {metrics.totalCount === 0 ? (
+          <EmptyState
+            title="No payments in this range"
+            description={`No payment was created in ${rangeLabel(dates)} (UTC). Choose a longer range to see earlier payments.`}
+          />
+        ) : (
+          <>
+            <CurrencyFigures figures={currencyFigures(metrics)} currencies={currencies} />
+            <div className="bo-dash-columns">
+              <StatusFigures
+                counts={counts}
+                totalCount={metrics.totalCount}
+                successRate={metrics.successRate}
+              />
+              <RefundFigures refunds={refundFigures(metrics)} currencies={currencies} />
+            </div>
+            <DashboardCharts metrics={metrics} currencies={currencies} counts={counts} />
+          </>
+        )}
+        <div className="bo-dash-columns">
+          <BalancesCard balances={props.balances} env={env} />
+          <LatestTransactions transactions={props.latest} currencies={currencies} />
+        </div>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import '@mantine/core/styles/Skeleton.css';
+import './dashboard.css';
+import { Container, Paper, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+
+/** The dashboard while its figures load (a first visit, another range, a scope switch). */
+export function DashboardSkeleton() {
+  return (
+    <Container size="lg" py="lg" px={0} aria-busy="true">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            Dashboard
+          </Title>
+          <Skeleton height={14} width={260} mt={8} />
+        </div>
+        <VisuallyHidden role="status">Loading the dashboard…</VisuallyHidden>
+        <Skeleton height={30} width={300} maw="100%" />
+        <div className="bo-dash-grid">
+          {[0, 1, 2, 3].map((card) => (
+            <Paper key={card} withBorder radius="md" p="md" data-testid="dashboard-skeleton">
+              <Skeleton height={12} width="40%" mb={10} />
+              <Skeleton height={24} width="70%" mb={8} />
+              <Skeleton height={12} width="50%" />
+            </Paper>
+          ))}
+        </div>
+        <div className="bo-dash-columns">
+          <Paper withBorder radius="md" p="md">
+            <Skeleton height={160} />
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Skeleton height={160} />
+          </Paper>
+        </div>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { components } from '../../../api/schema.gen.ts';
+import { formatDayMonthUtc } from '../../../lib/dates.ts';
+import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
+import { STATUS_LABELS } from '../model.ts';
+import { TransactionLink } from '../transaction-link.tsx';
+
+type Transaction = components['schemas']['Transaction'];
+
+interface LatestTransactionsProps {
+  transactions: readonly Transaction[];
+  currencies: readonly CurrencyPrecision[];
+}
+
+/** The newest payments of the scope (whatever the range), each opening its detail. */
+export function LatestTransactions({ transactions, currencies }: LatestTransactionsProps) {
+  const titleId = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={2} size="h4" id={titleId}>
+          Latest transactions
+        </Title>
+        <Anchor component={Link} to="/manage/transactions/" size="sm">
+          All transactions
+        </Anchor>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        {transactions.length === 0 ? (
+          <Text size="sm">No payments yet.</Text>
+        ) : (
+          <Stack component="ul" className="bo-dash-list" gap="sm" aria-labelledby={titleId}>
+            {transactions.map((transaction) => (
+              <Group
+                component="li"
+                key={transaction.paymentId}
+                justify="space-between"
+                align="flex-start"
+                gap="xs"
+                wrap="wrap"
+                data-testid="latest-transaction"
+              >
+                <Stack gap={0} miw={0} flex="1 1 12rem">
+                  <TransactionLink paymentId={transaction.paymentId}>{transaction.title}</TransactionLink>
+                  <Text size="xs" c="dimmed">
+                    {formatDayMonthUtc(transaction.createdAt)} · {STATUS_LABELS[transaction.status]}
+                  </Text>
+                </Stack>
+                <Text size="sm" fw={700} className="bo-dash-figure">
+                  {formatMoney(toDecimal(transaction.amount), transaction.currency, currencies)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

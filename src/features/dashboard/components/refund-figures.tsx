@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatMoney, type CurrencyPrecision, type Decimal } from '../../../lib/money.ts';
+
+interface RefundFiguresProps {
+  refunds: readonly { currency: string; count: number; amount: Decimal }[];
+  currencies: readonly CurrencyPrecision[];
+}
+
+/** The successful refunds created in the range, per currency (never added across currencies). */
+export function RefundFigures({ refunds, currencies }: RefundFiguresProps) {
+  const titleId = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
+        Refunds
+      </Title>
+      <Paper withBorder radius="md" p="md">
+        {refunds.length === 0 ? (
+          <Text size="sm">No refunds in this range.</Text>
+        ) : (
+          <ul className="bo-dash-list" aria-labelledby={titleId}>
+            {refunds.map((refund) => (
+              <Group
+                component="li"
+                key={refund.currency}
+                justify="space-between"
+                gap="xs"
+                py={4}
+                data-testid={`refund-${refund.currency}`}
+              >
+                <Text size="sm">
+                  {refund.currency} · {refund.count} {refund.count === 1 ? 'refund' : 'refunds'}
+                </Text>
+                <Text size="sm" fw={700} className="bo-dash-figure" data-role="value">
+                  {formatMoney(refund.amount, refund.currency, currencies)}
+                </Text>
+              </Group>
+            ))}
+          </ul>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
