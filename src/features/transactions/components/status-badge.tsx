@@ -20,10 +20,25 @@ export function statusLabel(status: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A payment's or a dispute's status, coloured by what it means for the merchant; the word says it too. */
+/**
+ * A payment's or a dispute's status: the word on the default badge (body-text contrast in light and dark), and
+ * a dot coloured by what it means for the merchant (never colour alone).
+ */
 export function StatusBadge({ status }: { status: string }) {
+  const color = STATUS_COLORS[status] ?? 'gray';
   return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" radius="sm">
+    <Badge
+      variant="default"
+      tt="none"
+      radius="sm"
+      leftSection={
+        <span
+          aria-hidden="true"
+          className="tx-dot"
+          style={{ background: `var(--mantine-color-${color}-6)` }}
+        />
+      }
+    >
       {statusLabel(status)}
     </Badge>
   );

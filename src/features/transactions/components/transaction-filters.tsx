@@ -158,7 +158,6 @@ export function TransactionFilters(props: TransactionFiltersProps) {
         <DatePickerInput
           type="range"
           label="Created between (UTC)"
-          placeholder="Pick a start and an end day"
           valueFormat="YYYY-MM-DD"
           clearable
           miw={240}
