@@ -31,6 +31,8 @@ export function StatusBadge({ status }: { status: string }) {
       variant="default"
       tt="none"
       radius="sm"
+      // never cut to "Succ…" by a narrow column: the cell grows to the word instead
+      miw="max-content"
       leftSection={
         <span
           aria-hidden="true"

@@ -60,7 +60,7 @@ export function TransactionFilters(props: TransactionFiltersProps) {
   const activePreset = presetOf(search, today);
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
         <DebouncedTextInput
           label="Search"
           placeholder="Payment id, title or email"
@@ -72,6 +72,9 @@ export function TransactionFilters(props: TransactionFiltersProps) {
           value={search.title}
           onCommit={(value) => onChange({ title: value })}
         />
+      </SimpleGrid>
+      {/* two selects side by side even on a 390 px phone, so the rows are not a screen away */}
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
         <NativeSelect
           label="Status"
           value={search.status ?? ''}
