@@ -22,7 +22,8 @@ import type { SessionScope } from '../../../session/scope-key.ts';
 import { StatusBadge, statusLabel } from '../components/status-badge.tsx';
 import { TransactionRowsSkeleton } from '../components/transactions-list.tsx';
 import { disputeDeadline } from './deadline.ts';
-import { DISPUTE_STATUSES, disputesQueryOptions, type Dispute, type DisputeStatus } from './queries.ts';
+import { DISPUTE_STATUSES } from '../view-search.ts';
+import { disputesQueryOptions, type Dispute, type DisputeStatus } from './queries.ts';
 
 export const DISPUTE_PAGE_SIZE = 10;
 

@@ -5,7 +5,6 @@ import { scopeKey, type SessionScope } from '../../../session/scope-key.ts';
 
 export type Dispute = components['schemas']['Dispute'];
 export type DisputeStatus = components['schemas']['DisputeStatus'];
-export const DISPUTE_STATUSES: readonly DisputeStatus[] = ['open', 'under_review', 'won', 'lost'];
 
 export interface DisputeListParams {
   page: number;
