@@ -1,14 +1,8 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { components } from '../../../api/schema.gen.ts';
 import { DATE_PRESETS, datePresetRange, presetOf } from '../date-presets.ts';
-import {
-  CURRENCY_TYPES,
-  SORT_FIELDS,
-  TRANSACTION_STATUSES,
-  isCalendarDate,
-  type TransactionSearch,
-} from '../search.ts';
+import { CURRENCY_TYPES, SORT_FIELDS, TRANSACTION_STATUSES, type TransactionSearch } from '../search.ts';
+import { DateRangeFilter } from './date-range-filter.tsx';
 import { DebouncedTextInput } from './debounced-text-input.tsx';
 import { statusLabel } from './status-badge.tsx';
 
@@ -158,19 +152,7 @@ export function TransactionFilters(props: TransactionFiltersProps) {
         />
       </SimpleGrid>
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <DatePickerInput
-          type="range"
-          label="Created between (UTC)"
-          valueFormat="YYYY-MM-DD"
-          clearable
-          miw={240}
-          value={[search.startDate ?? null, search.endDate ?? null]}
-          onChange={([start, end]) => {
-            // SPEC §5: the range applies only with both days; one picked day waits for the other
-            if (isCalendarDate(start) && isCalendarDate(end)) onChange({ startDate: start, endDate: end });
-            else if (!start && !end) onChange({ startDate: undefined, endDate: undefined });
-          }}
-        />
+        <DateRangeFilter startDate={search.startDate} endDate={search.endDate} onChange={onChange} />
         <Group gap={4} role="group" aria-label="Date presets" wrap="wrap">
           {DATE_PRESETS.map((preset) => (
             <Button
