@@ -1,4 +1,4 @@
-import { useCallback, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { WIDE_SCREEN_QUERY } from '../../../components/responsive-table.tsx';
 import type { CurrencyPrecision } from '../../../lib/money.ts';
@@ -73,7 +73,6 @@ function SortHeader(props: {
 export function TransactionsTable(props: TransactionsTableProps) {
   const { transactions, currencies, sortField, sortOrder, onSort, onOpen } = props;
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, true, { getInitialValueInEffect: false });
-  const open = useCallback((paymentId: string) => onOpen(paymentId), [onOpen]);
 
   if (!wide) {
     return (
@@ -84,7 +83,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
             transaction={t}
             currencies={currencies}
             tabStop={index === 0}
-            onOpen={open}
+            onOpen={onOpen}
           />
         ))}
       </ul>
@@ -120,7 +119,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
               transaction={t}
               currencies={currencies}
               tabStop={index === 0}
-              onOpen={open}
+              onOpen={onOpen}
             />
           ))}
         </tbody>

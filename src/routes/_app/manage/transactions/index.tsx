@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { signingKeysQueryOptions } from '../../../../features/api-keys/queries.ts';
@@ -57,6 +58,11 @@ function TransactionsRoute() {
   const { isMaster } = useCurrentUser();
   const keys = useQuery(signingKeysQueryOptions(api, scope)).data ?? [];
   const organizations = useQuery({ ...masterOrganizationsQueryOptions(api, scope), enabled: isMaster }).data;
+  // one function for the screen's life: the memoized rows re-render only when their payment changes
+  const open = useCallback(
+    (paymentId: string) => void navigate({ to: '/manage/transactions/$paymentId', params: { paymentId } }),
+    [navigate],
+  );
   return (
     <TransactionsPage
       scope={scope}
@@ -64,7 +70,7 @@ function TransactionsRoute() {
       organizations={isMaster ? (organizations ?? []) : null}
       keys={keys}
       onViewChange={(next) => void navigate({ search: next })}
-      onOpen={(paymentId) => void navigate({ to: '/manage/transactions/$paymentId', params: { paymentId } })}
+      onOpen={open}
     />
   );
 }
