@@ -165,6 +165,19 @@ describe('the transactions list (/manage/transactions/)', () => {
     expect(await cards()).toHaveLength(10);
   }, 15_000);
 
+  it('reloads for a switch to live, keeping the filters of the address', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp(harness, '/manage/transactions/?status=success', MERCHANT);
+    const firstTest = (await cards())[0]!.textContent;
+    reset();
+    const [testMode] = screen.getAllByRole('switch', { name: 'Test mode' });
+    await user.click(testMode!);
+    await waitFor(async () => expect((await cards())[0]!.textContent).not.toBe(firstTest));
+    expect(router.state.location.search).toEqual({ status: 'success' });
+    expect(lastCall()).toMatchObject({ status: 'success', page: '1' });
+    for (const card of await cards()) expect(card).toHaveTextContent('Success');
+  });
+
   it('opens the Disputes tab from the URL, with countdowns and links to the payments', async () => {
     reset();
     const user = userEvent.setup();
