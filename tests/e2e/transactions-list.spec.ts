@@ -129,7 +129,11 @@ test.describe('desktop', () => {
         await every(page, 3, /order #1000\d$/);
       },
     });
-    expect(searches.filter((value) => value !== 'order #1000')).toEqual([]);
+    // typing 11 characters 20 ms apart is one request on an idle machine; a stalled one (another test run on
+    // these 2 cores) may see a pause of 300 ms, so only "far fewer than keystrokes, each a prefix" is asserted
+    expect(searches.length).toBeLessThanOrEqual(3);
+    for (const value of searches) expect('order #1000'.startsWith(value)).toBe(true);
+    expect(searches.at(-1)).toBe('order #1000');
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     const key = page.getByRole('combobox', { name: 'API key' });
     const keyId = await key.locator('option').nth(1).getAttribute('value');
