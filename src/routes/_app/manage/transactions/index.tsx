@@ -1,11 +1,76 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../../components/planned-screen.tsx';
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
+import { signingKeysQueryOptions } from '../../../../features/api-keys/queries.ts';
+import { masterOrganizationsQueryOptions } from '../../../../features/organizations/queries.ts';
+import { TransactionsPage } from '../../../../features/transactions/components/transactions-page.tsx';
+import { TransactionsSkeleton } from '../../../../features/transactions/components/transactions-skeleton.tsx';
+import {
+  currencyTypesQueryOptions,
+  transactionCurrenciesQueryOptions,
+  transactionStatusesQueryOptions,
+} from '../../../../features/transactions/filter-options.ts';
+import { transactionsQueryOptions } from '../../../../features/transactions/queries.ts';
+import {
+  DEFAULT_TRANSACTIONS_VIEW,
+  apiSearchOf,
+  validateTransactionsView,
+  type TransactionsViewSearch,
+} from '../../../../features/transactions/view-search.ts';
+import { isMasterClaims, useCurrentUser } from '../../../../session/current-user.ts';
+import { RouteError } from '../../../-route-error.tsx';
 
+/**
+ * The transactions list and its Disputes tab. The URL is the view (the provider's filter names, plus tab and
+ * view), validated so that any address opens a working screen. The loader runs when the screen opens or the
+ * scope changes (`shouldReload: false`, `router.invalidate()`); a filter change does not wait for a loader: the
+ * list's query keeps the previous page on screen while the next one loads, and cancels a request it replaces.
+ */
 export const Route = createFileRoute('/_app/manage/transactions/')({
-  component: () => (
-    <PlannedScreen
-      title="Transactions"
-      description="Every payment with filters, search, sorting, detail, refunds, disputes and CSV export."
-    />
-  ),
+  validateSearch: (search: Partial<TransactionsViewSearch> & SearchSchemaInput) =>
+    validateTransactionsView(search),
+  search: { middlewares: [stripSearchParams(DEFAULT_TRANSACTIONS_VIEW)] },
+  shouldReload: false,
+  loader: async ({ context: { queryClient, api, scope, session }, location }) => {
+    const view = validateTransactionsView(location.search as Record<string, unknown>);
+    await Promise.all([
+      queryClient.ensureQueryData(currencyTypesQueryOptions(api, scope)),
+      queryClient.ensureQueryData(transactionStatusesQueryOptions(api, scope)),
+      queryClient.ensureQueryData(transactionCurrenciesQueryOptions(api, scope)),
+      queryClient.ensureQueryData(signingKeysQueryOptions(api, scope)),
+      isMasterClaims(session.claims()) &&
+        queryClient.ensureQueryData(masterOrganizationsQueryOptions(api, scope)),
+      // the first page starts with the rest; the list shows its own skeleton if it is slower
+      view.tab === 'transactions' &&
+        view.view === 'table' &&
+        void queryClient.prefetchQuery(transactionsQueryOptions(api, scope, apiSearchOf(view))),
+    ]);
+  },
+  pendingComponent: TransactionsSkeleton,
+  errorComponent: RouteError,
+  component: TransactionsRoute,
 });
+
+function TransactionsRoute() {
+  const view = Route.useSearch();
+  const { api, scope } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  const { isMaster } = useCurrentUser();
+  const keys = useQuery(signingKeysQueryOptions(api, scope)).data ?? [];
+  const organizations = useQuery({ ...masterOrganizationsQueryOptions(api, scope), enabled: isMaster }).data;
+  // one function for the screen's life: the memoized rows re-render only when their payment changes
+  const open = useCallback(
+    (paymentId: string) => void navigate({ to: '/manage/transactions/$paymentId', params: { paymentId } }),
+    [navigate],
+  );
+  return (
+    <TransactionsPage
+      scope={scope}
+      view={view}
+      organizations={isMaster ? (organizations ?? []) : null}
+      keys={keys}
+      onViewChange={(next) => void navigate({ search: next })}
+      onOpen={open}
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import type { components } from '../../../api/schema.gen.ts';
+import { DATE_PRESETS, datePresetRange, presetOf } from '../date-presets.ts';
+import { CURRENCY_TYPES, SORT_FIELDS, TRANSACTION_STATUSES, type TransactionSearch } from '../search.ts';
+import { DateRangeFilter } from './date-range-filter.tsx';
+import { DebouncedTextInput } from './debounced-text-input.tsx';
+import { statusLabel } from './status-badge.tsx';
+
+type Currency = components['schemas']['Currency'];
+
+export interface FilterChoices {
+  currencyTypes: readonly string[];
+  statuses: readonly string[];
+  currencies: readonly Currency[];
+  /** a master's organizations (null for everyone else: the filter is not offered) */
+  organizations: readonly { _id: string; name: string }[] | null;
+  keys: readonly { _id: string; name: string; keyPrefix: string }[];
+}
+
+interface TransactionFiltersProps {
+  search: TransactionSearch;
+  choices: FilterChoices;
+  /** a filter changed: the page starts again from 1 */
+  onChange: (patch: Partial<TransactionSearch>) => void;
+  onClear: () => void;
+  canClear: boolean;
+  today: Date;
+}
+
+const SORT_LABELS: Record<TransactionSearch['sortField'], string> = {
+  createdAt: 'Created',
+  amount: 'Amount',
+  status: 'Status',
+  currency: 'Currency',
+  title: 'Title',
+};
+
+const option = (value: string, label: string) => ({ value, label });
+/** "" in a select means "any": the filter leaves the request. */
+const orUndefined = (value: string) => value || undefined;
+const known = <T extends string>(allowed: readonly T[], offered: readonly string[]) =>
+  allowed.filter((value) => offered.includes(value));
+
+/**
+ * Every filter of SPEC §3, each writing the URL through `onChange`. The offered values come from the provider
+ * (helper services and currency list), limited to what the URL validation accepts, so a choice always survives
+ * a reload.
+ */
+export function TransactionFilters(props: TransactionFiltersProps) {
+  const { search, choices, onChange, onClear, canClear, today } = props;
+  const currencies = choices.currencies.filter(
+    (currency) => !search.currencyType || currency.currencyType === search.currencyType,
+  );
+  const activePreset = presetOf(search, today);
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        <DebouncedTextInput
+          label="Search"
+          placeholder="Payment id, title or email"
+          value={search.search}
+          onCommit={(value) => onChange({ search: value })}
+        />
+        <DebouncedTextInput
+          label="Title"
+          value={search.title}
+          onCommit={(value) => onChange({ title: value })}
+        />
+      </SimpleGrid>
+      {/* two selects side by side even on a 390 px phone, so the rows are not a screen away */}
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
+        <NativeSelect
+          label="Status"
+          value={search.status ?? ''}
+          data={[
+            option('', 'All statuses'),
+            ...known(TRANSACTION_STATUSES, choices.statuses).map((s) => option(s, statusLabel(s))),
+          ]}
+          onChange={(event) =>
+            onChange({ status: orUndefined(event.currentTarget.value) as TransactionSearch['status'] })
+          }
+        />
+        <NativeSelect
+          label="Currency type"
+          value={search.currencyType ?? ''}
+          data={[
+            option('', 'Crypto and fiat'),
+            ...known(CURRENCY_TYPES, choices.currencyTypes).map((type) => option(type, statusLabel(type))),
+          ]}
+          onChange={(event) => {
+            const currencyType = orUndefined(event.currentTarget.value) as TransactionSearch['currencyType'];
+            // a currency of the other type would match nothing: it is dropped with the type change
+            const keep = choices.currencies.some(
+              (c) => c.code === search.currency && (!currencyType || c.currencyType === currencyType),
+            );
+            onChange({ currencyType, ...(keep ? {} : { currency: undefined }) });
+          }}
+        />
+        <NativeSelect
+          label="Currency"
+          value={search.currency ?? ''}
+          data={[
+            option('', 'All currencies'),
+            ...currencies.map((c) => option(c.code, `${c.code} — ${c.name}`)),
+          ]}
+          onChange={(event) => onChange({ currency: orUndefined(event.currentTarget.value) })}
+        />
+        <NativeSelect
+          label="Processed"
+          value={search.isProcessed === undefined ? '' : String(search.isProcessed)}
+          data={[option('', 'Any'), option('true', 'In a payout'), option('false', 'Not yet paid out')]}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            onChange({ isProcessed: value === '' ? undefined : value === 'true' });
+          }}
+        />
+        {choices.organizations && (
+          <NativeSelect
+            label="Organization"
+            value={search.orgId ?? ''}
+            data={[
+              option('', 'All organizations'),
+              ...choices.organizations.map((org) => option(org._id, org.name)),
+            ]}
+            onChange={(event) => onChange({ orgId: orUndefined(event.currentTarget.value) })}
+          />
+        )}
+        <NativeSelect
+          label="API key"
+          value={search.keyId ?? ''}
+          data={[
+            option('', 'All keys'),
+            ...choices.keys.map((key) => option(key._id, `${key.name} (${key.keyPrefix}…)`)),
+          ]}
+          onChange={(event) => onChange({ keyId: orUndefined(event.currentTarget.value) })}
+        />
+        <NativeSelect
+          label="Sort by"
+          value={search.sortField}
+          data={SORT_FIELDS.map((field) => option(field, SORT_LABELS[field]))}
+          onChange={(event) =>
+            onChange({ sortField: event.currentTarget.value as TransactionSearch['sortField'] })
+          }
+        />
+        <NativeSelect
+          label="Order"
+          value={search.sortOrder}
+          data={[option('desc', 'Descending'), option('asc', 'Ascending')]}
+          onChange={(event) =>
+            onChange({ sortOrder: event.currentTarget.value as TransactionSearch['sortOrder'] })
+          }
+        />
+      </SimpleGrid>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <DateRangeFilter startDate={search.startDate} endDate={search.endDate} onChange={onChange} />
+        <Group gap={4} role="group" aria-label="Date presets" wrap="wrap">
+          {DATE_PRESETS.map((preset) => (
+            <Button
+              key={preset.id}
+              size="xs"
+              variant={activePreset === preset.id ? 'filled' : 'default'}
+              aria-pressed={activePreset === preset.id}
+              onClick={() => onChange(datePresetRange(preset.id, today))}
+            >
+              {preset.label}
+            </Button>
+          ))}
+        </Group>
+        <Button size="xs" variant="subtle" onClick={onClear} disabled={!canClear}>
+          Clear filters
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

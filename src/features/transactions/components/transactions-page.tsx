@@ -1,0 +1,130 @@
+import { useMemo } from 'react';
+import { Container, Group, SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import './styles.ts';
+import { useApiClient } from '../../../api/context.tsx';
+import type { SessionScope } from '../../../session/scope-key.ts';
+import { AllLoadedTransactions } from '../all-loaded-list.tsx';
+import { DisputesTab } from '../disputes/disputes-tab.tsx';
+import { ExportCsvButton } from '../export-csv-button.tsx';
+import {
+  currencyTypesQueryOptions,
+  transactionCurrenciesQueryOptions,
+  transactionStatusesQueryOptions,
+} from '../filter-options.ts';
+import { transactionFilters } from '../search.ts';
+import {
+  apiSearchOf,
+  clearedFilters,
+  hasActiveFilters,
+  type TransactionTab,
+  type TransactionsViewSearch,
+} from '../view-search.ts';
+import { TransactionFilters, type FilterChoices } from './transaction-filters.tsx';
+import { TransactionsList } from './transactions-list.tsx';
+
+interface TransactionsPageProps {
+  scope: SessionScope;
+  view: TransactionsViewSearch;
+  /** a master's organizations, or null (the organization filter is for masters) */
+  organizations: FilterChoices['organizations'];
+  keys: FilterChoices['keys'];
+  /** writes the URL; a change of any filter starts again from page 1 */
+  onViewChange: (next: TransactionsViewSearch) => void;
+  onOpen: (paymentId: string) => void;
+}
+
+/**
+ * /manage/transactions/: the payments of the scope with every filter of SPEC §3 in the URL (a view can be
+ * bookmarked, shared and restored), and the Disputes tab. Only the provider's filters reach GET /v1/transaction.
+ */
+export function TransactionsPage({
+  scope,
+  view,
+  organizations,
+  keys,
+  onViewChange,
+  onOpen,
+}: TransactionsPageProps) {
+  const api = useApiClient();
+  // loaded by the route's loader before the screen shows; the filters simply offer less while one is missing
+  const currencyTypes = useQuery(currencyTypesQueryOptions(api, scope)).data ?? [];
+  const statuses = useQuery(transactionStatusesQueryOptions(api, scope)).data ?? [];
+  const currencies = useQuery(transactionCurrenciesQueryOptions(api, scope)).data;
+  const search = useMemo(() => apiSearchOf(view), [view]);
+  const filters = useMemo(() => transactionFilters(search), [search]);
+  const today = useMemo(() => new Date(), []);
+
+  const change = (patch: Partial<TransactionsViewSearch>) => onViewChange({ ...view, page: 1, ...patch });
+
+  return (
+    <Container size="xl" py="lg" px={0}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Transactions
+        </Title>
+        <Tabs
+          value={view.tab}
+          onChange={(tab) => tab && onViewChange({ ...view, tab: tab as TransactionTab })}
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="transactions">Transactions</Tabs.Tab>
+            <Tabs.Tab value="disputes">Disputes</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="transactions">
+            <Stack gap="md">
+              <TransactionFilters
+                search={search}
+                choices={{ currencyTypes, statuses, currencies: currencies ?? [], organizations, keys }}
+                onChange={change}
+                onClear={() => onViewChange(clearedFilters(view))}
+                canClear={hasActiveFilters(search)}
+                today={today}
+              />
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <SegmentedControl
+                  size="xs"
+                  aria-label="How the list is shown"
+                  value={view.view}
+                  onChange={(next) => onViewChange({ ...view, view: next as TransactionsViewSearch['view'] })}
+                  data={[
+                    { value: 'table', label: 'Pages' },
+                    { value: 'all', label: 'All loaded' },
+                  ]}
+                />
+                <ExportCsvButton filters={filters} />
+              </Group>
+              {view.view === 'all' ? (
+                <AllLoadedTransactions
+                  filters={filters}
+                  sortField={search.sortField}
+                  sortOrder={search.sortOrder}
+                />
+              ) : (
+                <TransactionsList
+                  scope={scope}
+                  search={search}
+                  filtered={hasActiveFilters(search)}
+                  currencies={currencies}
+                  onChange={change}
+                  onClearFilters={() => onViewChange(clearedFilters(view))}
+                  onOpen={onOpen}
+                />
+              )}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="disputes">
+            <DisputesTab
+              scope={scope}
+              page={view.disputePage}
+              status={view.disputeStatus}
+              currencies={currencies}
+              onChange={(patch) => onViewChange({ ...view, ...patch })}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

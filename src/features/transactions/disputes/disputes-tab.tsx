@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useApiClient } from '../../../api/context.tsx';
+import { isApiError } from '../../../api/errors.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table.tsx';
+import { formatDayMonthUtc } from '../../../lib/dates.ts';
+import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
+import type { SessionScope } from '../../../session/scope-key.ts';
+import { StatusBadge, statusLabel } from '../components/status-badge.tsx';
+import { TransactionRowsSkeleton } from '../components/transactions-list.tsx';
+import { disputeDeadline } from './deadline.ts';
+import { DISPUTE_STATUSES } from '../view-search.ts';
+import { disputesQueryOptions, type Dispute, type DisputeStatus } from './queries.ts';
+
+export const DISPUTE_PAGE_SIZE = 10;
+
+interface DisputesTabProps {
+  scope: SessionScope;
+  page: number;
+  status: DisputeStatus | undefined;
+  currencies: readonly CurrencyPrecision[] | undefined;
+  onChange: (patch: { disputePage?: number; disputeStatus?: DisputeStatus | undefined }) => void;
+}
+
+/** The countdowns move on by themselves: "now" is read again every minute. */
+function useNow(intervalMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function Deadline({ dispute, now }: { dispute: Dispute; now: Date }) {
+  const countdown = disputeDeadline(dispute, now);
+  return (
+    <span
+      className={
+        countdown.tone === 'urgent' || countdown.tone === 'overdue' ? 'tx-deadline-urgent' : undefined
+      }
+      title={`Respond by ${formatDayMonthUtc(dispute.dueBy) ?? dispute.dueBy}`}
+    >
+      {countdown.label}
+    </span>
+  );
+}
+
+/**
+ * The disputes in scope (GET /v1/dispute, extension), a page at a time: status, amount, reason, the payment
+ * (a link to its detail) and the response deadline as a countdown, red under 48 hours.
+ */
+export function DisputesTab({ scope, page, status, currencies, onChange }: DisputesTabProps) {
+  const api = useApiClient();
+  const now = useNow();
+  const query = useQuery(disputesQueryOptions(api, scope, { page, limit: DISPUTE_PAGE_SIZE, status }));
+  const { data } = query;
+
+  const columns: Column<Dispute>[] = [
+    { key: 'status', header: 'Status', render: (d) => <StatusBadge status={d.status} /> },
+    {
+      key: 'amount',
+      header: 'Amount',
+      numeric: true,
+      render: (d) => formatMoney(toDecimal(d.amount), d.currency, currencies),
+    },
+    { key: 'reason', header: 'Reason', render: (d) => statusLabel(d.reason) },
+    {
+      key: 'payment',
+      header: 'Payment',
+      render: (d) => (
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link {...props} to="/manage/transactions/$paymentId" params={{ paymentId: d.paymentId }} />
+          )}
+        >
+          {d.paymentId}
+        </Anchor>
+      ),
+    },
+    { key: 'deadline', header: 'Respond by', render: (d) => <Deadline dispute={d} now={now} /> },
+    { key: 'opened', header: 'Opened (UTC)', render: (d) => formatDayMonthUtc(d.createdAt) },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <NativeSelect
+          label="Dispute status"
+          w={200}
+          value={status ?? ''}
+          data={[
+            { value: '', label: 'All statuses' },
+            ...DISPUTE_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
+          ]}
+          onChange={(event) =>
+            onChange({
+              disputeStatus: (event.currentTarget.value || undefined) as DisputeStatus | undefined,
+              disputePage: 1,
+            })
+          }
+        />
+        {data && (
+          <Text size="sm" aria-live="polite">
+            {data.totalResults.toLocaleString('en')} dispute{data.totalResults === 1 ? '' : 's'}
+          </Text>
+        )}
+      </Group>
+      {!data ? (
+        query.isError ? (
+          <Alert color="red" variant="light" role="alert" title="The disputes could not be loaded">
+            <Text size="sm" mb="sm">
+              {isApiError(query.error) ? query.error.message : 'Something went wrong.'}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <VisuallyHidden role="status">Loading disputes…</VisuallyHidden>
+            <TransactionRowsSkeleton />
+          </>
+        )
+      ) : data.results.length === 0 ? (
+        <EmptyState
+          title={status || page > 1 ? 'No dispute matches' : 'No disputes'}
+          description={
+            status || page > 1
+              ? 'Choose another status or page.'
+              : 'When a customer disputes a payment, it appears here with the time left to respond.'
+          }
+        />
+      ) : (
+        <div className={query.isPlaceholderData && query.isFetching ? 'tx-busy' : undefined}>
+          <ResponsiveTable label="Disputes" columns={columns} rows={data.results} rowKey={(d) => d._id} />
+        </div>
+      )}
+      {data && data.totalPages > 1 && (
+        <nav aria-label="Dispute pages">
+          <Pagination
+            total={data.totalPages}
+            value={Math.min(page, data.totalPages)}
+            onChange={(next) => onChange({ disputePage: next })}
+            size="sm"
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+            })}
+          />
+        </nav>
+      )}
+    </Stack>
+  );
+}
