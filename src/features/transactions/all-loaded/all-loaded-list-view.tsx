@@ -1,6 +1,7 @@
 import './all-loaded-list.css';
 import {
   useCallback,
+  useMemo,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -17,6 +18,8 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ScreenLoading } from '../../../components/screen-loading.tsx';
 import { failureMessage } from '../../../lib/form.ts';
 import { useSessionScope } from '../../../session/context.tsx';
+import type { CurrencyPrecision } from '../../../lib/money.ts';
+import type { Transaction } from '../queries.ts';
 import { currenciesQueryOptions } from '../reference-queries.ts';
 import type { AllLoadedTransactionsProps } from '../all-loaded-list.tsx';
 import { AllLoadedRow, ROW_HEIGHT } from './all-loaded-row.tsx';
@@ -48,80 +51,19 @@ export default function AllLoadedTransactionsView({
   const currencies = useQuery(currenciesQueryOptions(api, scope)).data;
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
-  const rows = data?.pages.flatMap((page) => page.results) ?? [];
-  const total = data?.pages.at(-1)?.totalResults ?? 0;
-
-  const scroller = useRef<HTMLDivElement>(null);
-  // the app is not built with the React Compiler, so nothing memoises the virtualizer's functions
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastVisible = items.at(-1)?.index ?? -1;
-
-  // fast paging: the next page is on its way before the user reaches the end of what is loaded
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastVisible >= rows.length - PREFETCH_ROWS)
-      void fetchNextPage({ cancelRefetch: false });
-  }, [hasNextPage, isFetchingNextPage, lastVisible, rows.length, fetchNextPage]);
+  const pages = data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
+  const total = pages?.at(-1)?.totalResults ?? 0;
 
   const loadAll = useLoadAll(fetchNextPage, () => queryClient.cancelQueries({ queryKey: options.queryKey }));
-
-  // roving focus: one row is in the tab order; the arrow keys move it and bring it into view
-  const [active, setActive] = useState(0);
-  const focusAfterRender = useRef(false);
-  useLayoutEffect(() => {
-    if (!focusAfterRender.current) return;
-    const row = scroller.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
-    if (row) {
-      focusAfterRender.current = false;
-      row.focus({ preventScroll: true });
-    }
-  });
-
+  // fast paging: the next page is on its way before the user reaches the end of what is loaded
+  const nearEnd = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const open = useCallback(
     (paymentId: string) => void navigate({ href: `/manage/transactions/${encodeURIComponent(paymentId)}` }),
     [navigate],
   );
-
-  function rowOf(target: EventTarget): HTMLElement | null {
-    return target instanceof Element ? target.closest<HTMLElement>('[data-payment-id]') : null;
-  }
-
-  function onClick(event: MouseEvent) {
-    const row = rowOf(event.target);
-    if (row?.dataset.paymentId) open(row.dataset.paymentId);
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    const row = rowOf(event.target);
-    if (!row) return;
-    const index = Number(row.dataset.index);
-    const last = rows.length - 1;
-    const next =
-      event.key === 'ArrowDown'
-        ? Math.min(index + 1, last)
-        : event.key === 'ArrowUp'
-          ? Math.max(index - 1, 0)
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (event.key === 'Enter' && row.dataset.paymentId) {
-      event.preventDefault();
-      open(row.dataset.paymentId);
-    } else if (next !== null) {
-      event.preventDefault();
-      setActive(next);
-      focusAfterRender.current = true;
-      virtualizer.scrollToIndex(next, { align: 'auto' });
-    }
-  }
 
   if (query.isPending) return <ScreenLoading />;
   if (query.isError && !data)
@@ -143,7 +85,6 @@ export default function AllLoadedTransactionsView({
       />
     );
 
-  const activeIndex = Math.min(active, rows.length - 1);
   return (
     <div>
       <Group justify="space-between" mb="xs" gap="xs">
@@ -172,58 +113,140 @@ export default function AllLoadedTransactionsView({
           </Button>
         </Alert>
       )}
-      <div
-        role="table"
-        aria-label="All loaded transactions"
-        aria-rowcount={total + 1}
-        className="bo-all-loaded"
-      >
-        <div role="rowgroup">
-          <div role="row" aria-rowindex={1} className="bo-all-loaded-header">
-            <div role="columnheader" className="bo-all-loaded-id">
-              Payment ID
-            </div>
-            <div role="columnheader" className="bo-all-loaded-created">
-              Created
-            </div>
-            <div role="columnheader" className="bo-all-loaded-title">
-              Title
-            </div>
-            <div role="columnheader" className="bo-all-loaded-customer">
-              Customer
-            </div>
-            <div role="columnheader" className="bo-all-loaded-amount">
-              Amount
-            </div>
-            <div role="columnheader" className="bo-all-loaded-status">
-              Status
-            </div>
+      <VirtualTable rows={rows} total={total} currencies={currencies} onNearEnd={nearEnd} onOpen={open} />
+    </div>
+  );
+}
+
+interface VirtualTableProps {
+  rows: readonly Transaction[];
+  total: number;
+  currencies: readonly CurrencyPrecision[] | undefined;
+  onNearEnd: () => void;
+  onOpen: (paymentId: string) => void;
+}
+
+/**
+ * The table itself. It owns the virtualizer, so a scroll re-renders this component alone (the rows in view
+ * and the spacer), never the toolbar above it.
+ */
+function VirtualTable({ rows, total, currencies, onNearEnd, onOpen }: VirtualTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // the app is not built with the React Compiler, so nothing memoises the virtualizer's functions
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastVisible = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (lastVisible >= rows.length - PREFETCH_ROWS) onNearEnd();
+  }, [lastVisible, rows.length, onNearEnd]);
+
+  // roving focus: one row is in the tab order; the arrow keys move it and bring it into view
+  const [active, setActive] = useState(0);
+  const focusAfterRender = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusAfterRender.current) return;
+    const row = scroller.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
+    if (row) {
+      focusAfterRender.current = false;
+      row.focus({ preventScroll: true });
+    }
+  });
+
+  function rowOf(target: EventTarget): HTMLElement | null {
+    return target instanceof Element ? target.closest<HTMLElement>('[data-payment-id]') : null;
+  }
+
+  function onClick(event: MouseEvent) {
+    const row = rowOf(event.target);
+    if (row?.dataset.paymentId) onOpen(row.dataset.paymentId);
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const row = rowOf(event.target);
+    if (!row) return;
+    const index = Number(row.dataset.index);
+    const last = rows.length - 1;
+    const next =
+      event.key === 'ArrowDown'
+        ? Math.min(index + 1, last)
+        : event.key === 'ArrowUp'
+          ? Math.max(index - 1, 0)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (event.key === 'Enter' && row.dataset.paymentId) {
+      event.preventDefault();
+      onOpen(row.dataset.paymentId);
+    } else if (next !== null) {
+      event.preventDefault();
+      setActive(next);
+      focusAfterRender.current = true;
+      virtualizer.scrollToIndex(next, { align: 'auto' });
+    }
+  }
+
+  const activeIndex = Math.min(active, rows.length - 1);
+  return (
+    <div
+      role="table"
+      aria-label="All loaded transactions"
+      aria-rowcount={total + 1}
+      className="bo-all-loaded"
+    >
+      <div role="rowgroup">
+        <div role="row" aria-rowindex={1} className="bo-all-loaded-header">
+          <div role="columnheader" className="bo-all-loaded-id">
+            Payment ID
+          </div>
+          <div role="columnheader" className="bo-all-loaded-created">
+            Created
+          </div>
+          <div role="columnheader" className="bo-all-loaded-title">
+            Title
+          </div>
+          <div role="columnheader" className="bo-all-loaded-customer">
+            Customer
+          </div>
+          <div role="columnheader" className="bo-all-loaded-amount">
+            Amount
+          </div>
+          <div role="columnheader" className="bo-all-loaded-status">
+            Status
           </div>
         </div>
+      </div>
+      <div
+        ref={scroller}
+        role="rowgroup"
+        className="bo-all-loaded-scroller"
+        data-all-loaded-scroller=""
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+      >
         <div
-          ref={scroller}
-          role="rowgroup"
-          className="bo-all-loaded-scroller"
-          data-all-loaded-scroller=""
-          onClick={onClick}
-          onKeyDown={onKeyDown}
+          role="presentation"
+          className="bo-all-loaded-body"
+          style={{ height: virtualizer.getTotalSize() }}
         >
-          <div
-            role="presentation"
-            className="bo-all-loaded-body"
-            style={{ height: virtualizer.getTotalSize() }}
-          >
-            {items.map((item) => (
-              <AllLoadedRow
-                key={rows[item.index]!._id}
-                transaction={rows[item.index]!}
-                index={item.index}
-                rowIndex={item.index + 2}
-                active={item.index === activeIndex}
-                currencies={currencies}
-              />
-            ))}
-          </div>
+          {items.map((item) => (
+            <AllLoadedRow
+              key={rows[item.index]!._id}
+              transaction={rows[item.index]!}
+              index={item.index}
+              rowIndex={item.index + 2}
+              active={item.index === activeIndex}
+              currencies={currencies}
+            />
+          ))}
         </div>
       </div>
     </div>
