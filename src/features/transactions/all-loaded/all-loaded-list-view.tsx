@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useElementSize } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useApiClient } from '../../../api/context.tsx';
@@ -22,7 +23,7 @@ import type { CurrencyPrecision } from '../../../lib/money.ts';
 import type { Transaction } from '../queries.ts';
 import { currenciesQueryOptions } from '../reference-queries.ts';
 import type { AllLoadedTransactionsProps } from '../all-loaded-list.tsx';
-import { AllLoadedRow, ROW_HEIGHT } from './all-loaded-row.tsx';
+import { AllLoadedRow, layoutFor, ROW_HEIGHT, ROW_HEIGHT_NARROW } from './all-loaded-row.tsx';
 import { allLoadedQueryOptions } from './all-loaded-query.ts';
 
 /** Rows rendered beyond each edge of the viewport, so a fast fling does not show blank space. */
@@ -132,14 +133,19 @@ interface VirtualTableProps {
  */
 function VirtualTable({ rows, total, currencies, onNearEnd, onOpen }: VirtualTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const { ref: tableRef, width } = useElementSize();
+  const layout = layoutFor(width);
+  const rowHeight = layout === 'narrow' ? ROW_HEIGHT_NARROW : ROW_HEIGHT;
   // the app is not built with the React Compiler, so nothing memoises the virtualizer's functions
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: OVERSCAN,
   });
+  // a new row height (the phone turned) changes every row's place
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   const lastVisible = items.at(-1)?.index ?? -1;
 
@@ -197,10 +203,12 @@ function VirtualTable({ rows, total, currencies, onNearEnd, onOpen }: VirtualTab
   const activeIndex = Math.min(active, rows.length - 1);
   return (
     <div
+      ref={tableRef}
       role="table"
       aria-label="All loaded transactions"
       aria-rowcount={total + 1}
       className="bo-all-loaded"
+      data-layout={layout}
     >
       <div role="rowgroup">
         <div role="row" aria-rowindex={1} className="bo-all-loaded-header">
@@ -244,6 +252,7 @@ function VirtualTable({ rows, total, currencies, onNearEnd, onOpen }: VirtualTab
               index={item.index}
               rowIndex={item.index + 2}
               active={item.index === activeIndex}
+              rowHeight={rowHeight}
               currencies={currencies}
             />
           ))}

@@ -3,8 +3,17 @@ import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/mon
 import { splitDateTime } from '../../../lib/dates.ts';
 import type { Transaction } from '../queries.ts';
 
-/** The height of one row in pixels: fixed, so the virtualizer never measures a row. */
+/** The height of one row in pixels: fixed, so the virtualizer never measures a row (all-loaded-list.css). */
 export const ROW_HEIGHT = 40;
+/** In a narrow table (a phone) a row takes two lines: the payment, then amount and status. */
+export const ROW_HEIGHT_NARROW = 56;
+
+export type AllLoadedLayout = 'wide' | 'medium' | 'narrow';
+
+/** Which columns fit the table's width (in CSS pixels): all six, four, or the two-line narrow rows. */
+export function layoutFor(width: number): AllLoadedLayout {
+  return width >= 860 ? 'wide' : width >= 640 ? 'medium' : 'narrow';
+}
 
 export interface AllLoadedRowProps {
   transaction: Transaction;
@@ -13,6 +22,7 @@ export interface AllLoadedRowProps {
   rowIndex: number;
   /** the one row in the tab order (roving focus) */
   active: boolean;
+  rowHeight: number;
   currencies: readonly CurrencyPrecision[] | undefined;
 }
 
@@ -41,6 +51,7 @@ export const AllLoadedRow = memo(function AllLoadedRow({
   index,
   rowIndex,
   active,
+  rowHeight,
   currencies,
 }: AllLoadedRowProps) {
   return (
@@ -51,7 +62,7 @@ export const AllLoadedRow = memo(function AllLoadedRow({
       className="bo-all-loaded-row"
       data-index={index}
       data-payment-id={transaction.paymentId}
-      style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
+      style={{ transform: `translateY(${index * rowHeight}px)` }}
     >
       <div role="cell" className="bo-all-loaded-id">
         {transaction.paymentId}
