@@ -27,7 +27,7 @@ import { AllLoadedRow, layoutFor, ROW_HEIGHT, ROW_HEIGHT_NARROW } from './all-lo
 import { allLoadedQueryOptions } from './all-loaded-query.ts';
 
 /** Rows rendered beyond each edge of the viewport, so a fast fling does not show blank space. */
-const OVERSCAN = 12;
+const OVERSCAN = 6;
 /** How close to the last loaded row the next page is asked for: about two screens ahead. */
 const PREFETCH_ROWS = 40;
 
