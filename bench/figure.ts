@@ -20,7 +20,7 @@ export interface Budget {
 export interface Measurement {
   figure: string;
   value: number;
-  unit: 'KiB' | 'ms' | 's' | 'score' | '';
+  unit: 'KiB' | 'ms' | 's' | 'score' | 'fps' | '';
   budget?: Budget;
   /** the same figure of the baseline page in this run (timings only) */
   baseline?: number;

@@ -65,6 +65,8 @@ export function format(value: number, unit: Measurement['unit']): string {
       return `${value.toFixed(2)} s`;
     case 'score':
       return String(Math.round(value));
+    case 'fps':
+      return `${value.toFixed(1)} fps`;
     default:
       return value.toFixed(3);
   }

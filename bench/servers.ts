@@ -13,13 +13,14 @@ export interface RunningServer {
 
 /**
  * Starts `sandbox/serve.ts` (the server of `npm start`) for one build folder, on a free port with a
- * throw-away data folder, and waits until it answers. The baseline page is served by the same code.
+ * throw-away data folder, and waits until it answers. The baseline page is served by the same code. `env`
+ * adds settings of README "Configuration" (e.g. SANDBOX_SEED_SCALE for a large data set).
  */
-export async function startServer(distDir: string): Promise<RunningServer> {
+export async function startServer(distDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/serve.ts'], {
-    env: { ...process.env, PORT: String(port), SANDBOX_DIR: dataDir, DIST_DIR: distDir },
+    env: { ...process.env, ...env, PORT: String(port), SANDBOX_DIR: dataDir, DIST_DIR: distDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;

@@ -1,14 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { ScreenLoading } from '../../components/screen-loading.tsx';
 import type { TransactionSearch, transactionFilters } from './search.ts';
 
-/**
- * Mount point of the virtualized list of every loaded transaction (issue 11; built on its own branch, which
- * replaces this file): the list renders it instead of the paged table when the URL says `view=all`. Until then
- * it renders nothing.
- */
-export function AllLoadedTransactions(_props: {
+export interface AllLoadedTransactionsProps {
   filters: ReturnType<typeof transactionFilters>;
   sortField: TransactionSearch['sortField'];
   sortOrder: TransactionSearch['sortOrder'];
-}) {
-  return null;
+}
+
+// the list, its rows and the virtualizer load with this view only: the transactions route's chunk stays small
+const AllLoadedTransactionsView = lazy(() => import('./all-loaded/all-loaded-list-view.tsx'));
+
+/**
+ * Every transaction of the view in one virtualized list ("show all loaded"), paged in as the user scrolls or
+ * all at once with "Load all". A lazy boundary: its code is fetched when it is first shown.
+ */
+export function AllLoadedTransactions(props: AllLoadedTransactionsProps) {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <AllLoadedTransactionsView {...props} />
+    </Suspense>
+  );
 }

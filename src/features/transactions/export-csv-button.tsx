@@ -1,9 +1,112 @@
-import type { transactionFilters } from './search.ts';
+import '@mantine/core/styles/Progress.css';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../api/context.tsx';
+import { failureMessage } from '../../lib/form.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useSessionScope } from '../../session/context.tsx';
+import { csvFileName } from './csv.ts';
+import {
+  exportTransactionsCsv,
+  saveFile,
+  type CsvExportProgress,
+  type TransactionFilters,
+} from './csv-export.ts';
+import { currenciesQueryOptions, currentOrganizationName } from './reference-queries.ts';
+
+type ExportState =
+  | { phase: 'idle'; note?: string }
+  | { phase: 'running'; progress: CsvExportProgress | null }
+  | { phase: 'failed'; message: string };
 
 /**
- * Mount point of the CSV export (issue 11; built on its own branch, which replaces this file): the list's
- * toolbar renders it with the view's filters. Until then it renders nothing.
+ * "Export CSV" of exactly the filtered transactions (every page, not the one on screen), with its progress
+ * ("n of total rows") and a Cancel button while it runs. Cancelling aborts the request in flight and saves
+ * nothing; so does a failure, whose message is shown. The file is named after the organization, the
+ * environment and the date range.
  */
-export function ExportCsvButton(_props: { filters: ReturnType<typeof transactionFilters> }) {
-  return null;
+export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const scope = useSessionScope();
+  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const running = useRef<AbortController | null>(null);
+
+  // leaving the screen (or changing the filters' owner) ends an export nobody will see
+  useEffect(() => () => running.current?.abort(), []);
+
+  async function start() {
+    const controller = new AbortController();
+    running.current = controller;
+    setState({ phase: 'running', progress: null });
+    try {
+      const [currencies, organization] = await Promise.all([
+        queryClient.ensureQueryData(currenciesQueryOptions(api, scope)),
+        currentOrganizationName(queryClient, api, scope),
+      ]);
+      const { blob, rows } = await exportTransactionsCsv({
+        api,
+        filters,
+        currencies,
+        signal: controller.signal,
+        onProgress: (progress) => setState({ phase: 'running', progress }),
+      });
+      if (controller.signal.aborted) return;
+      const fileName = csvFileName(organization, scope.env, filters);
+      saveFile(blob, fileName);
+      setState({ phase: 'idle' });
+      showToast(`Exported ${rows.toLocaleString('en-US')} transactions to ${fileName}`);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setState({ phase: 'failed', message: failureMessage(error) ?? 'The export failed' });
+    } finally {
+      if (running.current === controller) running.current = null;
+    }
+  }
+
+  function cancel() {
+    running.current?.abort();
+    running.current = null;
+    setState({ phase: 'idle', note: 'Export cancelled; no file was saved.' });
+  }
+
+  if (state.phase === 'running') {
+    const { progress } = state;
+    const value = progress && progress.total > 0 ? (progress.written / progress.total) * 100 : 0;
+    const label = progress
+      ? `Exporting ${progress.written.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} rows`
+      : 'Preparing the export…';
+    return (
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Stack gap={4} miw={160} style={{ flex: 1 }}>
+          <Text size="sm" role="status" aria-live="polite">
+            {label}
+          </Text>
+          <Progress value={value} size="sm" aria-label="Export progress" animated={!progress} />
+        </Stack>
+        <Button variant="default" onClick={cancel}>
+          Cancel export
+        </Button>
+      </Group>
+    );
+  }
+
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Button variant="default" onClick={() => void start()}>
+        Export CSV
+      </Button>
+      {state.phase === 'failed' && (
+        <Alert color="red" role="alert" title="The export failed; no file was saved">
+          {state.message}
+        </Alert>
+      )}
+      {state.phase === 'idle' && state.note && (
+        <Text size="sm" c="dimmed" role="status">
+          {state.note}
+        </Text>
+      )}
+    </Stack>
+  );
 }

@@ -15,6 +15,9 @@ export const transactionKeys = {
     [...transactionKeys.all(scope), 'list', search] as const,
   metrics: (scope: SessionScope, range: { startDate: string; endDate: string }) =>
     [...transactionKeys.all(scope), 'metrics', range] as const,
+  /** every page loaded so far of one view (filters and sort), for the all-loaded list */
+  infinite: (scope: SessionScope, view: Omit<TransactionSearch, 'page' | 'limit'>) =>
+    [...transactionKeys.all(scope), 'infinite', view] as const,
 };
 
 /**
