@@ -29,6 +29,7 @@ import { Route as AppManagePaymentConfigIndexRouteImport } from './../routes/_ap
 import { Route as AppManagePayoutIndexRouteImport } from './../routes/_app/manage/payout/index'
 import { Route as AppManagePayoutPayoutIdRouteImport } from './../routes/_app/manage/payout/$payoutId'
 import { Route as AppManageTransactionsIndexRouteImport } from './../routes/_app/manage/transactions/index'
+import { Route as AppManageTransactionsPaymentIdRouteImport } from './../routes/_app/manage/transactions/$paymentId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -132,6 +133,12 @@ const AppManageTransactionsIndexRoute =
     path: '/manage/transactions/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppManageTransactionsPaymentIdRoute =
+  AppManageTransactionsPaymentIdRouteImport.update({
+    id: '/manage/transactions/$paymentId',
+    path: '/manage/transactions/$paymentId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
@@ -145,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/main/notification': typeof AppMainNotificationRoute
   '/manage/profile': typeof AppManageProfileRoute
   '/manage/payout/$payoutId': typeof AppManagePayoutPayoutIdRoute
+  '/manage/transactions/$paymentId': typeof AppManageTransactionsPaymentIdRoute
   '/main/dashboard/': typeof AppMainDashboardIndexRoute
   '/manage/apikey/': typeof AppManageApikeyIndexRoute
   '/manage/onRampRequest/': typeof AppManageOnRampRequestIndexRoute
@@ -165,6 +173,7 @@ export interface FileRoutesByTo {
   '/main/notification': typeof AppMainNotificationRoute
   '/manage/profile': typeof AppManageProfileRoute
   '/manage/payout/$payoutId': typeof AppManagePayoutPayoutIdRoute
+  '/manage/transactions/$paymentId': typeof AppManageTransactionsPaymentIdRoute
   '/main/dashboard': typeof AppMainDashboardIndexRoute
   '/manage/apikey': typeof AppManageApikeyIndexRoute
   '/manage/onRampRequest': typeof AppManageOnRampRequestIndexRoute
@@ -188,6 +197,7 @@ export interface FileRoutesById {
   '/_app/main/notification': typeof AppMainNotificationRoute
   '/_app/manage/profile': typeof AppManageProfileRoute
   '/_app/manage/payout/$payoutId': typeof AppManagePayoutPayoutIdRoute
+  '/_app/manage/transactions/$paymentId': typeof AppManageTransactionsPaymentIdRoute
   '/_app/main/dashboard/': typeof AppMainDashboardIndexRoute
   '/_app/manage/apikey/': typeof AppManageApikeyIndexRoute
   '/_app/manage/onRampRequest/': typeof AppManageOnRampRequestIndexRoute
@@ -210,6 +220,7 @@ export interface FileRouteTypes {
     | '/main/notification'
     | '/manage/profile'
     | '/manage/payout/$payoutId'
+    | '/manage/transactions/$paymentId'
     | '/main/dashboard/'
     | '/manage/apikey/'
     | '/manage/onRampRequest/'
@@ -230,6 +241,7 @@ export interface FileRouteTypes {
     | '/main/notification'
     | '/manage/profile'
     | '/manage/payout/$payoutId'
+    | '/manage/transactions/$paymentId'
     | '/main/dashboard'
     | '/manage/apikey'
     | '/manage/onRampRequest'
@@ -252,6 +264,7 @@ export interface FileRouteTypes {
     | '/_app/main/notification'
     | '/_app/manage/profile'
     | '/_app/manage/payout/$payoutId'
+    | '/_app/manage/transactions/$paymentId'
     | '/_app/main/dashboard/'
     | '/_app/manage/apikey/'
     | '/_app/manage/onRampRequest/'
@@ -408,6 +421,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManageTransactionsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/manage/transactions/$paymentId': {
+      id: '/_app/manage/transactions/$paymentId'
+      path: '/manage/transactions/$paymentId'
+      fullPath: '/manage/transactions/$paymentId'
+      preLoaderRoute: typeof AppManageTransactionsPaymentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -415,6 +435,7 @@ interface AppRouteChildren {
   AppMainNotificationRoute: typeof AppMainNotificationRoute
   AppManageProfileRoute: typeof AppManageProfileRoute
   AppManagePayoutPayoutIdRoute: typeof AppManagePayoutPayoutIdRoute
+  AppManageTransactionsPaymentIdRoute: typeof AppManageTransactionsPaymentIdRoute
   AppMainDashboardIndexRoute: typeof AppMainDashboardIndexRoute
   AppManageApikeyIndexRoute: typeof AppManageApikeyIndexRoute
   AppManageOnRampRequestIndexRoute: typeof AppManageOnRampRequestIndexRoute
@@ -428,6 +449,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMainNotificationRoute: AppMainNotificationRoute,
   AppManageProfileRoute: AppManageProfileRoute,
   AppManagePayoutPayoutIdRoute: AppManagePayoutPayoutIdRoute,
+  AppManageTransactionsPaymentIdRoute: AppManageTransactionsPaymentIdRoute,
   AppMainDashboardIndexRoute: AppMainDashboardIndexRoute,
   AppManageApikeyIndexRoute: AppManageApikeyIndexRoute,
   AppManageOnRampRequestIndexRoute: AppManageOnRampRequestIndexRoute,
