@@ -180,6 +180,22 @@ describe('refund amounts in the currency’s precision', () => {
   });
 });
 
+describe('pending, then settled', () => {
+  it('shows the refund pending, then its failure, refreshing by itself until it settles', async () => {
+    const payment = refundablePayment('USD');
+    const { user, request } = await openDetail(payment);
+    // the sandbox fails refunds whose cents are .13, two seconds after they are made
+    await request('1.13');
+    await user.click(within(await dialog()).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText(/^Refund of 1\.13 USD is pending\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Refund of 1\.13 USD failed: Declined/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const refunds = screen.getByRole('region', { name: 'Refunds' });
+    expect(within(refunds).getByText('Failed')).toBeInTheDocument();
+  }, 30_000);
+});
+
 describe('refusals and lost answers', () => {
   it('shows the server’s refusal as text and keeps the typed amount', async () => {
     const payment = refundablePayment('USD');

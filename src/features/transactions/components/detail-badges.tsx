@@ -22,7 +22,8 @@ const LABEL: Record<Status, string> = {
 /** A status as a word (never colour alone); the default variant keeps body-text contrast in both themes. */
 export function StatusBadge({ status }: { status: Status }) {
   return (
-    <Badge variant="default" tt="none">
+    // the label never shrinks to an ellipsis in a narrow table column: a status is read whole
+    <Badge variant="default" tt="none" styles={{ label: { overflow: 'visible' } }}>
       {LABEL[status]}
     </Badge>
   );
