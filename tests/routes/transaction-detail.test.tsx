@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://localhost/"}
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
@@ -11,11 +11,15 @@ import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 const harness = sandboxHarnessForFile(cleanup);
 const MERCHANT = 'merchant@demo.test';
 
-/** The merchant's current scope is known once signed in: sign in on a harmless page first. */
-async function merchantPayment(where: string) {
+/** Signs the merchant in once, on a light page, so that their scope is known (and the app's modules loaded). */
+beforeAll(async () => {
   await renderApp(harness, '/main/notification', { as: MERCHANT });
   await screen.findByRole('heading', { level: 1, name: 'Notifications' });
   cleanup();
+}, 60_000);
+
+/** The newest payment of the merchant's current scope matching `where`. */
+function merchantPayment(where: string) {
   return paymentsInScope(harness, MERCHANT, where)[0]!;
 }
 
@@ -23,7 +27,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 describe('the transaction detail', () => {
   it('shows the summary, refund, invoice, refunds, disputes, activity and webhooks of a payment', async () => {
-    const payment = await merchantPayment(`status = 'disputed' AND currency = 'USD'`);
+    const payment = merchantPayment(`status = 'disputed' AND currency = 'USD'`);
     await renderApp(harness, `/manage/transactions/${payment.payment_id}`, { as: MERCHANT });
     expect(await screen.findByRole('heading', { level: 1, name: payment.title })).toBeInTheDocument();
     expect(screen.getByText(`Payment ${payment.payment_id}`)).toBeInTheDocument();
@@ -55,7 +59,7 @@ describe('the transaction detail', () => {
   });
 
   it('lists the refunds of a partially refunded payment and offers the rest', async () => {
-    const payment = await merchantPayment(`status = 'partially_refunded'`);
+    const payment = merchantPayment(`status = 'partially_refunded'`);
     await renderApp(harness, `/manage/transactions/${payment.payment_id}`, { as: MERCHANT });
     await screen.findByRole('heading', { level: 1, name: payment.title });
     expect(within(section('Refunds')).getAllByRole('listitem')).toHaveLength(1);
@@ -72,6 +76,14 @@ describe('the transaction detail', () => {
       '/manage/transactions/',
     );
     expect(screen.queryByText('This page could not be loaded')).toBeNull();
+  });
+
+  it('says a malformed id is not found too, without asking the provider', async () => {
+    await renderApp(harness, `/manage/transactions/${encodeURIComponent('<script>x</script>')}`, {
+      as: MERCHANT,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not found' })).toBeInTheDocument();
+    expect(harness.requests.filter((request) => request.path.startsWith('/v1/transaction'))).toEqual([]);
   });
 
   it('never shows the refund button to a viewer', async () => {

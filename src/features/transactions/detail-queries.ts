@@ -30,6 +30,11 @@ export const transactionDetailKeys = {
     [...scopeKey(scope, 'person'), 'transactions', 'reference', list] as const,
 };
 
+/** The contract's PaymentId: anything else is no payment (and never sent, the provider would answer 400). */
+export function isPaymentId(value: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(value);
+}
+
 /** The contract's largest page: a payment's refunds and disputes fit in one (a payment has a handful). */
 const ONE_PAGE = { page: 1, limit: 100 } as const;
 

@@ -185,6 +185,11 @@ export function RefundPanel({
                   {phase.message}
                 </Alert>
               )}
+              {refundable.lte(0) && (
+                <Text size="sm" c="dimmed">
+                  Everything captured is refunded or has a refund pending.
+                </Text>
+              )}
               <Group>
                 <Button
                   type="submit"

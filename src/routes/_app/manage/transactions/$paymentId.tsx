@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { TransactionDetailPage } from '../../../../features/transactions/components/transaction-detail-page.tsx';
+import { TransactionNotFound } from '../../../../features/transactions/components/transaction-not-found.tsx';
 import { TransactionDetailSkeleton } from '../../../../features/transactions/components/transaction-detail-skeleton.tsx';
 import {
   currenciesQueryOptions,
   infoLogsQueryOptions,
   invoiceQueryOptions,
+  isPaymentId,
   paymentDisputesQueryOptions,
   paymentQueryOptions,
   paymentRefundsQueryOptions,
@@ -25,6 +27,7 @@ import { RouteError } from '../../../-route-error.tsx';
  */
 export const Route = createFileRoute('/_app/manage/transactions/$paymentId')({
   loader: async ({ context: { queryClient, api, scope }, params: { paymentId } }) => {
+    if (!isPaymentId(paymentId)) return;
     await Promise.all([
       queryClient.ensureQueryData(paymentQueryOptions(api, scope, paymentId)),
       queryClient.ensureQueryData(invoiceQueryOptions(api, scope, paymentId)),
@@ -56,6 +59,8 @@ function TransactionDetailRoute() {
   const organizationNameOf = (orgId: string) =>
     [...(members ?? []), ...(everyOrganization ?? [])].find((organization) => organization._id === orgId)
       ?.name ?? orgId;
+  // a link that cannot name a payment (too long, other characters) is not found, without asking
+  if (!isPaymentId(paymentId)) return <TransactionNotFound paymentId={paymentId} />;
   return (
     <TransactionDetailPage
       scope={scope}
