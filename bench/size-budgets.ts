@@ -26,5 +26,8 @@ export const SIZE_BUDGETS_KIB = {
   // chunk for shared chunks (50 → 61 files; a 25.5 KiB Modal chunk where the shell chunk shrank by 22 KiB).
   // Grouping it back by hand (rolldown codeSplitting groups) was tried: a group pulls its dependencies into
   // the sign-in route (213 KiB) or, without them, loads components the dashboard never uses (251 KiB).
-  dashboard: { js: { target: 200, ceiling: 235 } },
+  // 235 → 236: issue 11's transaction detail route (234.9 → 235.1 KiB): its entry in the route tree, which the
+  // shell's chunk carries for every route (path, and the lazy loader, skeleton, screen and error imports with
+  // their chunk lists, 203 B gzip); the screen itself loads only with the route.
+  dashboard: { js: { target: 200, ceiling: 236 } },
 } satisfies Record<string, { js: SizeBudget; css?: SizeBudget }>;

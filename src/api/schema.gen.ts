@@ -1377,7 +1377,8 @@ export interface paths {
         };
         /**
          * List disputes
-         * @description Extension (not in SPEC §7). Disputes in scope, newest first, optionally of one status.
+         * @description Extension (not in SPEC §7). Disputes in scope, newest first, optionally of one status and of one payment
+         *     (`paymentId`, the payment detail's disputes; an unknown or out-of-scope payment gives an empty page).
          */
         get: operations["listDisputes"];
         put?: never;
@@ -4321,6 +4322,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                paymentId?: components["schemas"]["PaymentId"];
                 status?: components["schemas"]["DisputeStatus"];
             };
             header?: {

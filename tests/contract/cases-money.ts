@@ -147,6 +147,7 @@ export const cases: ContractCase[] = [
   { operationId: 'listRefunds', run: get('/v1/refund?limit=5') },
   { operationId: 'listDisputes', run: get('/v1/dispute') },
   { operationId: 'listDisputes', run: get('/v1/dispute?status=lost&page=1&limit=3') },
+  { operationId: 'listDisputes', run: get('/v1/dispute?paymentId=pay_unknown&limit=5') },
 
   // payouts
   { operationId: 'listPayouts', run: get('/v1/payout?page=1&limit=5') },

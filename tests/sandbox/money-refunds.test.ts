@@ -182,3 +182,28 @@ describe('settlement', () => {
     });
   });
 });
+
+describe('GET /v1/dispute?paymentId= (the payment detail’s disputes)', () => {
+  it('lists only the disputes of that payment, and none of a payment out of scope', async () => {
+    const disputed = db()
+      .prepare(`SELECT payment_id FROM disputes WHERE org_id = ? AND env = 'live' LIMIT 1`)
+      .get(coffee) as { payment_id: string };
+    const own = await t.call<{ results: { paymentId: string }[]; totalResults: number }>(
+      'GET',
+      `/v1/dispute?paymentId=${disputed.payment_id}`,
+      token,
+    );
+    expect(own.status).toBe(200);
+    expect(own.data.totalResults).toBeGreaterThan(0);
+    expect(own.data.results.every((d) => d.paymentId === disputed.payment_id)).toBe(true);
+    const elsewhere = db()
+      .prepare(`SELECT payment_id FROM disputes WHERE org_id <> ? LIMIT 1`)
+      .get(coffee) as { payment_id: string };
+    const other = await t.call<{ totalResults: number }>(
+      'GET',
+      `/v1/dispute?paymentId=${elsewhere.payment_id}`,
+      token,
+    );
+    expect(other.data.totalResults).toBe(0);
+  });
+});

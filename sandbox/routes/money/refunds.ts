@@ -33,7 +33,12 @@ export function refundRoutes({ db, now }: SandboxDeps) {
   });
 
   r.get('/dispute', (c) => {
-    const where = andIf(scopeWhere(sessionOf(c)), 'status = ?', queryOf(c).status);
+    const query = queryOf(c);
+    const where = andIf(
+      andIf(scopeWhere(sessionOf(c)), 'status = ?', query.status),
+      'payment_id = ?',
+      query.paymentId,
+    );
     return ok<'listDisputes'>(c, listPage(db, c, { table: 'disputes', where }, toDispute));
   });
 

@@ -1,0 +1,85 @@
+import {
+  compareDecimals,
+  decimalPlaces,
+  formatMoney,
+  parseAmountInput,
+  sumDecimals,
+  toDecimal,
+  type CurrencyPrecision,
+  type Decimal,
+} from '../../lib/money.ts';
+import type { Refund } from './detail-queries.ts';
+import type { Transaction } from './queries.ts';
+
+/** The provider refunds only these (else 422); the others show why there is no refund. */
+const REFUNDABLE_STATUSES: readonly Transaction['status'][] = ['success', 'partially_refunded'];
+
+/** Why this payment cannot be refunded at all, or null when it can. */
+export function refundBlockedReason(payment: Transaction): string | null {
+  if (REFUNDABLE_STATUSES.includes(payment.status)) return null;
+  if (payment.status === 'refunded') return 'This payment has been refunded in full.';
+  if (payment.status === 'disputed')
+    return 'A disputed payment cannot be refunded while the dispute is open.';
+  return `Only successful or partially refunded payments can be refunded; this one is ${payment.status.replace('_', ' ')}.`;
+}
+
+/**
+ * What may still be refunded: captured − refunded − refunds still pending (the provider counts pending and
+ * successful refunds against the captured amount), never below zero. `refundedAmount` counts settled refunds
+ * only, so the pending ones come from the payment's refund list.
+ */
+export function refundableAmount(payment: Transaction, refunds: readonly Refund[]): Decimal {
+  const pending = sumDecimals(
+    refunds.filter((refund) => refund.status === 'pending').map((refund) => toDecimal(refund.amount)),
+  );
+  const left = toDecimal(payment.capturedAmount).minus(toDecimal(payment.refundedAmount)).minus(pending);
+  return left.lt(0) ? toDecimal(0) : left;
+}
+
+/** The currency's own number of decimals (0 for a whole-unit currency, 8 for BTC); 8 when unknown. */
+export function currencyDecimals(currencies: readonly CurrencyPrecision[] | undefined, code: string): number {
+  return currencies?.find((currency) => currency.code === code.toUpperCase())?.decimals ?? 8;
+}
+
+/**
+ * The message next to the amount field, or null when it may be sent. Empty is a full refund. The amount is
+ * read exactly and checked against the currency's decimals and what is still refundable.
+ */
+export function refundAmountProblem(
+  text: string,
+  context: { currency: string; refundable: Decimal; currencies: readonly CurrencyPrecision[] | undefined },
+): string | null {
+  if (!text.trim()) return null;
+  const amount = parseAmountInput(text);
+  if (!amount) return 'Enter an amount such as 12.50, or leave it empty to refund everything.';
+  if (amount.lte(0)) return 'The amount must be more than 0.';
+  const decimals = currencyDecimals(context.currencies, context.currency);
+  if (decimalPlaces(amount) > decimals)
+    return decimals === 0
+      ? `${context.currency} has no decimals: enter a whole amount.`
+      : `${context.currency} has at most ${decimals} decimals.`;
+  if (compareDecimals(amount, context.refundable) > 0)
+    return `At most ${formatMoney(context.refundable, context.currency, context.currencies)} can be refunded.`;
+  return null;
+}
+
+/** The amount to send: undefined for a full refund (the provider refunds the whole remainder). */
+export function typedRefundAmount(text: string): Decimal | undefined {
+  return text.trim() ? (parseAmountInput(text) ?? undefined) : undefined;
+}
+
+/**
+ * After an attempt whose answer was lost: the refund it created, if the provider recorded it. A refund is
+ * ours when it was not there before the attempt and has the amount asked for (any amount for a full refund).
+ */
+export function recordedRefund(
+  before: ReadonlySet<string>,
+  after: readonly Refund[],
+  amount: Decimal | undefined,
+): Refund | undefined {
+  return after.find(
+    (refund) =>
+      !before.has(refund._id) &&
+      (amount === undefined || compareDecimals(toDecimal(refund.amount), amount) === 0),
+  );
+}

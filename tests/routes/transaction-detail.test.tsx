@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url": "https://localhost/"}
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../support/render-app.tsx';
+import { paymentsInScope } from '../support/payments.ts';
+import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+
+/** Issue 11: the transaction detail (/manage/transactions/$paymentId) against the sandbox. */
+const harness = sandboxHarnessForFile(cleanup);
+const MERCHANT = 'merchant@demo.test';
+
+/** Signs the merchant in once, on a light page, so that their scope is known (and the app's modules loaded). */
+beforeAll(async () => {
+  await renderApp(harness, '/main/notification', { as: MERCHANT });
+  await screen.findByRole('heading', { level: 1, name: 'Notifications' });
+  cleanup();
+}, 60_000);
+
+/** The newest payment of the merchant's current scope matching `where`. */
+function merchantPayment(where: string) {
+  return paymentsInScope(harness, MERCHANT, where)[0]!;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the transaction detail', () => {
+  it('shows the summary, refund, invoice, refunds, disputes, activity and webhooks of a payment', async () => {
+    const payment = merchantPayment(`status = 'disputed' AND currency = 'USD'`);
+    await renderApp(harness, `/manage/transactions/${payment.payment_id}`, { as: MERCHANT });
+    expect(await screen.findByRole('heading', { level: 1, name: payment.title })).toBeInTheDocument();
+    expect(screen.getByText(`Payment ${payment.payment_id}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to transactions' })).toHaveAttribute(
+      'href',
+      '/manage/transactions/',
+    );
+    const summary = section('Summary');
+    expect(within(summary).getByText('Sandbox Card Acquirer')).toBeInTheDocument();
+    expect(within(summary).getAllByText(/^[\d,]+\.\d{2} USD$/).length).toBeGreaterThanOrEqual(4);
+    // a disputed payment is not refundable: the reason instead of the form
+    expect(within(section('Refund')).getByText(/disputed payment cannot be refunded/)).toBeInTheDocument();
+    expect(within(section('Refund')).queryByRole('button', { name: 'Refund…' })).toBeNull();
+    expect(within(section('Invoice')).getByText(/^INV-/)).toBeInTheDocument();
+    expect(within(section('Disputes')).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(within(section('Refunds')).getByText('No refund yet.')).toBeInTheDocument();
+    expect(within(section('Activity')).getByText(/^Payment created for /)).toBeInTheDocument();
+    expect(within(section('Webhooks')).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(harness.requests.map((request) => request.path)).toEqual(
+      expect.arrayContaining([
+        '/v1/transaction/invoice',
+        '/v1/transaction/transaction-info-logs',
+        `/v1/webhook/getAllWebhooksByPaymentID/${payment.payment_id}`,
+        '/v1/refund',
+        '/v1/dispute',
+        '/v1/provider/list',
+      ]),
+    );
+  });
+
+  it('lists the refunds of a partially refunded payment and offers the rest', async () => {
+    const payment = merchantPayment(`status = 'partially_refunded'`);
+    await renderApp(harness, `/manage/transactions/${payment.payment_id}`, { as: MERCHANT });
+    await screen.findByRole('heading', { level: 1, name: payment.title });
+    expect(within(section('Refunds')).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section('Refund')).getByText(/^Still refundable:/)).toBeInTheDocument();
+    expect(within(section('Refund')).getByRole('button', { name: 'Refund…' })).toBeEnabled();
+  });
+
+  it('says an unknown id is not found, with the way back to the list, never an error page', async () => {
+    await renderApp(harness, '/manage/transactions/pay_does_not_exist', { as: MERCHANT });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no payment “pay_does_not_exist” here')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to transactions' })).toHaveAttribute(
+      'href',
+      '/manage/transactions/',
+    );
+    expect(screen.queryByText('This page could not be loaded')).toBeNull();
+  });
+
+  it('says a malformed id is not found too, without asking the provider', async () => {
+    await renderApp(harness, `/manage/transactions/${encodeURIComponent('<script>x</script>')}`, {
+      as: MERCHANT,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not found' })).toBeInTheDocument();
+    expect(harness.requests.filter((request) => request.path.startsWith('/v1/transaction'))).toEqual([]);
+  });
+
+  it('never shows the refund button to a viewer', async () => {
+    await renderApp(harness, '/main/notification', { as: 'viewer@demo.test' });
+    await screen.findByRole('heading', { level: 1, name: 'Notifications' });
+    cleanup();
+    const payment = paymentsInScope(harness, 'viewer@demo.test', `status = 'success'`)[0]!;
+    await renderApp(harness, `/manage/transactions/${payment.payment_id}`, { as: 'viewer@demo.test' });
+    await screen.findByRole('heading', { level: 1, name: payment.title });
+    expect(screen.queryByRole('region', { name: 'Refund' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Refund/ })).toBeNull();
+  });
+
+  it('shows the error with Try again when the provider fails (not the not-found state)', async () => {
+    harness.server.use(
+      http.get(`${API_ORIGIN}/v1/transaction/invoice`, () =>
+        HttpResponse.json({ code: 0, data: 'Invoices are unavailable' }, { status: 500 }),
+      ),
+    );
+    await renderApp(harness, '/manage/transactions/pay_anything', { as: MERCHANT });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Invoices are unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
