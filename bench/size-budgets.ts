@@ -16,7 +16,10 @@ export const SIZE_BUDGETS_KIB = {
   // the takeover that keeps what was typed (issue 9, 1.3 KiB), which let the screen paint before any script runs;
   // 158 → 160: issue 10's screens share the sign-in's form helper and Mantine inputs, so the bundler moves them
   // out of the route's chunks into shared ones (42 → 46 files, 157.1 → 159.5 KiB, no new code on the route)
-  signIn: { js: { target: 110, ceiling: 160 }, css: { target: 12, ceiling: 12 } },
+  // 160 → 163: issue 11's routes (dashboard range, transaction list view with every filter, transaction detail):
+  // their search validators and route entries must sit in the route tree every route downloads, and the
+  // bundler regroups shared chunks again (46 → 51 files, 159.5 → 162.2 KiB)
+  signIn: { js: { target: 110, ceiling: 163 }, css: { target: 12, ceiling: 12 } },
   /** the signed-in shell and the dashboard route; chart code may load after the first content */
   // 223 → 226: issue 8's house (the route data flow with the scope in the router context, the screens' own
   // loaders and skeletons, the shell's pieces moved into their features) takes the route from 221.1 to 224.8;
@@ -29,5 +32,9 @@ export const SIZE_BUDGETS_KIB = {
   // 235 → 236: issue 11's transaction detail route (234.9 → 235.1 KiB): its entry in the route tree, which the
   // shell's chunk carries for every route (path, and the lazy loader, skeleton, screen and error imports with
   // their chunk lists, 203 B gzip); the screen itself loads only with the route.
-  dashboard: { js: { target: 200, ceiling: 236 } },
+  // 236 → 248: issue 11 made the dashboard a real screen (235.1 → 247.7 KiB, 61 → 76 files): its own code (stat
+  // cards, range presets, balances, the latest payments; about 4 KiB), big.js for exact money (3.4 KiB, the
+  // balances), the list routes' validators in the route tree, and shared chunks regrouped. Its charts load only
+  // when scrolled near (not on a first visit at 1280 px), as the budget above allows.
+  dashboard: { js: { target: 200, ceiling: 248 } },
 } satisfies Record<string, { js: SizeBudget; css?: SizeBudget }>;
