@@ -10,7 +10,8 @@ export interface SandboxHarness {
   sandbox: Sandbox;
   server: SetupServer;
   /** every request that reached the network layer, in order (method, path, headers) */
-  requests: { method: string; path: string; headers: Headers }[];
+  /** every request sent, in order; `search` is the query string (`?page=2&limit=100`, or empty) */
+  requests: { method: string; path: string; search: string; headers: Headers }[];
   close(): void;
 }
 
@@ -27,7 +28,12 @@ export async function startSandboxHarness(): Promise<SandboxHarness> {
   );
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    requests.push({ method: request.method, path: url.pathname, headers: new Headers(request.headers) });
+    requests.push({
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      headers: new Headers(request.headers),
+    });
   });
   server.listen({ onUnhandledRequest: 'error' });
   return {
