@@ -132,6 +132,24 @@ describe('the payout page', () => {
     await waitFor(() => expect(status).toHaveTextContent('Paid'), { timeout: 6000 });
   }, 10_000);
 
+  it('shows its skeleton while the payout is on its way', async () => {
+    const payout = payoutOf(MERCHANT);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    harness.server.use(
+      http.get(`${API_ORIGIN}/v1/payout/detail/:id`, async ({ request }) => {
+        await held;
+        return harness.sandbox.app.fetch(request);
+      }),
+    );
+    await renderApp(harness, `/manage/payout/${payout._id}`, { as: MERCHANT });
+    expect(await screen.findByText('Loading the payout…')).toBeInTheDocument();
+    expect(screen.getByTestId('payout-skeleton')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Payout of / })).toBeInTheDocument();
+    expect(screen.queryByTestId('payout-skeleton')).not.toBeInTheDocument();
+  });
+
   it('says when the payout could not be read, and Try again reads it', async () => {
     const user = userEvent.setup();
     const payout = payoutOf(MERCHANT);

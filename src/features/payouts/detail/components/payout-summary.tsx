@@ -91,12 +91,16 @@ export function PayoutSummary({ payout, currencies }: PayoutSummaryProps) {
   );
 }
 
+/** The way a payout goes when nothing fails. */
+const STEPS: PayoutStatus[] = ['pending', 'processing', 'paid'];
+
 /** Every status reached, with its time; the steps still ahead are named so the user knows what comes next. */
 function StatusTimeline({ payout }: { payout: PayoutDetail }) {
   const reached = payout.statusHistory;
-  const ahead: PayoutStatus[] = (['pending', 'processing', 'paid'] as const).filter(
-    (status) => payout.status !== 'failed' && !reached.some((change) => change.status === status),
-  );
+  // the steps after the current one (none once paid or failed); a payout older than the recorded history
+  // shows only where it stands
+  const current = STEPS.indexOf(payout.status);
+  const ahead: PayoutStatus[] = current < 0 ? [] : STEPS.slice(current + 1);
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm">
