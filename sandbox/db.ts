@@ -29,4 +29,7 @@ function upgrade(db: Db): void {
   // the crypto an on-ramp delivered, set when it completes (null while pending, or rejected)
   if (!columns('onramp_requests').includes('crypto_amount'))
     db.exec('ALTER TABLE onramp_requests ADD COLUMN crypto_amount INTEGER');
+  // the wallet a crypto payout was sent to, kept when it is created (the payout page shows it)
+  if (!columns('payouts').includes('wallet_address'))
+    db.exec('ALTER TABLE payouts ADD COLUMN wallet_address TEXT');
 }

@@ -7,7 +7,14 @@ export type EnvName = 'test' | 'live';
 export interface NotifyInput {
   orgId: string;
   env: EnvName;
-  data: { amount: number; currency: string; endDate: string; payoutId: string };
+  /** status: what the payout just became (creation: pending), for the notification's text */
+  data: {
+    amount: number;
+    currency: string;
+    endDate: string;
+    payoutId: string;
+    status?: 'pending' | 'processing' | 'paid' | 'failed';
+  };
 }
 
 /** What every route module receives. */
@@ -15,8 +22,10 @@ export interface SandboxDeps {
   db: Db;
   keys: Keys;
   now: () => Date;
-  /** creates a payout notification for the org's owner and sends Web Push to that user's subscriptions */
+  /** creates a payout notification for the org's members and sends Web Push to their subscriptions */
   notify: (input: NotifyInput) => void;
+  /** takes the payouts' due status steps now (money/payout-lifecycle.ts): called before payouts are read */
+  advancePayouts: () => void;
   /** announces each email the sandbox "sends" (see mail.ts) */
   logEmail: EmailLog;
   /** whether a Web Push endpoint may be stored and contacted (push-endpoint.ts) */

@@ -7,6 +7,7 @@ import { createSandbox } from './index.ts';
 import { imageUrlEndpoint } from './image-service.ts';
 import { consoleEmailLog } from './mail.ts';
 import { seedScaleFromEnv } from './seed-scale.ts';
+import { payoutStepMsFromEnv } from './money/payout-lifecycle.ts';
 import { runtimeConfigFor, runtimeSettingsFromEnv } from './runtime-config.ts';
 
 /**
@@ -23,6 +24,8 @@ export async function mountSandboxOnDevServer() {
     exposeOutbox: process.env.SANDBOX_OUTBOX === '1',
     imageUrlEndpoint: images,
     seedScale: seedScaleFromEnv(),
+    // how long a new payout stays pending, then processing (default 3 s each)
+    payoutStepMs: payoutStepMsFromEnv(),
   });
   // the same settings and the same /config.json as `npm start` (serve.ts)
   const settings = runtimeSettingsFromEnv(sandbox, images);

@@ -5,6 +5,7 @@ import { openDb, type Db } from './db.ts';
 import type { SandboxDeps } from './deps.ts';
 import { DEFAULT_IMAGE_URL_ENDPOINT } from './image-service.ts';
 import { loadKeys } from './keys.ts';
+import { DEFAULT_PAYOUT_STEP_MS, startPayoutClock } from './money/payout-lifecycle.ts';
 import type { EmailLog } from './mail.ts';
 import { pushEndpointAllowed } from './push-endpoint.ts';
 import { createNotifier, webPushSender, type PushSender } from './push.ts';
@@ -41,6 +42,11 @@ export interface SandboxOptions {
    * `npm start` reads SANDBOX_SEED_SCALE (seed-scale.ts).
    */
   seedScale?: number;
+  /**
+   * How long a payout stays in each of pending and processing (default 3000 ms), measured on `now`. `npm start`
+   * reads SANDBOX_PAYOUT_STEP_MS (money/payout-lifecycle.ts).
+   */
+  payoutStepMs?: number;
 }
 
 export interface Sandbox {
@@ -64,17 +70,28 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     keys,
     now,
     notify: () => undefined,
+    advancePayouts: () => undefined,
     logEmail: opts.logEmail ?? (() => undefined),
     pushEndpointAllowed: (endpoint) => pushEndpointAllowed(endpoint, opts.testPushEndpoints === true),
     imageUrlEndpoint: opts.imageUrlEndpoint ?? DEFAULT_IMAGE_URL_ENDPOINT,
   };
   deps.notify = createNotifier(db, now, opts.pushSender ?? webPushSender(keys), deps.pushEndpointAllowed);
+  const payoutClock = startPayoutClock({
+    db,
+    now,
+    stepMs: opts.payoutStepMs ?? DEFAULT_PAYOUT_STEP_MS,
+    notify: deps.notify,
+  });
+  deps.advancePayouts = payoutClock.advance;
   return {
     app: createApp(deps, { exposeOutbox: opts.exposeOutbox === true }),
     db,
     publicKeyPem: keys.publicKeyPem,
     publicKeyBase64: keys.publicKeyBase64,
     vapidPublicKey: keys.vapid.publicKey,
-    close: () => db.close(),
+    close: () => {
+      payoutClock.stop();
+      db.close();
+    },
   };
 }

@@ -60,26 +60,38 @@ export function pushToUser(
   }
 }
 
-/** Stores a payout notification for the org owner; returns it with its owner, or null for an unknown org. */
-export function insertNotification(db: Db, input: NotifyInput, createdAt: Date, id = newId()) {
-  const org = db.prepare('SELECT user_id FROM organizations WHERE _id = ?').get(input.orgId) as
-    { user_id: string } | undefined;
-  if (!org) return null;
-  db.prepare(
+/**
+ * Stores a payout notification for each member of the organization (its owner included); returns them with
+ * their user, none for an unknown organization.
+ */
+export function insertNotifications(db: Db, input: NotifyInput, createdAt: Date) {
+  const users = db
+    .prepare(
+      `SELECT user_id FROM organizations WHERE _id = ?
+       UNION SELECT user_id FROM members WHERE org_id = ?`,
+    )
+    .all(input.orgId, input.orgId) as { user_id: string }[];
+  const insert = db.prepare(
     'INSERT INTO notifications (_id, user_id, org_id, env, type, read, data, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)',
-  ).run(
-    id,
-    org.user_id,
-    input.orgId,
-    input.env,
-    'payout',
-    JSON.stringify(input.data),
-    createdAt.toISOString(),
   );
-  return { id, userId: org.user_id };
+  return db.transaction(() =>
+    users.map(({ user_id: userId }) => {
+      const id = newId();
+      insert.run(
+        id,
+        userId,
+        input.orgId,
+        input.env,
+        'payout',
+        JSON.stringify(input.data),
+        createdAt.toISOString(),
+      );
+      return { id, userId };
+    }),
+  )();
 }
 
-/** deps.notify: a payout notification in the bell plus a system notification through Web Push. */
+/** deps.notify: a payout notification in the bell plus a system notification through Web Push, per member. */
 export function createNotifier(
   db: Db,
   now: () => Date,
@@ -87,16 +99,16 @@ export function createNotifier(
   allowed: (endpoint: string) => boolean,
 ) {
   return (input: NotifyInput): void => {
-    const created = insertNotification(db, input, now());
-    if (!created) return;
-    // the service worker turns this into a system notification deep-linking to the payout
-    const payload = {
-      type: 'payout',
-      notificationId: created.id,
-      orgId: input.orgId,
-      env: input.env,
-      data: input.data,
-    };
-    pushToUser(db, send, created.userId, JSON.stringify(payload), allowed);
+    for (const created of insertNotifications(db, input, now())) {
+      // the service worker turns this into a system notification deep-linking to the payout
+      const payload = {
+        type: 'payout',
+        notificationId: created.id,
+        orgId: input.orgId,
+        env: input.env,
+        data: input.data,
+      };
+      pushToUser(db, send, created.userId, JSON.stringify(payload), allowed);
+    }
   };
 }

@@ -8,6 +8,7 @@ import { imageUrlEndpoint } from './image-service.ts';
 import { consoleEmailLog } from './mail.ts';
 import { runtimeSettingsFromEnv } from './runtime-config.ts';
 import { seedScaleFromEnv } from './seed-scale.ts';
+import { payoutStepMsFromEnv } from './money/payout-lifecycle.ts';
 
 /**
  * `npm start`: one server at http://localhost:4173 (PORT overrides) with the built app and the sandbox
@@ -30,6 +31,8 @@ const sandbox = await createSandbox({
   imageUrlEndpoint: images,
   // a new data folder only: SANDBOX_SEED_SCALE=20 seeds over 10,000 payments for one organization
   seedScale: seedScaleFromEnv(),
+  // how long a new payout stays pending, then processing (default 3 s each)
+  payoutStepMs: payoutStepMsFromEnv(),
 });
 const app = createWebServer({
   provider: sandbox.app,

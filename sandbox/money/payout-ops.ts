@@ -5,6 +5,7 @@ import { ApiError } from '../http.ts';
 import { newId } from '../rng.ts';
 import { currencyInfo, SCALE } from './currencies.ts';
 import { batchWhere, payoutTotals, type PayoutScope } from './payout-calc.ts';
+import { recordStatus } from './payout-lifecycle.ts';
 import { dayEnd } from './scope.ts';
 
 export interface PayoutRequest {
@@ -111,7 +112,17 @@ export function createPayout(db: Db, req: PayoutRequest, key: string, now: Date)
       if (!row) throw new ApiError(422, 'There are no unpaid payments for this currency');
       // refunds of payments paid out earlier can outweigh the unpaid ones: throwing rolls the payout back
       if ((row.net_amount as number) <= 0) throw nothingToPayOut(row);
-      return { row, created: true };
+      return { row: startLifecycle(db, row), created: true };
     })
     .immediate();
+}
+
+/** A new payout's first timeline entry (pending), and the wallet a crypto payout goes to, as of now. */
+function startLifecycle(db: Db, row: Record<string, unknown>) {
+  recordStatus(db, row._id as string, 'pending', row.created_at as string);
+  if (row.currency_category !== 'crypto') return row;
+  db.prepare(
+    'UPDATE payouts SET wallet_address = (SELECT wallet_address FROM organizations WHERE _id = ?) WHERE _id = ?',
+  ).run(row.org_id, row._id);
+  return db.prepare('SELECT * FROM payouts WHERE _id = ?').get(row._id) as Record<string, unknown>;
 }

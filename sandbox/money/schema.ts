@@ -115,9 +115,18 @@ CREATE TABLE IF NOT EXISTS payouts (
   idempotency_key TEXT,
   request_hash TEXT,
   created_at TEXT NOT NULL,
+  wallet_address TEXT,                 -- the org's payout wallet when a crypto payout was created
   UNIQUE (org_id, idempotency_key)
 );
 CREATE INDEX IF NOT EXISTS payouts_scope ON payouts(env, org_id, created_at);
+
+-- each status a payout reached and when (payout-lifecycle.ts): the payout page's timeline
+CREATE TABLE IF NOT EXISTS payout_status_changes (
+  payout_id TEXT NOT NULL REFERENCES payouts(_id) ON DELETE CASCADE,
+  status TEXT NOT NULL CHECK (status IN ('pending','processing','paid','failed')),
+  at TEXT NOT NULL,
+  PRIMARY KEY (payout_id, status)
+);
 
 CREATE TABLE IF NOT EXISTS payment_configs (
   org_id TEXT NOT NULL REFERENCES organizations(_id) ON DELETE CASCADE,

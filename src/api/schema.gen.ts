@@ -737,8 +737,9 @@ export interface paths {
          * Create a payout for one currency
          * @description Pays out every unpaid (isProcessed false) successful payment of that currency in scope with
          *     createdAt <= endDate (end of that day, UTC), minus their pending/successful refunds and lost disputes;
-         *     fee 1% of gross. Marks the payments processed, creates a `payout` notification for the organization
-         *     owner and sends a Web Push. Nothing to pay → 422 "There are no unpaid payments for this currency".
+         *     fee 1% of gross. Marks the payments processed, creates a `payout` notification for the organization's
+         *     members and sends a Web Push. The payout starts `pending`; the provider then moves it to `processing`
+         *     and `paid` (or `failed`), notifying each change the same way (see getPayout). Nothing to pay → 422 "There are no unpaid payments for this currency".
          *     Designed (not shown in the spec): refunds of payments paid out earlier are deducted too, so when the
          *     deductions and the fee take all of the unpaid payments (net ≤ 0) → 422 "Nothing to pay out: refunds, lost
          *     disputes and the fee (2300.35 USD) take all of the unpaid payments (35.00 USD)"; no payout, fee or
@@ -784,7 +785,12 @@ export interface paths {
         };
         /**
          * Get one payout
-         * @description Extension (not in SPEC §7), used by the payout detail page and notification deep links.
+         * @description Extension (not in SPEC §7), used by the payout detail page and notification deep links: the payout with
+         *     the time of each status it reached (`statusHistory`) and the wallet it is paid to. A payout of another
+         *     organization (outside the caller's scope) or another environment → 404, like an unknown id.
+         *     Designed (not shown in the spec): a created payout moves pending → processing → paid (or failed) on its
+         *     own, a few seconds each step; each change creates a `payout` notification for the organization's members
+         *     and sends a Web Push.
          */
         get: operations["getPayout"];
         put?: never;
@@ -1697,6 +1703,8 @@ export interface components {
             /** Format: date-time */
             endDate: string;
             payoutId: components["schemas"]["ObjectId"];
+            /** @description Extension. What the payout had just become when this was sent (absent on older ones). */
+            status?: components["schemas"]["PayoutStatus"];
         };
         Notification: {
             _id: components["schemas"]["ObjectId"];
@@ -1921,6 +1929,18 @@ export interface components {
             env: components["schemas"]["Env"];
             /** Format: date-time */
             createdAt: string;
+        };
+        PayoutStatusChange: {
+            status: components["schemas"]["PayoutStatus"];
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description Extension. A payout as getPayout returns it. */
+        PayoutDetail: components["schemas"]["Payout"] & {
+            /** @description Each status the payout reached, oldest first, the current one last. */
+            statusHistory: components["schemas"]["PayoutStatusChange"][];
+            /** @description The organization's payout wallet a crypto payout is sent to (as it was when the payout was created); null for a fiat payout, which goes to the bank account on file. */
+            walletAddress: string | null;
         };
         PayoutPreview: {
             currency: components["schemas"]["CurrencyCode"];
@@ -2303,6 +2323,11 @@ export interface components {
             /** @constant */
             code: 1;
             data: components["schemas"]["Payout"];
+        };
+        PayoutDetailEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["PayoutDetail"];
         };
         PayoutPageEnvelope: {
             /** @constant */
@@ -3500,7 +3525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PayoutEnvelope"];
+                    "application/json": components["schemas"]["PayoutDetailEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -124,11 +124,14 @@ describe('payout creation', () => {
       data: 'There are no unpaid payments for this currency',
     });
 
-    // exactly one notification, for the org owner, pointing at the payout
+    // exactly one notification per member of the organization (its owner included), pointing at the payout
+    const members = (
+      t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM members WHERE org_id = ?').get(coffee) as { n: number }
+    ).n;
     const notes = t.sandbox.db
       .prepare('SELECT * FROM notifications ORDER BY created_at DESC, rowid DESC')
       .all() as { data: string }[];
-    expect(notes.length).toBe(notesBefore + 1);
+    expect(notes.length).toBe(notesBefore + members);
     expect(JSON.parse(notes[0]!.data)).toMatchObject({
       payoutId: created.data._id,
       currency: 'USD',
@@ -154,9 +157,12 @@ describe('payout creation', () => {
     );
     expect(refunds.data.map((r) => r.paymentId)).toContain(p.payment_id);
     expect((await t.call('GET', `/v1/payout/disputes/${created.data._id}`, token)).status).toBe(200);
-    expect((await t.call<Payout>('GET', `/v1/payout/detail/${created.data._id}`, token)).data).toEqual(
-      created.data,
-    );
+    // the detail is the payout plus its timeline and wallet
+    expect((await t.call<Payout>('GET', `/v1/payout/detail/${created.data._id}`, token)).data).toEqual({
+      ...created.data,
+      statusHistory: [{ status: 'pending', at: created.data.createdAt }],
+      walletAddress: null,
+    });
     const listed = await t.call<{ payouts: Payout[]; totalResults: number }>(
       'GET',
       '/v1/payout?limit=5',

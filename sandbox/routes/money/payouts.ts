@@ -4,6 +4,7 @@ import type { SandboxDeps } from '../../deps.ts';
 import { ApiError, ok } from '../../http.ts';
 import { listAll, listPage, type Where } from '../../list-query.ts';
 import { unpaidByCurrency } from '../../money/balances.ts';
+import { toPayoutDetail } from '../../money/payout-detail.ts';
 import { createPayout } from '../../money/payout-ops.ts';
 import { settleDueRefunds } from '../../money/refund-ops.ts';
 import { assertMoneyRole } from '../../money/roles.ts';
@@ -14,7 +15,7 @@ import { sessionOf, type AppEnv } from '../../session.ts';
 
 type Row = Record<string, unknown>;
 
-export function payoutRoutes({ db, now, notify }: SandboxDeps) {
+export function payoutRoutes({ db, now, notify, advancePayouts }: SandboxDeps) {
   const r = new Hono<AppEnv>();
 
   r.post('/payout/create', (c) => {
@@ -39,10 +40,28 @@ export function payoutRoutes({ db, now, notify }: SandboxDeps) {
       notify({
         orgId,
         env: session.env,
-        data: { amount: payout.netAmount, currency, endDate: payout.endDate, payoutId: payout._id },
+        data: {
+          amount: payout.netAmount,
+          currency,
+          endDate: payout.endDate,
+          payoutId: payout._id,
+          status: 'pending',
+        },
       });
+      // arms the timer that moves it on (payout-lifecycle.ts)
+      advancePayouts();
     }
     return ok<'createPayout'>(c, payout, created ? 201 : 200);
+  });
+
+  // every read sees the statuses the sandbox clock says payouts have reached (a restart never strands one)
+  r.use('/payout', async (c, next) => {
+    if (c.req.method === 'GET') advancePayouts();
+    await next();
+  });
+  r.use('/payout/*', async (c, next) => {
+    if (c.req.method === 'GET') advancePayouts();
+    await next();
   });
 
   r.get('/payout', (c) => {
@@ -69,7 +88,10 @@ export function payoutRoutes({ db, now, notify }: SandboxDeps) {
   /** The rows that belong to the path's payout (a payout outside the caller's scope is a 404). */
   const ofPayout = (c: Context): Where => ({ sql: 'payout_id = ?', params: [payoutOf(c)._id] });
 
-  r.get('/payout/detail/:id', (c) => ok<'getPayout'>(c, toPayout(payoutOf(c))));
+  r.get('/payout/detail/:id', (c) => {
+    const row = payoutOf(c);
+    return ok<'getPayout'>(c, toPayoutDetail(db, row));
+  });
 
   r.get('/payout/payments/:id', (c) => {
     const where = ofPayout(c);

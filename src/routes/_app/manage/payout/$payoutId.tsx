@@ -1,8 +1,111 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../../components/planned-screen.tsx';
+import { useEffect, useRef } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
+import { notificationKeys } from '../../../../features/notifications/queries.ts';
+import { PayoutNotFound } from '../../../../features/payouts/detail/components/payout-not-found.tsx';
+import { PayoutPage } from '../../../../features/payouts/detail/components/payout-page.tsx';
+import { PayoutSkeleton } from '../../../../features/payouts/detail/components/payout-skeleton.tsx';
+import { payoutDetailKeys } from '../../../../features/payouts/detail/keys.ts';
+import {
+  payoutCurrenciesQueryOptions,
+  payoutDetailQueryOptions,
+  payoutDisputesQueryOptions,
+  payoutPaymentsQueryOptions,
+  payoutRefundsQueryOptions,
+  type PayoutStatus,
+} from '../../../../features/payouts/detail/queries.ts';
+import {
+  DEFAULT_PAYOUT_SEARCH,
+  openTab,
+  validatePayoutSearch,
+  type PayoutTab,
+} from '../../../../features/payouts/detail/search.ts';
+import type { SessionScope } from '../../../../session/scope-key.ts';
+import { RouteError } from '../../../-route-error.tsx';
 
+/**
+ * /manage/payout/{id}: one payout (README.md, the data-flow recipe). The open tab is in the URL (`?tab=`);
+ * `?showPayment=true`, the link every payout notification opens, lands on Payments. The loader reads the payout
+ * and what the open tab shows; an id the provider does not know in this scope is a "not found" page.
+ */
 export const Route = createFileRoute('/_app/manage/payout/$payoutId')({
-  component: () => (
-    <PlannedScreen title="Payout detail" description="One payout with its payments, refunds and disputes." />
-  ),
+  validateSearch: (
+    search: {
+      tab?: PayoutTab;
+      showPayment?: boolean | 'true';
+      page?: number;
+      limit?: number;
+    } & SearchSchemaInput,
+  ) => validatePayoutSearch(search),
+  search: { middlewares: [stripSearchParams(DEFAULT_PAYOUT_SEARCH)] },
+  loaderDeps: ({ search }) => ({ tab: openTab(search), page: search.page, limit: search.limit }),
+  loader: async ({
+    context: { queryClient, api, scope },
+    params: { payoutId },
+    deps: { tab, page, limit },
+  }) => {
+    const [payout] = await Promise.all([
+      queryClient.ensureQueryData(payoutDetailQueryOptions(api, scope, payoutId)),
+      queryClient.ensureQueryData(payoutCurrenciesQueryOptions(api, scope)),
+    ]);
+    // nothing else to read for a payout that is not there (the lists would answer 404 too)
+    if (!payout) return;
+    if (tab === 'payments')
+      await queryClient.ensureQueryData(payoutPaymentsQueryOptions(api, scope, payoutId, page, limit));
+    if (tab === 'disputes')
+      await queryClient.ensureQueryData(payoutDisputesQueryOptions(api, scope, payoutId));
+    if (tab === 'refunds') await queryClient.ensureQueryData(payoutRefundsQueryOptions(api, scope, payoutId));
+  },
+  pendingComponent: PayoutSkeleton,
+  errorComponent: RouteError,
+  component: PayoutRoute,
 });
+
+function PayoutRoute() {
+  const { payoutId } = Route.useParams();
+  const { tab, page, limit } = Route.useLoaderDeps();
+  const { api, scope } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  const payout = useSuspenseQuery(payoutDetailQueryOptions(api, scope, payoutId)).data;
+  const currencies = useSuspenseQuery(payoutCurrenciesQueryOptions(api, scope)).data;
+  useRefreshOnStatusChange(scope, payout?.status);
+  if (!payout) return <PayoutNotFound />;
+  return (
+    <PayoutPage
+      scope={scope}
+      payout={payout}
+      currencies={currencies}
+      tab={tab}
+      page={page}
+      limit={limit}
+      // a tab chosen by hand replaces the deep link's showPayment; the payments' page stays with Payments
+      onTabChange={(next) =>
+        void navigate({
+          search: (prev) => ({
+            tab: next,
+            ...(next === 'payments' ? { page: prev.page, limit: prev.limit } : DEFAULT_PAYOUT_SEARCH),
+          }),
+        })
+      }
+      onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
+      // a new page size starts again from the first page
+      onLimitChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: 1, limit: next }) })}
+    />
+  );
+}
+
+/**
+ * When the payout moves while the page is open, the payout list and the bell are out of date too (each change
+ * brings a notification): they are read again instead of waiting for their own refresh.
+ */
+function useRefreshOnStatusChange(scope: SessionScope, status: PayoutStatus | undefined) {
+  const queryClient = useQueryClient();
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current !== undefined && status !== undefined && previous.current !== status) {
+      void queryClient.invalidateQueries({ queryKey: payoutDetailKeys.list(scope) });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all(scope) });
+    }
+    previous.current = status;
+  }, [queryClient, scope, status]);
+}

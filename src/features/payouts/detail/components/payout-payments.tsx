@@ -1,0 +1,102 @@
+import { Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../../api/context.tsx';
+import { EmptyState } from '../../../../components/empty-state.tsx';
+import { ResponsiveTable, type Column } from '../../../../components/responsive-table.tsx';
+import { splitDateTime } from '../../../../lib/dates.ts';
+import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../../lib/money.ts';
+import type { SessionScope } from '../../../../session/scope-key.ts';
+import { payoutPaymentsQueryOptions, type PayoutPayment } from '../queries.ts';
+import { PAYOUT_PAYMENT_PAGE_SIZES } from '../search.ts';
+import { TransactionLink } from './transaction-link.tsx';
+
+interface PayoutPaymentsProps {
+  scope: SessionScope;
+  payoutId: string;
+  page: number;
+  limit: number;
+  currencies: readonly CurrencyPrecision[];
+  onPageChange: (page: number) => void;
+  onLimitChange: (limit: number) => void;
+}
+
+/** The payments the payout paid out, a page at a time, each opening its transaction. */
+export function PayoutPayments(props: PayoutPaymentsProps) {
+  const { scope, payoutId, page, limit, currencies, onPageChange, onLimitChange } = props;
+  const api = useApiClient();
+  const { data } = useSuspenseQuery(payoutPaymentsQueryOptions(api, scope, payoutId, page, limit));
+  const columns: Column<PayoutPayment>[] = [
+    {
+      key: 'payment',
+      header: 'Payment',
+      render: (payment) => (
+        <TransactionLink paymentId={payment.paymentId}>{payment.paymentId}</TransactionLink>
+      ),
+    },
+    { key: 'title', header: 'Title', render: (payment) => payment.title },
+    {
+      key: 'date',
+      header: 'Date',
+      render: (payment) => {
+        const { date, time } = splitDateTime(payment.createdAt);
+        return `${date} ${time}`;
+      },
+    },
+    { key: 'status', header: 'Status', render: (payment) => payment.status.replace(/_/g, ' ') },
+    {
+      key: 'amount',
+      header: 'Amount',
+      numeric: true,
+      render: (payment) => formatMoney(toDecimal(payment.amount), payment.currency, currencies),
+    },
+  ];
+  if (data.results.length === 0) {
+    return (
+      <EmptyState
+        order={3}
+        title={page > 1 ? 'No payments on this page' : 'No payments in this payout'}
+        description={page > 1 ? `This payout's payments end on page ${data.totalPages}.` : undefined}
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <ResponsiveTable
+        label="Payments in this payout"
+        columns={columns}
+        rows={data.results}
+        rowKey={(p) => p._id}
+      />
+      <Group component="nav" aria-label="Payment pages" justify="space-between" gap="sm">
+        <Text size="sm">
+          Page {page} of {Math.max(data.totalPages, 1)} · {data.totalResults} payments
+        </Text>
+        <Group gap="sm">
+          <NativeSelect
+            aria-label="Payments per page"
+            size="xs"
+            w={80}
+            value={String(limit)}
+            data={PAYOUT_PAYMENT_PAGE_SIZES.map(String)}
+            onChange={(event) => onLimitChange(Number(event.currentTarget.value))}
+          />
+          {data.totalPages > 1 && (
+            <Pagination
+              size="sm"
+              total={data.totalPages}
+              value={Math.min(page, data.totalPages)}
+              onChange={onPageChange}
+              siblings={1}
+              boundaries={1}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              getControlProps={(control) => ({
+                'aria-label':
+                  control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+              })}
+            />
+          )}
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { dataOf, type ApiClient } from '../../../api/client.ts';
+import { isApiError } from '../../../api/errors.ts';
+import type { components } from '../../../api/schema.gen.ts';
+import { scopeKey, type SessionScope } from '../../../session/scope-key.ts';
+import { payoutDetailKeys } from './keys.ts';
+
+export type PayoutDetail = components['schemas']['PayoutDetail'];
+export type PayoutStatus = components['schemas']['PayoutStatus'];
+export type PayoutPayment = components['schemas']['Transaction'];
+export type PayoutDispute = components['schemas']['Dispute'];
+export type PayoutRefund = components['schemas']['Refund'];
+
+/** How often an unsettled payout is read again, so its status moves on screen without a reload. */
+export const PAYOUT_REFRESH_MS = 2000;
+
+/** pending and processing are on their way; paid and failed are final. */
+export function isSettled(status: PayoutStatus): boolean {
+  return status === 'paid' || status === 'failed';
+}
+
+/**
+ * GET /v1/payout/detail/{id}. A payout the provider does not know in this scope (an unknown id, another
+ * organization's, the other environment's) answers 404: that is data here (null, "not found"), not an error,
+ * so the page says so plainly and a scope switch that makes it visible again simply reads it.
+ */
+export function payoutDetailQueryOptions(api: ApiClient, scope: SessionScope, id: string) {
+  return queryOptions({
+    queryKey: payoutDetailKeys.detail(scope, id),
+    queryFn: async ({ signal }): Promise<PayoutDetail | null> => {
+      try {
+        return await dataOf(api.GET('/v1/payout/detail/{id}', { params: { path: { id } }, signal }));
+      } catch (error) {
+        if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+    // until it is paid or failed the provider moves it on its own: read it again while the page is open
+    refetchInterval: (query) => {
+      const payout = query.state.data;
+      return payout && !isSettled(payout.status) ? PAYOUT_REFRESH_MS : false;
+    },
+  });
+}
+
+/** GET /v1/payout/payments/{id}?page&limit: a page of the payments the payout paid out. */
+export function payoutPaymentsQueryOptions(
+  api: ApiClient,
+  scope: SessionScope,
+  id: string,
+  page: number,
+  limit: number,
+) {
+  return queryOptions({
+    queryKey: payoutDetailKeys.payments(scope, id, page, limit),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET('/v1/payout/payments/{id}', { params: { path: { id }, query: { page, limit } }, signal }),
+      ),
+    // a page change keeps the current page on screen until the next one arrives
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /v1/payout/disputes/{id}: the lost disputes the payout deducted. */
+export function payoutDisputesQueryOptions(api: ApiClient, scope: SessionScope, id: string) {
+  return queryOptions({
+    queryKey: payoutDetailKeys.disputes(scope, id),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/v1/payout/disputes/{id}', { params: { path: { id } }, signal })),
+  });
+}
+
+/** GET /v1/payout/refunds/{id}: the refunds the payout deducted. */
+export function payoutRefundsQueryOptions(api: ApiClient, scope: SessionScope, id: string) {
+  return queryOptions({
+    queryKey: payoutDetailKeys.refunds(scope, id),
+    queryFn: ({ signal }) => dataOf(api.GET('/v1/payout/refunds/{id}', { params: { path: { id } }, signal })),
+  });
+}
+
+/** GET /v1/config/currency: each currency's decimals, which format every amount (same key as the others). */
+export function payoutCurrenciesQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
+  return queryOptions({
+    queryKey: [...scopeKey(scope, 'person'), 'config', 'currencies'] as const,
+    queryFn: ({ signal }) => dataOf(api.GET('/v1/config/currency', { signal })),
+    staleTime: 60 * 60 * 1000,
+  });
+}
