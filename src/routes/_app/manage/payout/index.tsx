@@ -1,11 +1,79 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../../components/planned-screen.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
+import { useSwitchOrganization } from '../../../../features/organizations/mutations.ts';
+import { useOrgAccess } from '../../../../features/organizations/permissions.ts';
+import {
+  masterOrganizationsQueryOptions,
+  memberOrganizationsQueryOptions,
+} from '../../../../features/organizations/queries.ts';
+import type { PayoutOrganization } from '../../../../features/payouts/create/create-payout-dialog.tsx';
+import { PayoutsPage } from '../../../../features/payouts/components/payouts-page.tsx';
+import { PayoutsSkeleton } from '../../../../features/payouts/components/payouts-skeleton.tsx';
+import {
+  availableQueryOptions,
+  currenciesQueryOptions,
+  payoutsQueryOptions,
+} from '../../../../features/payouts/queries.ts';
+import { DEFAULT_PAYOUT_SEARCH, validatePayoutSearch } from '../../../../features/payouts/search.ts';
+import { changeScopeWhenAllowed } from '../../../../lib/scope-change-guard.ts';
+import { RouteError } from '../../../-route-error.tsx';
 
+/**
+ * The payouts of the current organization (page and page size in the URL), what is available to pay out per
+ * currency, and "New payout" with its review for the roles that may create one (owner, admin; masters).
+ */
 export const Route = createFileRoute('/_app/manage/payout/')({
-  component: () => (
-    <PlannedScreen
-      title="Payouts"
-      description="Payouts with a preview before creating one from unpaid payments."
-    />
-  ),
+  validateSearch: (search: { page?: number; limit?: number } & SearchSchemaInput) =>
+    validatePayoutSearch(search),
+  search: { middlewares: [stripSearchParams(DEFAULT_PAYOUT_SEARCH)] },
+  loaderDeps: ({ search: { page, limit } }) => ({ page, limit }),
+  loader: async ({ context: { queryClient, api, scope }, deps }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(payoutsQueryOptions(api, scope, deps)),
+      queryClient.ensureQueryData(availableQueryOptions(api, scope)),
+      queryClient.ensureQueryData(currenciesQueryOptions(api, scope)),
+    ]);
+  },
+  pendingComponent: PayoutsSkeleton,
+  errorComponent: RouteError,
+  component: PayoutsRoute,
 });
+
+function PayoutsRoute() {
+  const search = Route.useLoaderDeps();
+  const { scope } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  const access = useOrgAccess();
+  return (
+    <PayoutsPage
+      scope={scope}
+      search={search}
+      canCreate={access.can('createPayout')}
+      organization={usePayoutOrganization()}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+    />
+  );
+}
+
+/**
+ * Whom a new payout is for: the current organization's name, or, for a master viewing all organizations, the
+ * list to pick one from (the header's organization switch, which reloads the screen for it).
+ */
+function usePayoutOrganization(): PayoutOrganization {
+  const { api, scope } = Route.useRouteContext();
+  const isMaster = scope.masterOrgId !== null;
+  const member = useQuery({ ...memberOrganizationsQueryOptions(api, scope), enabled: !isMaster });
+  const master = useQuery({ ...masterOrganizationsQueryOptions(api, scope), enabled: isMaster });
+  const switchOrganization = useSwitchOrganization();
+  if (isMaster && !scope.masterOrgId)
+    return {
+      kind: 'pick',
+      options: (master.data ?? []).map((org) => ({ id: org._id, name: org.name })),
+      picking: switchOrganization.isPending,
+      onPick: (id, name) =>
+        void changeScopeWhenAllowed(() => switchOrganization.mutate({ id, name, isMaster: true })),
+    };
+  const list = isMaster ? master.data : member.data;
+  const id = isMaster ? scope.masterOrgId : scope.orgId;
+  return { kind: 'one', name: list?.find((org) => org._id === id)?.name ?? 'the current organization' };
+}
