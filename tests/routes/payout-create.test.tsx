@@ -106,8 +106,14 @@ describe('creating a payout with a review (/manage/payout/)', { timeout: 60_000 
     await user.selectOptions(picker, "Maya's Coffee");
     // the screen reloads for that organization; New payout now leads to the choices
     expect(await screen.findByText("Now viewing Maya's Coffee")).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'New payout' }));
-    expect(await screen.findByRole('form', { name: 'New payout' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'New payout' }, SLOW));
+    const form = await screen.findByRole('form', { name: 'New payout' });
+    await user.click(within(form).getByRole('button', { name: 'Review payout' }));
+    const review = await screen.findByRole('dialog', { name: 'Review the payout' });
+    // the confirmation names the organization the master picked
+    expect(await within(review).findByRole('note')).toHaveTextContent(
+      /for Maya's Coffee in the \w+ environment/,
+    );
   });
 
   it('shows a refusal in the provider’s words and keeps the choices', async () => {

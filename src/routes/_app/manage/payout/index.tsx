@@ -16,6 +16,7 @@ import {
 } from '../../../../features/payouts/queries.ts';
 import { DEFAULT_PAYOUT_SEARCH, validatePayoutSearch } from '../../../../features/payouts/search.ts';
 import { changeScopeWhenAllowed } from '../../../../lib/scope-change-guard.ts';
+import { useCurrentUser } from '../../../../session/current-user.ts';
 import { RouteError } from '../../../-route-error.tsx';
 
 /**
@@ -61,7 +62,8 @@ function PayoutsRoute() {
  */
 function usePayoutOrganization(): PayoutOrganization {
   const { api, scope } = Route.useRouteContext();
-  const isMaster = scope.masterOrgId !== null;
+  // master or not is the verified token's role (the selection cookie only says which organization)
+  const { isMaster } = useCurrentUser();
   const member = useQuery({ ...memberOrganizationsQueryOptions(api, scope), enabled: !isMaster });
   const master = useQuery({ ...masterOrganizationsQueryOptions(api, scope), enabled: isMaster });
   const switchOrganization = useSwitchOrganization();
