@@ -1,5 +1,4 @@
 // The Mantine component styles only the payout screen uses: they travel with its chunk.
-import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Pagination.css';

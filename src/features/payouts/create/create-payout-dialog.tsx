@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Text } from '@mantine/core';
 import { toDecimal } from '../../../lib/money.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { todayUtc } from '../model.ts';
@@ -12,14 +12,7 @@ import type { PayoutChoice } from './queries.ts';
  * Whom a payout is for. A payout belongs to exactly one organization, so a master viewing all of them picks
  * one first (`pick`; the provider refuses otherwise with "Select an organization to create a payout").
  */
-export type PayoutOrganization =
-  | { kind: 'one'; name: string }
-  | {
-      kind: 'pick';
-      options: readonly { id: string; name: string }[];
-      onPick: (id: string, name: string) => void;
-      picking: boolean;
-    };
+export type PayoutOrganization = { kind: 'one'; name: string } | { kind: 'pick' };
 
 interface CreatePayoutDialogProps {
   scope: SessionScope;
@@ -58,7 +51,7 @@ export function CreatePayoutDialog(props: CreatePayoutDialogProps) {
     >
       <div className="bo-payouts">
         {organization.kind === 'pick' ? (
-          <PickOrganization organization={organization} />
+          <PickOrganization />
         ) : reviewing && choice ? (
           <PayoutReview
             scope={scope}
@@ -87,28 +80,13 @@ export function CreatePayoutDialog(props: CreatePayoutDialogProps) {
 }
 
 /** A master viewing all organizations chooses the one to pay out first; the page then shows only its data. */
-function PickOrganization({ organization }: { organization: Extract<PayoutOrganization, { kind: 'pick' }> }) {
+function PickOrganization() {
   return (
-    <Stack gap="sm">
-      <Alert color="yellow" variant="light" title="Select an organization to create a payout">
-        <Text size="sm">
-          A payout belongs to one organization. Choose it here (or in the Organization menu at the top); the
-          page then shows that organization, and New payout continues from there.
-        </Text>
-      </Alert>
-      <NativeSelect
-        label="Organization for the payout"
-        disabled={organization.picking}
-        value=""
-        data={[
-          { value: '', label: 'Choose an organization…', disabled: true },
-          ...organization.options.map((option) => ({ value: option.id, label: option.name })),
-        ]}
-        onChange={(event) => {
-          const option = organization.options.find((entry) => entry.id === event.currentTarget.value);
-          if (option) organization.onPick(option.id, option.name);
-        }}
-      />
-    </Stack>
+    <Alert color="yellow" variant="light" title="Select an organization to create a payout">
+      <Text size="sm">
+        A payout belongs to one organization. Choose it in the Organization menu at the top of the page; the
+        page then shows that organization, and New payout continues from there.
+      </Text>
+    </Alert>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
-import { useSwitchOrganization } from '../../../../features/organizations/mutations.ts';
 import { useOrgAccess } from '../../../../features/organizations/permissions.ts';
 import {
   masterOrganizationsQueryOptions,
@@ -15,7 +14,6 @@ import {
   payoutsQueryOptions,
 } from '../../../../features/payouts/queries.ts';
 import { DEFAULT_PAYOUT_SEARCH, validatePayoutSearch } from '../../../../features/payouts/search.ts';
-import { changeScopeWhenAllowed } from '../../../../lib/scope-change-guard.ts';
 import { useCurrentUser } from '../../../../session/current-user.ts';
 import { RouteError } from '../../../-route-error.tsx';
 
@@ -57,8 +55,10 @@ function PayoutsRoute() {
 }
 
 /**
- * Whom a new payout is for: the current organization's name, or, for a master viewing all organizations, the
- * list to pick one from (the header's organization switch, which reloads the screen for it).
+ * Whom a new payout is for: the current organization's name, or, for a master viewing all organizations, a
+ * request to pick one first in the header's organization selector (which reloads the screen for it). The
+ * switch itself stays the header's: importing it here split the shell's chunks and grew the dashboard's first
+ * visit past its size ceiling.
  */
 function usePayoutOrganization(): PayoutOrganization {
   const { api, scope } = Route.useRouteContext();
@@ -66,15 +66,7 @@ function usePayoutOrganization(): PayoutOrganization {
   const { isMaster } = useCurrentUser();
   const member = useQuery({ ...memberOrganizationsQueryOptions(api, scope), enabled: !isMaster });
   const master = useQuery({ ...masterOrganizationsQueryOptions(api, scope), enabled: isMaster });
-  const switchOrganization = useSwitchOrganization();
-  if (isMaster && !scope.masterOrgId)
-    return {
-      kind: 'pick',
-      options: (master.data ?? []).map((org) => ({ id: org._id, name: org.name })),
-      picking: switchOrganization.isPending,
-      onPick: (id, name) =>
-        void changeScopeWhenAllowed(() => switchOrganization.mutate({ id, name, isMaster: true })),
-    };
+  if (isMaster && !scope.masterOrgId) return { kind: 'pick' };
   const list = isMaster ? master.data : member.data;
   const id = isMaster ? scope.masterOrgId : scope.orgId;
   return { kind: 'one', name: list?.find((org) => org._id === id)?.name ?? 'the current organization' };
