@@ -44,10 +44,13 @@ function Line({ title, amount, detail }: { title: string; amount: string; detail
 function Loaded<T>({
   query,
   empty,
+  none,
   children,
 }: {
   query: UseQueryResult<T>;
   empty: (data: T) => boolean;
+  /** what an empty list says */
+  none: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <Loader size="xs" aria-label="Loading" />;
@@ -60,7 +63,7 @@ function Loaded<T>({
         </Button>
       </Alert>
     );
-  if (empty(query.data)) return <Text size="sm">None.</Text>;
+  if (empty(query.data)) return <Text size="sm">{none}</Text>;
   return <>{children(query.data)}</>;
 }
 
@@ -74,7 +77,7 @@ function PaymentsList({ scope, choice, currencies }: Omit<PreviewContentsProps, 
     placeholderData: (previous) => previous,
   });
   return (
-    <Loaded query={query} empty={(data) => data.results.length === 0}>
+    <Loaded query={query} empty={(data) => data.results.length === 0} none="No payments to include.">
       {(data) => (
         <Stack gap="xs">
           <Stack component="ul" gap="xs" style={listStyle} aria-label="Included payments">
@@ -117,7 +120,7 @@ function RefundsList({ scope, choice, currencies }: Omit<PreviewContentsProps, '
   const api = useApiClient();
   const query = useQuery(previewRefundsQueryOptions(api, scope, choice));
   return (
-    <Loaded query={query} empty={(data) => data.length === 0}>
+    <Loaded query={query} empty={(data) => data.length === 0} none="No refunds to deduct.">
       {(data) => (
         <Stack component="ul" gap="xs" style={listStyle} aria-label="Deducted refunds">
           {data.map((refund) => (
@@ -138,7 +141,7 @@ function DisputesList({ scope, choice, currencies }: Omit<PreviewContentsProps, 
   const api = useApiClient();
   const query = useQuery(previewDisputesQueryOptions(api, scope, choice));
   return (
-    <Loaded query={query} empty={(data) => data.length === 0}>
+    <Loaded query={query} empty={(data) => data.length === 0} none="No lost disputes to deduct.">
       {(data) => (
         <Stack component="ul" gap="xs" style={listStyle} aria-label="Deducted lost disputes">
           {data.map((dispute) => (
@@ -182,7 +185,7 @@ function Section({ title, children }: { title: string; children: () => ReactNode
       <div
         id={panelId}
         hidden={!open}
-        style={{ padding: '0 var(--mantine-spacing-sm) var(--mantine-spacing-sm)' }}
+        style={{ padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm) var(--mantine-spacing-sm)' }}
       >
         {open && children()}
       </div>
