@@ -11,6 +11,7 @@ import type { Currency } from '../queries.ts';
 import { PreviewContents } from './preview-contents.tsx';
 import { PreviewFigures } from './preview-figures.tsx';
 import { previewQueryOptions, type PayoutChoice } from './queries.ts';
+import { FlowMessage } from './flow-message.tsx';
 import { useCreateFlow } from './use-create-flow.ts';
 import { useOnline } from './use-online.ts';
 
@@ -136,55 +137,4 @@ export function PayoutReview(props: PayoutReviewProps) {
       </Group>
     </Stack>
   );
-}
-
-function FlowMessage({
-  flow,
-  onCheckAgain,
-}: {
-  flow: ReturnType<typeof useCreateFlow>['flow'];
-  onCheckAgain: () => void;
-}) {
-  switch (flow.phase) {
-    case 'checking':
-      return (
-        <Alert color="yellow" variant="light" role="status">
-          Outcome unknown — checking…
-        </Alert>
-      );
-    case 'unknown':
-      return (
-        <Alert color="yellow" variant="light" role="alert" title="Outcome unknown">
-          <Text size="sm">
-            The answer was lost and the payout list could not be read, so it is not known whether the payout
-            was created. Check again before trying anything else.
-          </Text>
-          <Button size="xs" variant="default" mt={6} onClick={onCheckAgain}>
-            Check again
-          </Button>
-        </Alert>
-      );
-    case 'refused':
-      return (
-        <Alert color="red" variant="light" role="alert">
-          {flow.message}
-        </Alert>
-      );
-    case 'ready':
-      if (flow.notice === 'offline')
-        return (
-          <Alert color="red" variant="light" role="alert">
-            You are offline: the payout was not sent. Connect to the internet and try again.
-          </Alert>
-        );
-      if (flow.notice === 'not-created')
-        return (
-          <Alert color="yellow" variant="light" role="alert">
-            The answer was lost; the payout list shows it was not created. You can try again.
-          </Alert>
-        );
-      return null;
-    default:
-      return null;
-  }
 }

@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
 import { failureMessage } from '../../../lib/form.ts';
@@ -13,6 +13,7 @@ import {
   previewRefundsQueryOptions,
   type PayoutChoice,
 } from './queries.ts';
+import { Section } from './preview-section.tsx';
 
 interface PreviewContentsProps {
   scope: SessionScope;
@@ -155,41 +156,6 @@ function DisputesList({ scope, choice, currencies }: Omit<PreviewContentsProps, 
         </Stack>
       )}
     </Loaded>
-  );
-}
-
-/**
- * One section the user opens: a button that says whether it is open (`aria-expanded`), and its content,
- * rendered (and so read from the provider) only once opened. Written here rather than with Mantine's
- * Accordion, whose chevron the shell shares: using it split the shell's chunk and grew the dashboard's
- * first visit past its size ceiling.
- */
-function Section({ title, children }: { title: string; children: () => ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  return (
-    <Paper withBorder radius="md">
-      <Button
-        variant="subtle"
-        color="gray"
-        fullWidth
-        justify="space-between"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        rightSection={<span aria-hidden="true">{open ? '−' : '+'}</span>}
-        styles={{ label: { color: 'var(--mantine-color-text)' } }}
-      >
-        {title}
-      </Button>
-      <div
-        id={panelId}
-        hidden={!open}
-        style={{ padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm) var(--mantine-spacing-sm)' }}
-      >
-        {open && children()}
-      </div>
-    </Paper>
   );
 }
 
