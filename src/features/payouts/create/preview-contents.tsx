@@ -1,0 +1,174 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useApiClient } from '../../../api/context.tsx';
+import { failureMessage } from '../../../lib/form.ts';
+import { formatDayMonthUtc } from '../../../lib/dates.ts';
+import { formatMoney, toDecimal } from '../../../lib/money.ts';
+import type { SessionScope } from '../../../session/scope-key.ts';
+import type { Currency } from '../queries.ts';
+import {
+  previewDisputesQueryOptions,
+  previewPaymentsQueryOptions,
+  previewRefundsQueryOptions,
+  type PayoutChoice,
+} from './queries.ts';
+import { Section } from './preview-section.tsx';
+
+interface PreviewContentsProps {
+  scope: SessionScope;
+  choice: PayoutChoice;
+  currencies: readonly Currency[];
+  paymentCount: number;
+}
+
+/** One line of a preview list: what it is on the left, its amount on the right, its date beneath. */
+function Line({ title, amount, detail }: { title: string; amount: string; detail: ReactNode }) {
+  return (
+    <li>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {amount}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {detail}
+      </Text>
+    </li>
+  );
+}
+
+/** A list's loading, failure (with Try again) and empty states, then its lines. */
+function Loaded<T>({
+  query,
+  empty,
+  none,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  empty: (data: T) => boolean;
+  /** what an empty list says */
+  none: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loader size="xs" aria-label="Loading" />;
+  if (query.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Text size="sm">{failureMessage(query.error)}</Text>
+        <Button size="xs" variant="default" mt={6} onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  if (empty(query.data)) return <Text size="sm">{none}</Text>;
+  return <>{children(query.data)}</>;
+}
+
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+function PaymentsList({ scope, choice, currencies }: Omit<PreviewContentsProps, 'paymentCount'>) {
+  const api = useApiClient();
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    ...previewPaymentsQueryOptions(api, scope, choice, page),
+    placeholderData: (previous) => previous,
+  });
+  return (
+    <Loaded query={query} empty={(data) => data.results.length === 0} none="No payments to include.">
+      {(data) => (
+        <Stack gap="xs">
+          <Stack component="ul" gap="xs" style={listStyle} aria-label="Included payments">
+            {data.results.map((payment) => (
+              <Line
+                key={payment._id}
+                title={`${payment.title} · ${payment.paymentId}`}
+                amount={formatMoney(toDecimal(payment.capturedAmount), payment.currency, currencies)}
+                detail={formatDayMonthUtc(payment.createdAt)}
+              />
+            ))}
+          </Stack>
+          {data.totalPages > 1 && (
+            <Group justify="space-between" gap="xs">
+              <Text size="xs">
+                Page {page} of {data.totalPages}
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={page >= data.totalPages}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Next
+                </Button>
+              </Group>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Loaded>
+  );
+}
+
+function RefundsList({ scope, choice, currencies }: Omit<PreviewContentsProps, 'paymentCount'>) {
+  const api = useApiClient();
+  const query = useQuery(previewRefundsQueryOptions(api, scope, choice));
+  return (
+    <Loaded query={query} empty={(data) => data.length === 0} none="No refunds to deduct.">
+      {(data) => (
+        <Stack component="ul" gap="xs" style={listStyle} aria-label="Deducted refunds">
+          {data.map((refund) => (
+            <Line
+              key={refund._id}
+              title={`Refund of ${refund.paymentId} (${refund.status})`}
+              amount={formatMoney(toDecimal(refund.amount), refund.currency, currencies)}
+              detail={formatDayMonthUtc(refund.createdAt)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Loaded>
+  );
+}
+
+function DisputesList({ scope, choice, currencies }: Omit<PreviewContentsProps, 'paymentCount'>) {
+  const api = useApiClient();
+  const query = useQuery(previewDisputesQueryOptions(api, scope, choice));
+  return (
+    <Loaded query={query} empty={(data) => data.length === 0} none="No lost disputes to deduct.">
+      {(data) => (
+        <Stack component="ul" gap="xs" style={listStyle} aria-label="Deducted lost disputes">
+          {data.map((dispute) => (
+            <Line
+              key={dispute._id}
+              title={`Dispute on ${dispute.paymentId}: ${dispute.reason}`}
+              amount={formatMoney(toDecimal(dispute.amount), dispute.currency, currencies)}
+              detail={formatDayMonthUtc(dispute.createdAt)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Loaded>
+  );
+}
+
+/**
+ * What the payout would contain, as sections the user opens: the included payments (a page at a time), the
+ * refunds and the lost disputes it deducts. Each list is read from the provider when its section first opens.
+ */
+export function PreviewContents({ paymentCount, ...props }: PreviewContentsProps) {
+  return (
+    <Stack gap="xs">
+      <Section title={`Included payments (${paymentCount})`}>{() => <PaymentsList {...props} />}</Section>
+      <Section title="Deducted refunds">{() => <RefundsList {...props} />}</Section>
+      <Section title="Deducted lost disputes">{() => <DisputesList {...props} />}</Section>
+    </Stack>
+  );
+}

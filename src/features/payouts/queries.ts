@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf, type ApiClient } from '../../api/client.ts';
+import type { components } from '../../api/schema.gen.ts';
+import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
+import type { PayoutSearch } from './search.ts';
+
+export type Payout = components['schemas']['Payout'];
+export type PayoutStatus = components['schemas']['PayoutStatus'];
+export type PayoutCurrencyBalance = components['schemas']['PayoutCurrencyBalance'];
+export type Currency = components['schemas']['Currency'];
+
+/**
+ * Key factory: payouts belong to an organization and an environment (and a master's selection). `all` is
+ * what a created payout invalidates: the list, the available amounts and any open preview.
+ */
+export const payoutKeys = {
+  all: (scope: SessionScope) => [...scopeKey(scope), 'payouts'] as const,
+  list: (scope: SessionScope, { page, limit }: PayoutSearch) =>
+    [...payoutKeys.all(scope), 'list', { page, limit }] as const,
+  available: (scope: SessionScope) => [...payoutKeys.all(scope), 'available'] as const,
+  currencies: (scope: Pick<SessionScope, 'userId'>) => [...scopeKey(scope, 'person'), 'currencies'] as const,
+};
+
+/** A payout whose status can still change on its own (the provider moves it on a timer). */
+export const isInFlight = (payout: Pick<Payout, 'status'>) =>
+  payout.status === 'pending' || payout.status === 'processing';
+
+/** How often the list is read again while one of its payouts is still moving. */
+export const IN_FLIGHT_REFETCH_MS = 3_000;
+
+/**
+ * GET /v1/payout?page&limit, newest first. While a listed payout is pending or processing the list is read
+ * again every few seconds, so its status moves on screen without a reload; it stops once all have settled.
+ */
+export function payoutsQueryOptions(api: ApiClient, scope: SessionScope, search: PayoutSearch) {
+  const { page, limit } = search;
+  return queryOptions({
+    queryKey: payoutKeys.list(scope, { page, limit }),
+    queryFn: ({ signal }) => dataOf(api.GET('/v1/payout', { params: { query: { page, limit } }, signal })),
+    refetchInterval: (query) => (query.state.data?.payouts.some(isInFlight) ? IN_FLIGHT_REFETCH_MS : false),
+  });
+}
+
+/** GET /v1/payout/payment/currencies: per currency, what unpaid payments would pay out now (never below 0). */
+export function availableQueryOptions(api: ApiClient, scope: SessionScope) {
+  return queryOptions({
+    queryKey: payoutKeys.available(scope),
+    queryFn: ({ signal }) => dataOf(api.GET('/v1/payout/payment/currencies', { signal })),
+  });
+}
+
+/** GET /v1/config/currency: codes, kinds and decimals, which format every amount and give its category. */
+export function currenciesQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
+  return queryOptions({
+    queryKey: payoutKeys.currencies(scope),
+    queryFn: ({ signal }) => dataOf(api.GET('/v1/config/currency', { signal })),
+    // the provider's currencies change with a release, not while a screen is open
+    staleTime: 60 * 60_000,
+  });
+}

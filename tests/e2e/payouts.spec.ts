@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatMoney, toDecimal, type CurrencyPrecision } from '../../src/lib/money.ts';
+import { seriousViolations } from './support/axe.ts';
+import { signInWithCookies } from './support/sign-in.ts';
+
+/**
+ * Issue 12: payouts in a real browser against the sandbox. The payouts are created in "Ada's Atelier" (test
+ * environment), the organization admin@demo.test owns and starts in, which no other spec reads payouts or
+ * unpaid payments of; each test takes a currency that still has something to pay out, so the order of the
+ * tests (or another run on the same data folder) does not matter.
+ */
+const PATH = '/manage/payout/';
+const ACCOUNT = 'admin@demo.test';
+
+interface Balance {
+  currency: string;
+  currencyType: 'fiat' | 'crypto';
+  amount: number;
+}
+interface Preview {
+  grossAmount: number;
+  refundsAmount: number;
+  disputesAmount: number;
+  feeAmount: number;
+  netAmount: number;
+  paymentCount: number;
+}
+
+/** The provider's answer to `path`, asked through the page's own request context with its session cookie. */
+async function providerData<T>(page: Page, path: string): Promise<T> {
+  const cookies = await page.context().cookies();
+  const token = decodeURIComponent(cookies.find((cookie) => cookie.name === 'access_token')!.value);
+  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { code: number; data: T };
+  expect(body.code, `${path}: ${JSON.stringify(body.data)}`).toBe(1);
+  return body.data;
+}
+
+const payoutTotal = async (page: Page) =>
+  (await providerData<{ totalResults: number }>(page, '/v1/payout?page=1&limit=1')).totalResults;
+
+/** A currency with something to pay out (each test pays one out, so each finds the next). */
+async function currencyToPayOut(page: Page): Promise<Balance> {
+  const balances = await providerData<Balance[]>(page, '/v1/payout/payment/currencies');
+  const balance = balances.find((entry) => toDecimal(entry.amount).gt(0));
+  expect(balance, 'Ada’s Atelier still has unpaid payments').toBeDefined();
+  return balance!;
+}
+
+/** Opens New payout, chooses the currency (end date: today, the default) and opens the review. */
+async function openReview(page: Page, currency: string) {
+  await page.getByRole('button', { name: 'New payout' }).click();
+  const form = page.getByRole('form', { name: 'New payout' });
+  await form.getByRole('combobox', { name: 'Currency' }).selectOption(currency);
+  await form.getByRole('button', { name: 'Review payout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review the payout' });
+  await expect(dialog.getByLabel('Payout preview')).toBeVisible();
+  return dialog;
+}
+
+/** Counts the create requests the page sends. */
+function countCreates(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/payout/create')
+      sent.push(request.headers()['idempotency-key'] ?? '');
+  });
+  return sent;
+}
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a payout is previewed with the provider’s figures and created once for a double click', async ({
+    page,
+  }) => {
+    await signInWithCookies(page, ACCOUNT, { path: PATH });
+    await expect(page.getByRole('table', { name: 'Payouts' })).toBeVisible();
+    const balance = await currencyToPayOut(page);
+    const before = await payoutTotal(page);
+    const dialog = await openReview(page, balance.currency);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const preview = await providerData<Preview>(
+      page,
+      `/v1/payout/previewPayout?currency=${balance.currency}&endDate=${today}&currencyCategory=${balance.currencyType}`,
+    );
+    const currencies = await providerData<CurrencyPrecision[]>(page, '/v1/config/currency');
+    const money = (amount: number) => formatMoney(toDecimal(amount), balance.currency, currencies);
+    const figure = (key: string) => dialog.locator(`[data-figure="${key}"]`);
+    await expect(figure('gross')).toHaveText(money(preview.grossAmount));
+    await expect(figure('refunds')).toHaveText(money(preview.refundsAmount));
+    await expect(figure('disputes')).toHaveText(money(preview.disputesAmount));
+    await expect(figure('fee')).toHaveText(money(preview.feeAmount));
+    await expect(figure('net')).toHaveText(money(preview.netAmount));
+    await expect(
+      dialog.getByRole('button', { name: `Included payments (${preview.paymentCount})` }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('note')).toContainText(
+      `Create a payout of ${money(preview.netAmount)} (${balance.currency}) for Ada's Atelier in the test environment?`,
+    );
+    await dialog.getByRole('button', { name: /Included payments/ }).click();
+    await expect(
+      dialog.getByRole('list', { name: 'Included payments' }).getByRole('listitem').first(),
+    ).toBeVisible();
+
+    const sent = countCreates(page);
+    await dialog.getByRole('button', { name: 'Create payout' }).dblclick();
+    await expect(dialog.getByText('Payout created')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(await payoutTotal(page)).toBe(before + 1);
+    const href = await dialog.getByRole('link', { name: 'Open the payout' }).getAttribute('href');
+    expect(href).toMatch(/^\/manage\/payout\/[0-9a-f]{24}$/);
+    // the list shows it, pending or already moving, without a reload
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('table', { name: 'Payouts' }).locator(`a[href="${href}"]`)).toBeVisible();
+  });
+
+  test('a payout whose answer is lost after it was sent is created once and found in the list', async ({
+    page,
+  }) => {
+    await signInWithCookies(page, ACCOUNT, { path: PATH });
+    await expect(page.getByRole('table', { name: 'Payouts' })).toBeVisible();
+    const balance = await currencyToPayOut(page);
+    const before = await payoutTotal(page);
+    const dialog = await openReview(page, balance.currency);
+
+    let dropped = false;
+    // the request reaches the provider, which creates the payout; the answer never reaches the page
+    await page.route('**/v1/payout/create**', async (route) => {
+      await route.fetch();
+      dropped = true;
+      await route.abort('internetdisconnected');
+    });
+    // the reconciling read of the list is held a moment, so the checking state can be seen
+    await page.route('**/v1/payout?**', async (route) => {
+      if (dropped) await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const sent = countCreates(page);
+    await dialog.getByRole('button', { name: 'Create payout' }).click();
+    await expect(dialog.getByText('Outcome unknown — checking…')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Create payout' })).toBeDisabled();
+    await expect(dialog.getByText('Payout created')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(await payoutTotal(page)).toBe(before + 1);
+  });
+});
+
+for (const [label, stored] of [
+  ['light', {}],
+  ['dark', { colorScheme: 'dark' }],
+] as const) {
+  for (const width of [1280, 390]) {
+    test(`payouts: no serious or critical axe violation on the list and the review (${label}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
+      await signInWithCookies(page, ACCOUNT, { path: PATH });
+      if (width > 992) await expect(page.getByRole('table', { name: 'Payouts' })).toBeVisible();
+      else await expect(page.getByRole('list', { name: 'Payouts' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Available to pay out' })).toBeVisible();
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // the review, with every section open (a past end date keeps the lists short; nothing is created)
+      await page.getByRole('button', { name: 'New payout' }).click();
+      const form = page.getByRole('form', { name: 'New payout' });
+      const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+      await form.getByLabel(/^End date/).fill(monthAgo);
+      await form.getByRole('button', { name: 'Review payout' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Review the payout' });
+      await expect(dialog.getByLabel('Payout preview')).toBeVisible();
+      for (const section of [/Included payments/, 'Deducted refunds', 'Deducted lost disputes'])
+        await dialog.getByRole('button', { name: section }).click();
+      await page.waitForTimeout(400);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
