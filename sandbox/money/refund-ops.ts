@@ -60,7 +60,7 @@ export function createRefund(db: Db, session: MoneySession, input: RefundInput, 
     .get(input.paymentId, session.env) as Record<string, unknown> | undefined;
   if (!tx || !inScope(session, tx.org_id as string)) throw new ApiError(404, 'Payment not found');
   const orgId = tx.org_id as string;
-  assertMoneyRole(db, session, orgId, REFUND_ROLES);
+  assertMoneyRole(db, session, orgId, REFUND_ROLES, 'refund payments');
   const hash = createHash('sha256')
     .update(JSON.stringify([input.paymentId, input.amount ?? null, input.reason ?? null]))
     .digest('hex');

@@ -8,10 +8,18 @@ export const PAYOUT_ROLES = ['owner', 'admin'];
 /** Refunds are routine support work (as in Stripe, developers may issue them); viewers only look. */
 export const REFUND_ROLES = ['owner', 'admin', 'developer'];
 
-export function assertMoneyRole(db: Db, session: MoneySession, orgId: string, roles = PAYOUT_ROLES): void {
+export function assertMoneyRole(
+  db: Db,
+  session: MoneySession,
+  orgId: string,
+  roles: string[],
+  /** what was refused, for a member's message ("create payouts"): the screen shows the user why */
+  action: string,
+): void {
   if (session.isMaster) return;
   const m = db
     .prepare(`SELECT role FROM members WHERE org_id = ? AND user_id = ?`)
     .get(orgId, session.userId) as { role: string } | undefined;
-  if (!m || !roles.includes(m.role)) throw new ApiError(403, 'Forbidden');
+  if (!m) throw new ApiError(403, 'Forbidden');
+  if (!roles.includes(m.role)) throw new ApiError(403, `Your role (${m.role}) cannot ${action}`);
 }

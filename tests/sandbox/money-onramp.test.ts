@@ -34,7 +34,8 @@ describe('on-ramp request creation', () => {
     const before = stored();
     for (const email of ['viewer@demo.test', 'developer@demo.test']) {
       const r = await create(await memberOfCoffee(email), request(100));
-      expect([r.status, r.data], email).toEqual([403, 'Forbidden']);
+      const role = email.split('@')[0];
+      expect([r.status, r.data], email).toEqual([403, `Your role (${role}) cannot create on-ramp requests`]);
     }
     expect(stored()).toBe(before);
     expect((await create(await memberOfCoffee('admin@demo.test'), request(100))).status).toBe(201);

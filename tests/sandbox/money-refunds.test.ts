@@ -128,7 +128,7 @@ describe('POST /v1/refund/{paymentId}', () => {
       body: {},
       headers: { 'Idempotency-Key': 'key-viewer-001' },
     });
-    expect(r).toMatchObject({ status: 403, data: 'Forbidden' });
+    expect(r).toMatchObject({ status: 403, data: 'Your role (viewer) cannot refund payments' });
     expect(committed(p.payment_id)).toBe(0);
   });
 

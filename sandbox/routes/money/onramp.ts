@@ -4,7 +4,7 @@ import type { SandboxDeps } from '../../deps.ts';
 import { ApiError, ok } from '../../http.ts';
 import { andIf, listPage } from '../../list-query.ts';
 import { amountUnits, currencyInfo } from '../../money/currencies.ts';
-import { assertMoneyRole } from '../../money/roles.ts';
+import { assertMoneyRole, PAYOUT_ROLES } from '../../money/roles.ts';
 import { toOnRamp } from '../../money/rows.ts';
 import { scopeWhere, type MoneySession } from '../../money/scope.ts';
 import { newId } from '../../rng.ts';
@@ -30,7 +30,7 @@ export function onRampRoutes({ db, now }: SandboxDeps) {
     const s = sessionOf(c);
     const orgId = writeOrg(s);
     // an on-ramp spends the organization's fiat: the same roles as a payout
-    assertMoneyRole(db, s, orgId);
+    assertMoneyRole(db, s, orgId, PAYOUT_ROLES, 'create on-ramp requests');
     const b = bodyOf<'createOnRampRequest'>(c);
     const fiat = currencyInfo(b.fiatCurrency);
     const crypto = currencyInfo(b.cryptoCurrency);

@@ -7,7 +7,7 @@ import { unpaidByCurrency } from '../../money/balances.ts';
 import { toPayoutDetail } from '../../money/payout-detail.ts';
 import { createPayout } from '../../money/payout-ops.ts';
 import { settleDueRefunds } from '../../money/refund-ops.ts';
-import { assertMoneyRole } from '../../money/roles.ts';
+import { assertMoneyRole, PAYOUT_ROLES } from '../../money/roles.ts';
 import { toDispute, toPayout, toRefund, toTransaction } from '../../money/rows.ts';
 import { inScope, scopeWhere, singleOrg } from '../../money/scope.ts';
 import { bodyOf, queryOf, requireParam } from '../../request.ts';
@@ -22,7 +22,7 @@ export function payoutRoutes({ db, now, notify, advancePayouts }: SandboxDeps) {
     settleDueRefunds(db, now());
     const session = sessionOf(c);
     const orgId = singleOrg(session);
-    assertMoneyRole(db, session, orgId);
+    assertMoneyRole(db, session, orgId, PAYOUT_ROLES, 'create payouts');
     const body = bodyOf<'createPayout'>(c);
     const currency = requireParam(queryOf(c), 'currency');
     const key = c.req.header('Idempotency-Key') ?? '';
