@@ -8,6 +8,7 @@ import { imageUrlEndpoint } from './image-service.ts';
 import { consoleEmailLog } from './mail.ts';
 import { runtimeSettingsFromEnv } from './runtime-config.ts';
 import { seedScaleFromEnv } from './seed-scale.ts';
+import { seedNotificationsFromEnv, topUpDemoNotifications } from './seed-notifications.ts';
 
 /**
  * `npm start`: one server at http://localhost:4173 (PORT overrides) with the built app and the sandbox
@@ -31,6 +32,8 @@ const sandbox = await createSandbox({
   // a new data folder only: SANDBOX_SEED_SCALE=20 seeds over 10,000 payments for one organization
   seedScale: seedScaleFromEnv(),
 });
+// SANDBOX_NOTIFICATIONS=1000: the demo merchant's notification list that long (the bench's scroll figure)
+topUpDemoNotifications(sandbox.db, seedNotificationsFromEnv(), new Date());
 const app = createWebServer({
   provider: sandbox.app,
   distDir: resolve(process.env.DIST_DIR ?? 'dist'),
