@@ -1,4 +1,5 @@
 import './notification-row.css';
+import { useEffect, useRef } from 'react';
 import { Anchor, Button, Group, Loader, ScrollArea, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -27,9 +28,16 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
   const markAll = useMarkAllNotificationsRead();
   const items = visibleNotifications(summary.data?.results ?? [], dismissals);
   const unread = unreadShown(summary.data?.unreadCount ?? 0, dismissals);
+  // The dialog trapped the focus on its loading state, which this panel replaced: the focus comes here, so
+  // Tab, Escape (which closes the dialog and returns to the bell) and screen readers start inside it.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (root && !root.parentElement?.contains(document.activeElement)) root.focus();
+  }, []);
 
   return (
-    <>
+    <div ref={rootRef} tabIndex={-1} className="bo-notification-panel">
       <Group justify="space-between" gap="xs" mb="xs" wrap="nowrap">
         <Text fw={700}>Notifications</Text>
         <Button
@@ -94,6 +102,6 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
           View All
         </Anchor>
       </Group>
-    </>
+    </div>
   );
 }
