@@ -27,6 +27,7 @@ interface NotificationListProps {
  * change would re-place every row after it); on a phone the buttons wrap under the text and rows are measured.
  */
 const ESTIMATED_ROW_PX = 100;
+const estimateSize = () => ESTIMATED_ROW_PX;
 
 /**
  * Every loaded notification, virtualized against the window's scroll (only the rows near the viewport are in
@@ -43,12 +44,14 @@ export function NotificationList(props: NotificationListProps) {
     if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
   }, []);
 
+  // stable between renders: a new getItemKey makes the virtualizer re-place all 1,000 rows at every scroll
+  const getItemKey = useCallback((index: number) => items[index]!._id, [items]);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize,
     overscan: 6,
     scrollMargin,
-    getItemKey: (index) => items[index]!._id,
+    getItemKey,
     // a scroll's new rows render in React's next batch rather than synchronously inside the scroll event
     useFlushSync: false,
   });
