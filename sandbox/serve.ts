@@ -9,6 +9,7 @@ import { consoleEmailLog } from './mail.ts';
 import { runtimeSettingsFromEnv } from './runtime-config.ts';
 import { seedScaleFromEnv } from './seed-scale.ts';
 import { payoutStepMsFromEnv } from './money/payout-lifecycle.ts';
+import { seedNotificationsFromEnv, topUpDemoNotifications } from './seed-notifications.ts';
 
 /**
  * `npm start`: one server at http://localhost:4173 (PORT overrides) with the built app and the sandbox
@@ -34,6 +35,8 @@ const sandbox = await createSandbox({
   // how long a new payout stays pending, then processing (default 3 s each)
   payoutStepMs: payoutStepMsFromEnv(),
 });
+// SANDBOX_NOTIFICATIONS=1000: the demo merchant's notification list that long (the bench's scroll figure)
+topUpDemoNotifications(sandbox.db, seedNotificationsFromEnv(), new Date());
 const app = createWebServer({
   provider: sandbox.app,
   distDir: resolve(process.env.DIST_DIR ?? 'dist'),

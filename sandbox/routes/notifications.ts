@@ -68,6 +68,27 @@ export function notificationRoutes(deps: SandboxDeps): Hono<AppEnv> {
     );
   });
 
+  // extension: one change for "Mark all as read", over exactly what the list shows
+  r.patch('/notification/readAll', (c) => {
+    const where = scope(sessionOf(c));
+    bodyOf<'markAllNotificationsRead'>(c);
+    const res = db
+      .prepare(`UPDATE notifications SET read = 1 WHERE read = 0 AND ${where.sql}`)
+      .run(...where.params);
+    return ok<'markAllNotificationsRead'>(c, { updated: res.changes, unreadCount: 0 });
+  });
+
+  // extension: a dismissed notification is gone for good (the app sends this once undo is no longer offered)
+  r.delete('/notification/dismiss', (c) => {
+    const s = sessionOf(c);
+    const id = requireParam(queryOf(c), 'id');
+    const row = db.prepare('SELECT * FROM notifications WHERE _id = ? AND user_id = ?').get(id, s.userId) as
+      NotificationRow | undefined;
+    if (!row) throw new ApiError(404, 'Notification not found');
+    db.prepare('DELETE FROM notifications WHERE _id = ?').run(id);
+    return ok<'dismissNotification'>(c, toNotification(row));
+  });
+
   r.get('/notificationConfig/names', (c) => ok<'listNotificationConfigNames'>(c, NOTIFICATION_CHANNELS));
   return r;
 }

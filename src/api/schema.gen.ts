@@ -429,6 +429,53 @@ export interface paths {
         patch: operations["updateNotification"];
         trace?: never;
     };
+    "/v1/notification/readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark every notification of the current scope read
+         * @description Extension (the spec only marks one at a time). Marks read every unread notification the list
+         *     (listNotifications) would show: the user's, in the current organization and environment (every
+         *     organization for a master). One call instead of one updateNotification per unread notification, so
+         *     "Mark all as read" is a single change that either happens or not. Body as updateNotification
+         *     (`{read: true}`). Returns how many changed and the unread count left (0).
+         */
+        patch: operations["markAllNotificationsRead"];
+        trace?: never;
+    };
+    "/v1/notification/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Dismiss (delete) a notification
+         * @description Extension (SPEC §4 dismisses a notification but names no call). Removes one of the user's notifications
+         *     for good: it leaves the list and, when it was unread, the unread count. The app sends it only once the
+         *     user can no longer undo the dismissal (the undo toast has closed, or the page is being left). Another
+         *     user's notification or an unknown id → 404 "Notification not found". Returns the dismissed notification.
+         */
+        delete: operations["dismissNotification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/notificationConfig/names": {
         parameters: {
             query?: never;
@@ -2279,6 +2326,15 @@ export interface components {
             code: 1;
             data: components["schemas"]["Notification"];
         };
+        NotificationReadAllEnvelope: {
+            /** @constant */
+            code: 1;
+            data: {
+                /** @description How many notifications were unread and are now read. */
+                updated: number;
+                unreadCount: number;
+            };
+        };
         NotificationPageEnvelope: {
             /** @constant */
             code: 1;
@@ -3061,6 +3117,58 @@ export interface operations {
         };
         responses: {
             /** @description The updated notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationRequest"];
+            };
+        };
+        responses: {
+            /** @description How many notifications were marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationReadAllEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    dismissNotification: {
+        parameters: {
+            query: {
+                /** @description The notification id. */
+                id: components["schemas"]["ObjectId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dismissed notification, as it was. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -325,6 +325,48 @@ export const cases: ContractCase[] = [
         body: { read: true },
       }),
   },
+  {
+    operationId: 'markAllNotificationsRead',
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/notification/readAll', {
+        token: (await merchant(ctx)).access,
+        body: { read: true },
+      }),
+  },
+  {
+    operationId: 'markAllNotificationsRead',
+    status: 400,
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/notification/readAll', { token: (await merchant(ctx)).access, body: {} }),
+  },
+  {
+    operationId: 'dismissNotification',
+    async run(ctx) {
+      const { access, userId } = await ctx.login('owner@demo.test');
+      // a notification of its own, so the other cases keep theirs
+      const id = 'dddddddddddddddddddddddd';
+      ctx.db
+        .prepare(
+          `INSERT INTO notifications (_id, user_id, org_id, env, type, read, data, created_at)
+           VALUES (?, ?, NULL, 'test', 'payout', 0, ?, ?)`,
+        )
+        .run(
+          id,
+          userId,
+          JSON.stringify({ amount: 1, currency: 'USD', endDate: '2026-01-01T00:00:00.000Z', payoutId: id }),
+          new Date().toISOString(),
+        );
+      return ctx.call('DELETE', `/v1/notification/dismiss?id=${id}`, { token: access });
+    },
+  },
+  {
+    operationId: 'dismissNotification',
+    status: 404,
+    run: async (ctx) =>
+      ctx.call('DELETE', '/v1/notification/dismiss?id=aaaaaaaaaaaaaaaaaaaaaaaa', {
+        token: (await merchant(ctx)).access,
+      }),
+  },
   { operationId: 'listNotificationConfigNames', run: get('/v1/notificationConfig/names') },
 
   // ── organizations

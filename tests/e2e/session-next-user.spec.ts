@@ -96,8 +96,7 @@ for (const [ending, end] of Object.entries(ENDINGS)) {
 
     await end(page, tokens.refresh.token);
     // the next call meets a 401 and a refused refresh: the session is over and the tab shows sign-in
-    const pages = page.getByRole('navigation', { name: 'Notification pages' });
-    await pages.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('combobox', { name: 'Load at a time' }).selectOption('20');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
     await page.evaluate((texts) => (window.__watchFor = texts), FIRST_USER);

@@ -19,7 +19,7 @@ test('the header shows the organization, bell, Test mode switch and the profile 
 
   await header.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/main/notification');
-  await expect(page.getByRole('button', { name: /^Payout of / }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Payout of / }).first()).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Account menu for Maya Merchant' }).click();

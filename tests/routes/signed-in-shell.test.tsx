@@ -36,7 +36,7 @@ describe('route level: the app against the sandbox', () => {
     await user.click(await screen.findByRole('button', { name: /^Notifications, [1-9]/ }));
     // jsdom never finishes Mantine's opening transition, so the open panel still counts as hidden here
     const panel = await screen.findByRole('dialog', { hidden: true });
-    const items = await within(panel).findAllByRole('button', { name: /^Payout of /, hidden: true });
+    const items = await within(panel).findAllByRole('link', { name: /^Payout of /, hidden: true });
     await user.click(items[0]!);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/manage\/payout\/[0-9a-f]{24}$/));
     expect(router.state.location.search).toEqual({ showPayment: true });

@@ -1,20 +1,88 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/context.tsx';
 import { dataOf } from '../../api/client.ts';
-import { useUserId } from '../../session/context.tsx';
-import { notificationKeys } from './queries.ts';
+import { useSessionScope } from '../../session/context.tsx';
+import {
+  allRead,
+  markedRead,
+  patchNotifications,
+  removed,
+  restoreNotifications,
+  type NotificationSnapshot,
+} from './cache.ts';
+import { settleDismissal } from './dismissals.ts';
+import { notificationKeys, type Notification } from './queries.ts';
+
+interface Rollback {
+  snapshot: NotificationSnapshot;
+}
 
 /**
- * Marks one notification read (PATCH /v1/notification/update?id=, read true), then refreshes the user's
- * notifications: the bell and the notifications page alike.
+ * Marks one notification read (PATCH /v1/notification/update?id=, read true). Optimistic: the bell's count and
+ * every list change at once and are put back if the provider refuses (its message is the danger toast); the
+ * bell's summary is then read again, so the count is the provider's.
  */
 export function useMarkNotificationRead() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const userId = useUserId();
-  return useMutation({
-    mutationFn: (id: string) =>
-      dataOf(api.PATCH('/v1/notification/update', { params: { query: { id } }, body: { read: true } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all({ userId }) }),
+  const scope = useSessionScope();
+  return useMutation<unknown, Error, Notification, Rollback>({
+    mutationFn: (notification) =>
+      dataOf(
+        api.PATCH('/v1/notification/update', {
+          params: { query: { id: notification._id } },
+          body: { read: true },
+        }),
+      ),
+    onMutate: async (notification) => ({
+      snapshot: await patchNotifications(queryClient, scope, markedRead(notification)),
+    }),
+    onError: (_error, _notification, context) =>
+      context && restoreNotifications(queryClient, context.snapshot),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.summary(scope) }),
+  });
+}
+
+/**
+ * Marks every notification of the scope read in one call (PATCH /v1/notification/readAll, a contract
+ * extension: one change that happens or not, instead of one call per unread notification). Optimistic.
+ */
+export function useMarkAllNotificationsRead() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const scope = useSessionScope();
+  return useMutation<unknown, Error, void, Rollback>({
+    mutationFn: () => dataOf(api.PATCH('/v1/notification/readAll', { body: { read: true } })),
+    onMutate: async () => ({ snapshot: await patchNotifications(queryClient, scope, allRead) }),
+    onError: (_error, _variables, context) => context && restoreNotifications(queryClient, context.snapshot),
+    // the list too: notifications beyond the pages loaded so far were marked as well
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.scope(scope) }),
+  });
+}
+
+/**
+ * Sends a dismissal (DELETE /v1/notification/dismiss?id=, a contract extension) once it can no longer be
+ * undone, and takes the notification out of every cached list and count when the provider confirms.
+ * `keepalive` lets the last dismissal reach the provider while the page is being closed.
+ */
+export function useSendDismissal() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const scope = useSessionScope();
+  return useMutation<unknown, Error, { notification: Notification; keepalive?: boolean }>({
+    mutationFn: ({ notification, keepalive }) =>
+      dataOf(
+        api.DELETE('/v1/notification/dismiss', {
+          params: { query: { id: notification._id } },
+          keepalive: keepalive === true,
+        }),
+      ),
+    onSuccess: async (_data, { notification }) => {
+      await patchNotifications(queryClient, scope, removed(notification));
+      settleDismissal(notification._id);
+    },
+    // refused: it shows again where it was (the provider's message is the danger toast)
+    onError: (_error, { notification }) => settleDismissal(notification._id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.summary(scope) }),
   });
 }

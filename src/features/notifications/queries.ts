@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../api/client.ts';
 import type { components } from '../../api/schema.gen.ts';
 import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
@@ -6,21 +6,54 @@ import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
 export type Notification = components['schemas']['Notification'];
 export type NotificationPage = components['schemas']['NotificationPage'];
 
+/** How often the bell asks for new notifications while the tab is visible (never in a hidden tab). */
+export const BELL_REFRESH_MS = 30_000;
+
 /**
  * Key factory: notifications are addressed to a user, in an organization and an environment (and a master's
- * selection). `all` spans every scope of the user, for invalidation after marking one read.
+ * selection). `all` spans every scope of the user; `scope` every notification query of one scope (the bell's
+ * summary and the page's list), which an optimistic change patches together so they always agree.
  */
 export const notificationKeys = {
   all: (scope: Pick<SessionScope, 'userId'>) => [...scopeKey(scope, 'person'), 'notifications'] as const,
-  list: (scope: SessionScope, page: number, limit: number) =>
-    [...scopeKey(scope), 'notifications', 'list', { page, limit }] as const,
+  scope: (scope: SessionScope) => [...scopeKey(scope), 'notifications'] as const,
+  summary: (scope: SessionScope) => [...scopeKey(scope), 'notifications', 'summary'] as const,
+  list: (scope: SessionScope, limit: number) =>
+    [...scopeKey(scope), 'notifications', 'list', { limit }] as const,
 };
 
-/** GET /v1/notification, page 1 limit 10 by default (SPEC §9); the bell and the page share page 1. */
-export function notificationsQueryOptions(api: ApiClient, scope: SessionScope, page = 1, limit = 10) {
+/**
+ * The bell: GET /v1/notification page 1, limit 10 (SPEC §9), whose `unreadCount` is the one unread count
+ * every screen shows. Refetched on window focus and every 30 s while the tab is visible.
+ */
+export function notificationSummaryQueryOptions(api: ApiClient, scope: SessionScope) {
   return queryOptions({
-    queryKey: notificationKeys.list(scope, page, limit),
+    queryKey: notificationKeys.summary(scope),
     queryFn: ({ signal }) =>
-      dataOf(api.GET('/v1/notification', { params: { query: { page, limit } }, signal })),
+      dataOf(api.GET('/v1/notification', { params: { query: { page: 1, limit: 10 } }, signal })),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: BELL_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** The page: every notification, `limit` at a time from page 1, the next page loaded as the user scrolls. */
+export function notificationListQueryOptions(api: ApiClient, scope: SessionScope, limit = 10) {
+  return infiniteQueryOptions({
+    queryKey: notificationKeys.list(scope, limit),
+    queryFn: ({ pageParam, signal }) =>
+      dataOf(api.GET('/v1/notification', { params: { query: { page: pageParam, limit } }, signal })),
+    initialPageParam: 1,
+    getNextPageParam: (last: NotificationPage) => (last.page < last.totalPages ? last.page + 1 : undefined),
+  });
+}
+
+/** GET /v1/config/currency (shared key with the other screens): the decimals every amount is shown with. */
+export function currenciesQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
+  return queryOptions({
+    queryKey: [...scopeKey(scope, 'person'), 'config', 'currencies'] as const,
+    queryFn: ({ signal }) => dataOf(api.GET('/v1/config/currency', { signal })),
+    staleTime: 60 * 60 * 1000,
   });
 }

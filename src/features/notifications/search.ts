@@ -1,29 +1,28 @@
-/** The notifications page's search params: which page of how many (SPEC §9: page 1, limit 10). */
+/**
+ * The notifications page's search params: how many notifications each load brings (SPEC §9: page 1, limit 10
+ * first; more pages load as the user scrolls, so the page number is not part of the address).
+ */
 export interface NotificationSearch {
-  page: number;
   limit: number;
 }
 
-export const DEFAULT_NOTIFICATION_SEARCH: NotificationSearch = { page: 1, limit: 10 };
-/** The page sizes offered; a larger limit typed into the URL is brought down to the largest. */
+export const DEFAULT_NOTIFICATION_SEARCH: NotificationSearch = { limit: 10 };
+/** The sizes offered; a larger limit typed into the URL is brought down to the largest. */
 export const NOTIFICATION_PAGE_SIZES = [10, 20, 50] as const;
 const MAX_LIMIT = Math.max(...NOTIFICATION_PAGE_SIZES);
-/** The contract's bound on `page`. */
-const MAX_PAGE = 100_000;
 
-/** A whole number from 1 up, given as a number or as digits (a hand-typed `?page="2"`); otherwise null. */
+/** A whole number from 1 up, given as a number or as digits (a hand-typed `?limit="20"`); otherwise null. */
 function positiveInteger(value: unknown): number | null {
   const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number >= 1 ? number : null;
 }
 
 /**
- * Validates the URL's page and limit: anything that is not a whole number from 1 falls back to the default,
- * and both are bounded (limit at the largest page size, page at the contract's maximum), so an edited URL
- * never reaches the provider as a request it would refuse.
+ * Validates the URL's limit: anything that is not a whole number from 1 falls back to the default, and it is
+ * bounded at the largest size, so an edited URL never reaches the provider as a request it would refuse. An old
+ * `?page=` (the list was paged before it loaded on scroll) is dropped.
  */
 export function validateNotificationSearch(search: Record<string, unknown>): NotificationSearch {
-  const page = positiveInteger(search.page) ?? DEFAULT_NOTIFICATION_SEARCH.page;
   const limit = positiveInteger(search.limit) ?? DEFAULT_NOTIFICATION_SEARCH.limit;
-  return { page: Math.min(page, MAX_PAGE), limit: Math.min(limit, MAX_LIMIT) };
+  return { limit: Math.min(limit, MAX_LIMIT) };
 }

@@ -1,35 +1,73 @@
-import { useId } from 'react';
-import { Alert, Anchor, Container, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useCallback, useId, useMemo } from 'react';
+import { Alert, Anchor, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import './styles.ts';
 import { useApiClient } from '../../../api/context.tsx';
 import type { SessionScope } from '../../../session/scope-key.ts';
-import { useMarkNotificationRead } from '../mutations.ts';
-import { notificationsQueryOptions } from '../queries.ts';
+import { payoutDeepLink } from '../../../shared/deep-links.ts';
+import { useDismissals } from '../dismissals.ts';
+import { totalShown, uniqueById, unreadShown, visibleNotifications } from '../model.ts';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../mutations.ts';
+import {
+  currenciesQueryOptions,
+  notificationListQueryOptions,
+  notificationSummaryQueryOptions,
+  type Notification,
+} from '../queries.ts';
 import { NOTIFICATION_PAGE_SIZES } from '../search.ts';
-import { NotificationItem } from './notification-item.tsx';
+import { useDismissNotification } from '../use-dismiss.ts';
+import { NotificationList } from './notification-list.tsx';
 import { NotificationsEmpty } from './notifications-empty.tsx';
 
 interface NotificationsPageProps {
   /** the route's scope: the same its loader read */
   scope: SessionScope;
-  page: number;
+  /** how many notifications each load brings (page 1, limit 10 first: SPEC §9) */
   limit: number;
-  onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
   /** the user has not configured where notifications go (SPEC §3), so new ones will not reach them */
   configEmpty: boolean;
 }
 
-/** Every payout notification of the current scope, a page at a time, each opening its payout. */
-export function NotificationsPage(props: NotificationsPageProps) {
-  const { scope, page, limit, onPageChange, onLimitChange, configEmpty } = props;
+/**
+ * Every payout notification of the current scope, newest first, more loaded as the user scrolls: each opens its
+ * payout (and is marked read), can be marked read or dismissed; "Mark all as read" for all of them.
+ */
+export function NotificationsPage({ scope, limit, onLimitChange, configEmpty }: NotificationsPageProps) {
   const api = useApiClient();
   const titleId = useId();
-  const { data } = useSuspenseQuery(notificationsQueryOptions(api, scope, page, limit));
+  const navigate = useNavigate();
+  const list = useSuspenseInfiniteQuery(notificationListQueryOptions(api, scope, limit));
+  // the bell's query: its unread count is the one every screen shows
+  const summary = useQuery(notificationSummaryQueryOptions(api, scope)).data;
+  const currencies = useQuery(currenciesQueryOptions(api, scope)).data;
+  const dismissals = useDismissals();
   const markRead = useMarkNotificationRead();
-  const items = data.results.filter((item) => item.channelConfig.type === 'payout');
+  const markAll = useMarkAllNotificationsRead();
+  const dismiss = useDismissNotification();
+
+  const pages = list.data.pages;
+  const loaded = useMemo(() => uniqueById(pages.flatMap((page) => page.results)), [pages]);
+  const items = useMemo(() => visibleNotifications(loaded, dismissals), [loaded, dismissals]);
+  const last = pages[pages.length - 1]!;
+  const unread = unreadShown(summary?.unreadCount ?? pages[0]!.unreadCount, dismissals);
+  const total = totalShown(last.totalResults, dismissals);
+
+  const { mutate: markOne } = markRead;
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  const onMarkRead = useCallback((item: Notification) => markOne(item), [markOne]);
+  const onOpen = useCallback(
+    (item: Notification, plain: boolean) => {
+      if (!item.read) markOne(item);
+      const href = payoutDeepLink(item.data.payoutId);
+      if (plain && href) void navigate({ href });
+    },
+    [markOne, navigate],
+  );
 
   return (
     <Container size="md" py="lg" px={0}>
@@ -40,17 +78,28 @@ export function NotificationsPage(props: NotificationsPageProps) {
               Notifications
             </Title>
             <Text size="sm">
-              {data.unreadCount} unread · {data.totalResults} in all
+              {unread} unread · {total} in all
             </Text>
           </div>
-          <NativeSelect
-            label="Per page"
-            size="xs"
-            w={96}
-            value={String(limit)}
-            data={NOTIFICATION_PAGE_SIZES.map(String)}
-            onChange={(event) => onLimitChange(Number(event.currentTarget.value))}
-          />
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Button
+              size="xs"
+              variant="default"
+              disabled={unread === 0}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
+              Mark all as read
+            </Button>
+            <NativeSelect
+              label="Load at a time"
+              size="xs"
+              w={120}
+              value={String(limit)}
+              data={NOTIFICATION_PAGE_SIZES.map(String)}
+              onChange={(event) => onLimitChange(Number(event.currentTarget.value))}
+            />
+          </Group>
         </Group>
         {configEmpty && (
           <Alert color="yellow" variant="light">
@@ -60,38 +109,22 @@ export function NotificationsPage(props: NotificationsPageProps) {
             </Anchor>
           </Alert>
         )}
-        {items.length === 0 ? (
-          <NotificationsEmpty page={page} totalPages={data.totalPages} onPageChange={onPageChange} />
+        {items.length === 0 && !hasNextPage ? (
+          <NotificationsEmpty />
         ) : (
-          <Stack component="ul" role="list" aria-labelledby={titleId} gap="xs" className="bo-plain-list">
-            {items.map((item) => (
-              <NotificationItem
-                key={item._id}
-                notification={item}
-                onMarkRead={(id) => markRead.mutate(id)}
-                marking={markRead.isPending && markRead.variables === item._id}
-              />
-            ))}
-          </Stack>
-        )}
-        {data.totalPages > 1 && page <= data.totalPages && (
-          <Group component="nav" aria-label="Notification pages" justify="space-between" gap="sm">
-            <Text size="sm">
-              Page {page} of {data.totalPages}
-            </Text>
-            <Pagination
-              total={data.totalPages}
-              value={page}
-              onChange={onPageChange}
-              siblings={1}
-              boundaries={1}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-              })}
-            />
-          </Group>
+          <NotificationList
+            items={items}
+            dismissals={dismissals}
+            currencies={currencies}
+            labelledBy={titleId}
+            total={total}
+            hasMore={hasNextPage}
+            loadingMore={isFetchingNextPage}
+            onLoadMore={loadMore}
+            onOpen={onOpen}
+            onMarkRead={onMarkRead}
+            onDismiss={dismiss}
+          />
         )}
       </Stack>
     </Container>

@@ -2,7 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { NotificationsPage } from '../../../features/notifications/components/notifications-page.tsx';
 import { NotificationsSkeleton } from '../../../features/notifications/components/notifications-skeleton.tsx';
-import { notificationsQueryOptions } from '../../../features/notifications/queries.ts';
+import {
+  notificationListQueryOptions,
+  notificationSummaryQueryOptions,
+} from '../../../features/notifications/queries.ts';
 import {
   DEFAULT_NOTIFICATION_SEARCH,
   validateNotificationSearch,
@@ -14,17 +17,19 @@ import { RouteError } from '../../-route-error.tsx';
  * The notifications page, and the model of a screen's data flow (README.md, "Layout"): the URL's search is
  * validated; the loader depends on it (`loaderDeps`) and on the scope `/_app` put in the context, starts
  * every query the screen needs at once and waits for all; the component reads the same query options with
- * `useSuspenseQuery`. A scope switch re-runs this loader (`router.invalidate()`), it never remounts the page.
+ * `useSuspenseQuery` (here `useSuspenseInfiniteQuery`: the first page, then more as the user scrolls). A scope
+ * switch re-runs this loader (`router.invalidate()`), it never remounts the page.
  */
 export const Route = createFileRoute('/_app/main/notification')({
-  validateSearch: (search: { page?: number; limit?: number } & SearchSchemaInput) =>
-    validateNotificationSearch(search),
-  // the defaults stay out of the address: View All opens /main/notification
+  validateSearch: (search: { limit?: number } & SearchSchemaInput) => validateNotificationSearch(search),
+  // the default stays out of the address: View All opens /main/notification
   search: { middlewares: [stripSearchParams(DEFAULT_NOTIFICATION_SEARCH)] },
-  loaderDeps: ({ search: { page, limit } }) => ({ page, limit }),
-  loader: async ({ context: { queryClient, api, scope }, deps: { page, limit } }) => {
+  loaderDeps: ({ search: { limit } }) => ({ limit }),
+  loader: async ({ context: { queryClient, api, scope }, deps: { limit } }) => {
     await Promise.all([
-      queryClient.ensureQueryData(notificationsQueryOptions(api, scope, page, limit)),
+      queryClient.ensureInfiniteQueryData(notificationListQueryOptions(api, scope, limit)),
+      // the unread count (the bell's query, usually cached by the shell)
+      queryClient.ensureQueryData(notificationSummaryQueryOptions(api, scope)),
       // the profile says whether notifications reach the user at all (usually cached by the shell)
       queryClient.ensureQueryData(profileQueryOptions(api, scope)),
     ]);
@@ -35,18 +40,15 @@ export const Route = createFileRoute('/_app/main/notification')({
 });
 
 function NotificationsRoute() {
-  const { page, limit } = Route.useLoaderDeps();
+  const { limit } = Route.useLoaderDeps();
   const { api, scope } = Route.useRouteContext();
   const navigate = Route.useNavigate();
   const profile = useSuspenseQuery(profileQueryOptions(api, scope)).data;
   return (
     <NotificationsPage
       scope={scope}
-      page={page}
       limit={limit}
-      onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
-      // a new page size starts again from the first page
-      onLimitChange={(next) => void navigate({ search: { page: 1, limit: next } })}
+      onLimitChange={(next) => void navigate({ search: { limit: next } })}
       configEmpty={isNotificationConfigEmpty(profile.notificationConfig)}
     />
   );

@@ -1,0 +1,107 @@
+import './notification-row.css';
+import { useEffect, useRef } from 'react';
+import { Anchor, Button, Group, Loader, ScrollArea, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useApiClient } from '../../../api/context.tsx';
+import { formatDayMonthUtc } from '../../../lib/dates.ts';
+import { useSessionScope } from '../../../session/context.tsx';
+import { payoutDeepLink } from '../../../shared/deep-links.ts';
+import { useDismissals } from '../dismissals.ts';
+import { unreadShown, visibleNotifications } from '../model.ts';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../mutations.ts';
+import { currenciesQueryOptions, notificationSummaryQueryOptions } from '../queries.ts';
+import { isPlainClick, notificationTitle } from './notification-row.tsx';
+
+/**
+ * The bell's dialog: the newest notifications (the bell's own query, so the list and the count always agree),
+ * unread ones marked; following one marks it read and opens its payout; "Mark all as read"; View All.
+ */
+export default function NotificationPanel({ onClose }: { onClose: () => void }) {
+  const api = useApiClient();
+  const scope = useSessionScope();
+  const navigate = useNavigate();
+  const summary = useQuery(notificationSummaryQueryOptions(api, scope));
+  const currencies = useQuery(currenciesQueryOptions(api, scope)).data;
+  const dismissals = useDismissals();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const items = visibleNotifications(summary.data?.results ?? [], dismissals);
+  const unread = unreadShown(summary.data?.unreadCount ?? 0, dismissals);
+  // The dialog trapped the focus on its loading state, which this panel replaced: the focus comes here, so
+  // Tab, Escape (which closes the dialog and returns to the bell) and screen readers start inside it.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (root && !root.parentElement?.contains(document.activeElement)) root.focus();
+  }, []);
+
+  return (
+    <div ref={rootRef} tabIndex={-1} className="bo-notification-panel">
+      <Group justify="space-between" gap="xs" mb="xs" wrap="nowrap">
+        <Text fw={700}>Notifications</Text>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          disabled={unread === 0}
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
+          Mark all as read
+        </Button>
+      </Group>
+      {summary.isPending ? (
+        <Loader size="sm" aria-label="Loading notifications" />
+      ) : summary.isError && !summary.data ? (
+        <Group gap="xs" role="alert">
+          <Text size="sm">The notifications could not be loaded.</Text>
+          <Button size="compact-xs" variant="default" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      ) : items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No notifications yet
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={320} type="auto">
+          <ul className="bo-plain-list" aria-label="Newest notifications">
+            {items.map((item) => {
+              const href = payoutDeepLink(item.data.payoutId);
+              const title = notificationTitle(item, currencies);
+              return (
+                <li key={item._id}>
+                  <a
+                    className="bo-notification"
+                    href={href ?? undefined}
+                    data-read={item.read}
+                    onClick={(event) => {
+                      if (!item.read) markRead.mutate(item);
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      onClose();
+                      if (href) void navigate({ href });
+                    }}
+                  >
+                    <span className="bo-notification-title">
+                      {title}
+                      {!item.read && <span className="bo-notif-unread">Unread</span>}
+                    </span>
+                    <span className="bo-notification-meta">
+                      Period ending {formatDayMonthUtc(item.data.endDate)}
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </ScrollArea.Autosize>
+      )}
+      <Group justify="flex-end" mt="xs">
+        <Anchor component={Link} to="/main/notification" size="sm" onClick={onClose}>
+          View All
+        </Anchor>
+      </Group>
+    </div>
+  );
+}
