@@ -98,21 +98,24 @@ test.describe('desktop', () => {
     await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
     await expect(expiry(page)).toBeVisible();
     const testMode = page.getByRole('switch', { name: 'Test mode' });
+    // the switch's visible track (its input is see-through); an ordinary click waits until the dialog's
+    // overlay has faded out, as a person's next click would
+    const flip = () => page.getByRole('banner').locator('.bo-env-switch label').first().click();
     await expect(testMode).toBeChecked();
     await expiry(page).fill('97');
-    await testMode.click({ force: true });
+    await flip();
     const dialog = page.getByRole('dialog', { name: 'Switch without saving?' });
     await dialog.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(testMode).toBeChecked();
     await expect(expiry(page)).toHaveValue('97');
 
-    await testMode.click({ force: true });
+    await flip();
     await dialog.getByRole('button', { name: 'Switch without saving' }).click();
     await expect(testMode).not.toBeChecked();
     await expect(page.getByText('Environment switched successfully')).toBeVisible();
     await expect(unsavedBar(page)).toHaveCount(0);
     // back to test mode: nothing unsaved now, so no question
-    await testMode.click({ force: true });
+    await flip();
     await expect(testMode).toBeChecked();
     await expect(dialog).toHaveCount(0);
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
+import { useOrganizationNamed } from './support/manage-api.ts';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -44,6 +45,8 @@ test('switching the organization calls the provider, changes the scope and says 
   const orgId = (await switched).url().split('/').pop();
   expect(cookies.find((c) => c.name === 'orgID')?.value).toBe(orgId);
   await expect(page.getByText('Now viewing')).toHaveCount(0);
+  // the other specs expect the merchant in Maya's Coffee
+  await useOrganizationNamed(page.request, 'merchant@demo.test', "Maya's Coffee");
 });
 
 test('the Test mode switch flips only when the provider accepts the switch', async ({ page }) => {

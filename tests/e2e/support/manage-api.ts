@@ -43,3 +43,19 @@ export async function setCoffeeRole(
     role,
   });
 }
+
+/**
+ * Makes `email`'s default organization the one named `name` (a spec that switches it must not leave the next
+ * spec, which expects the demo's usual organization, somewhere else).
+ */
+export async function useOrganizationNamed(request: APIRequestContext, email: string, name: string) {
+  const organizations = await callAs<{ _id: string; name: string }[]>(
+    request,
+    email,
+    'GET',
+    '/v1/org/member/organizations',
+  );
+  const organization = organizations.find((entry) => entry.name === name);
+  expect(organization, `${email} is a member of ${name}`).toBeDefined();
+  await callAs(request, email, 'PATCH', `/v1/org/setDefault/organization/${organization!._id}`);
+}
