@@ -19,7 +19,10 @@ export const SIZE_BUDGETS_KIB = {
   // 160 → 163: issue 11's routes (dashboard range, transaction list view with every filter, transaction detail):
   // their search validators and route entries must sit in the route tree every route downloads, and the
   // bundler regroups shared chunks again (46 → 51 files, 159.5 → 162.2 KiB)
-  signIn: { js: { target: 110, ceiling: 163 }, css: { target: 12, ceiling: 12 } },
+  // 163 → 164: issue 12's routes (payout list and page search validators in the route tree) and the bell's
+  // panel loaded lazily, which splits four small shared modules into chunks of their own (51 → 53 files,
+  // 162.2 → 163.1 KiB)
+  signIn: { js: { target: 110, ceiling: 164 }, css: { target: 12, ceiling: 12 } },
   /** the signed-in shell and the dashboard route; chart code may load after the first content */
   // 223 → 226: issue 8's house (the route data flow with the scope in the router context, the screens' own
   // loaders and skeletons, the shell's pieces moved into their features) takes the route from 221.1 to 224.8;
@@ -36,5 +39,8 @@ export const SIZE_BUDGETS_KIB = {
   // cards, range presets, balances, the latest payments; about 4 KiB), big.js for exact money (3.4 KiB, the
   // balances), the list routes' validators in the route tree, and shared chunks regrouped. Its charts load only
   // when scrolled near (not on a first visit at 1280 px), as the budget above allows.
-  dashboard: { js: { target: 200, ceiling: 248 } },
+  // 248 → 251: issue 12 (247.7 → 250.3 KiB, 76 → 82 files): the bell's unread count and actions shared with the
+  // notification page (one source of truth), the payout routes' entries and validators, regrouped chunks; the
+  // bell's panel itself loads when first hovered, focused or opened
+  dashboard: { js: { target: 200, ceiling: 251 } },
 } satisfies Record<string, { js: SizeBudget; css?: SizeBudget }>;
