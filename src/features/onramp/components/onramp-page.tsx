@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Container, Group, Modal, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { PagePagination } from '../../../components/page-pagination.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -147,17 +148,10 @@ export function OnRampPage({ scope, search, canCreate, onSearchChange }: OnRampP
             <Text size="sm">
               Page {search.page} of {data.totalPages}
             </Text>
-            <Pagination
+            <PagePagination
               total={data.totalPages}
               value={search.page}
               onChange={(page) => onSearchChange({ page })}
-              siblings={1}
-              boundaries={1}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-              })}
             />
           </Group>
         )}

@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { PagePagination } from '../../../components/page-pagination.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApiClient } from '../../../api/context.tsx';
@@ -146,17 +137,10 @@ export function PayoutsPage({ scope, search, canCreate, organization, onSearchCh
               <Text size="sm">
                 Page {search.page} of {data.totalPages}
               </Text>
-              <Pagination
+              <PagePagination
                 total={data.totalPages}
                 value={search.page}
                 onChange={(page) => onSearchChange({ page })}
-                siblings={1}
-                boundaries={1}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-                })}
               />
             </Group>
           )}

@@ -4,12 +4,12 @@ import {
   Group,
   Loader,
   NativeSelect,
-  Pagination,
   Skeleton,
   Stack,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { PagePagination } from '../../../components/page-pagination.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
 import { isApiError } from '../../../api/errors.ts';
@@ -152,18 +152,11 @@ export function TransactionsList(props: TransactionsListProps) {
         />
         {data.totalPages > 1 && (
           <nav aria-label="Transaction pages">
-            <Pagination
+            <PagePagination
               total={data.totalPages}
               value={Math.min(search.page, data.totalPages)}
               onChange={(page) => onChange({ page })}
-              siblings={1}
-              boundaries={1}
               size="sm"
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-              })}
             />
           </nav>
         )}

@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { PagePagination } from '../../../components/page-pagination.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApiClient } from '../../../api/context.tsx';
@@ -152,16 +143,11 @@ export function DisputesTab({ scope, page, status, currencies, onChange }: Dispu
       )}
       {data && data.totalPages > 1 && (
         <nav aria-label="Dispute pages">
-          <Pagination
+          <PagePagination
             total={data.totalPages}
             value={Math.min(page, data.totalPages)}
             onChange={(next) => onChange({ disputePage: next })}
             size="sm"
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-            })}
           />
         </nav>
       )}

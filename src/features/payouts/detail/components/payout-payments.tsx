@@ -1,4 +1,5 @@
-import { Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { PagePagination } from '../../../../components/page-pagination.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../../api/context.tsx';
 import { EmptyState } from '../../../../components/empty-state.tsx';
@@ -81,18 +82,11 @@ export function PayoutPayments(props: PayoutPaymentsProps) {
             onChange={(event) => onLimitChange(Number(event.currentTarget.value))}
           />
           {data.totalPages > 1 && (
-            <Pagination
+            <PagePagination
               size="sm"
               total={data.totalPages}
               value={Math.min(page, data.totalPages)}
               onChange={onPageChange}
-              siblings={1}
-              boundaries={1}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-              })}
             />
           )}
         </Group>
