@@ -49,11 +49,5 @@ export function notificationListQueryOptions(api: ApiClient, scope: SessionScope
   });
 }
 
-/** GET /v1/config/currency (shared key with the other screens): the decimals every amount is shown with. */
-export function currenciesQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
-  return queryOptions({
-    queryKey: [...scopeKey(scope, 'person'), 'config', 'currencies'] as const,
-    queryFn: ({ signal }) => dataOf(api.GET('/v1/config/currency', { signal })),
-    staleTime: 60 * 60 * 1000,
-  });
-}
+/** The provider's currencies: the one shared query (src/api/currencies.ts). */
+export { currenciesQueryOptions } from '../../api/currencies.ts';

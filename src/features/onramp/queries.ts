@@ -12,7 +12,6 @@ export const onRampKeys = {
   all: (scope: SessionScope) => [...scopeKey(scope), 'onramp'] as const,
   list: (scope: SessionScope, { status, page, limit }: OnRampSearch) =>
     [...onRampKeys.all(scope), 'list', { status, page, limit }] as const,
-  currencies: (scope: Pick<SessionScope, 'userId'>) => [...scopeKey(scope, 'person'), 'currencies'] as const,
 };
 
 /** GET /v1/onramp/requests (extension): a page of the current organization's requests, newest first. */
@@ -30,12 +29,5 @@ export function onRampRequestsQueryOptions(api: ApiClient, scope: SessionScope, 
   });
 }
 
-/** GET /v1/config/currency: codes, kinds and decimals, which format and check every amount. */
-export function currenciesQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
-  return queryOptions({
-    queryKey: onRampKeys.currencies(scope),
-    queryFn: ({ signal }) => dataOf(api.GET('/v1/config/currency', { signal })),
-    // the provider's currencies change with a release, not while a screen is open
-    staleTime: 60 * 60_000,
-  });
-}
+/** The provider's currencies: the one shared query (src/api/currencies.ts). */
+export { currenciesQueryOptions } from '../../api/currencies.ts';

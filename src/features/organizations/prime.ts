@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import type { SessionScope } from '../../session/scope-key.ts';
 import { masterOrganizationsQueryOptions, memberOrganizationsQueryOptions } from './queries.ts';
-import { currenciesQueryOptions } from './settings-queries.ts';
+import { currenciesQueryOptions } from '../../api/currencies.ts';
 
 /**
  * What the Organizations tab reads, started together for the route's loader: the memberships (balances of

@@ -29,14 +29,8 @@ export function paymentConfigQueryOptions(api: ApiClient, scope: SessionScope) {
 /** The provider's reference lists change with a release, not while a form is open. */
 const REFERENCE_STALE_MS = 10 * 60_000;
 
-/** GET /v1/config/currency: the supported currencies with their type and decimals. */
-export function currenciesQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
-  return queryOptions({
-    queryKey: paymentConfigKeys.reference(scope, 'currencies'),
-    queryFn: ({ signal }) => dataOf(api.GET('/v1/config/currency', { signal })),
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
+/** The provider's currencies: the one shared query (src/api/currencies.ts). */
+export { currenciesQueryOptions } from '../../api/currencies.ts';
 
 /** GET /v1/provider/list: the payment providers and the currencies each handles. */
 export function providersQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {

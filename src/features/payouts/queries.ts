@@ -18,7 +18,6 @@ export const payoutKeys = {
   list: (scope: SessionScope, { page, limit }: PayoutSearch) =>
     [...payoutKeys.all(scope), 'list', { page, limit }] as const,
   available: (scope: SessionScope) => [...payoutKeys.all(scope), 'available'] as const,
-  currencies: (scope: Pick<SessionScope, 'userId'>) => [...scopeKey(scope, 'person'), 'currencies'] as const,
 };
 
 /** A payout whose status can still change on its own (the provider moves it on a timer). */
@@ -49,12 +48,5 @@ export function availableQueryOptions(api: ApiClient, scope: SessionScope) {
   });
 }
 
-/** GET /v1/config/currency: codes, kinds and decimals, which format every amount and give its category. */
-export function currenciesQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
-  return queryOptions({
-    queryKey: payoutKeys.currencies(scope),
-    queryFn: ({ signal }) => dataOf(api.GET('/v1/config/currency', { signal })),
-    // the provider's currencies change with a release, not while a screen is open
-    staleTime: 60 * 60_000,
-  });
-}
+/** The provider's currencies: the one shared query (src/api/currencies.ts). */
+export { currenciesQueryOptions } from '../../api/currencies.ts';

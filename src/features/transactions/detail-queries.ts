@@ -141,12 +141,5 @@ export function providersQueryOptions(api: ApiClient, scope: Pick<SessionScope, 
   });
 }
 
-/** GET /v1/config/currency: each currency's decimals, which format and check every amount. */
-export function currenciesQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
-  return queryOptions({
-    queryKey: transactionDetailKeys.reference(scope, 'currencies'),
-    queryFn: ({ signal }) => dataOf(api.GET('/v1/config/currency', { signal })),
-    // the provider's currencies change with a release, not while a screen is open
-    staleTime: 60 * 60_000,
-  });
-}
+/** The provider's currencies: the one shared query (src/api/currencies.ts). */
+export { currenciesQueryOptions } from '../../api/currencies.ts';

@@ -16,8 +16,6 @@ export const transactionOptionKeys = {
     [...transactionOptionKeys.all(scope), 'currency-types'] as const,
   statuses: (scope: Pick<SessionScope, 'userId'>) =>
     [...transactionOptionKeys.all(scope), 'statuses'] as const,
-  currencies: (scope: Pick<SessionScope, 'userId'>) =>
-    [...transactionOptionKeys.all(scope), 'currencies'] as const,
 };
 
 export function currencyTypesQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
@@ -36,10 +34,5 @@ export function transactionStatusesQueryOptions(api: ApiClient, scope: Pick<Sess
   });
 }
 
-export function transactionCurrenciesQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
-  return queryOptions({
-    queryKey: transactionOptionKeys.currencies(scope),
-    queryFn: ({ signal }) => dataOf(api.GET('/v1/config/currency', { signal })),
-    staleTime: OPTIONS_STALE_MS,
-  });
-}
+/** The provider's currencies: the one shared query (src/api/currencies.ts). */
+export { currenciesQueryOptions as transactionCurrenciesQueryOptions } from '../../api/currencies.ts';

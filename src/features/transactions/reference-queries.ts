@@ -7,28 +7,20 @@ type Organization = components['schemas']['Organization'];
 type MasterOrganization = components['schemas']['MasterOrganization'];
 
 /**
- * What the export and the all-loaded list read besides payments: the currencies (their decimals) and the
- * organizations' names (the CSV's file name). Features do not import each other, so these are this feature's
- * own options; their keys are the ones the payment configuration and the organizations features use for the
- * same calls, so the shell's cached answers are reused rather than asked for again.
+ * What the export and the all-loaded list read besides payments: the currencies (their decimals, the one
+ * shared query of src/api) and the organizations' names (the CSV's file name). Features do not import each
+ * other, so the organizations' options are this feature's own; their keys are the ones the organizations
+ * feature uses for the same calls, so the shell's cached answers are reused rather than asked for again.
  */
 const referenceKeys = {
-  currencies: (scope: Pick<SessionScope, 'userId'>) =>
-    [...scopeKey(scope, 'person'), 'reference', 'currencies'] as const,
   memberOrganizations: (scope: Pick<SessionScope, 'userId' | 'env'>) =>
     [...scopeKey(scope, 'environment'), 'organizations', 'member'] as const,
   masterOrganizations: (scope: Pick<SessionScope, 'userId'>) =>
     [...scopeKey(scope, 'person'), 'organizations', 'master'] as const,
 };
 
-/** GET /v1/config/currency: decimals per currency; changes with a release, not while a screen is open. */
-export function currenciesQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
-  return queryOptions({
-    queryKey: referenceKeys.currencies(scope),
-    queryFn: ({ signal }) => dataOf(api.GET('/v1/config/currency', { signal })),
-    staleTime: 10 * 60_000,
-  });
-}
+/** The provider's currencies: the one shared query (src/api/currencies.ts). */
+export { currenciesQueryOptions } from '../../api/currencies.ts';
 
 function memberOrganizationsQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId' | 'env'>) {
   return queryOptions({

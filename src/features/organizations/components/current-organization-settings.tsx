@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { useOrgAccess } from '../permissions.ts';
-import { currenciesQueryOptions } from '../settings-queries.ts';
+import { currenciesQueryOptions } from '../../../api/currencies.ts';
 import { walletCurrencies } from '../wallet-address.ts';
 import { OrganizationEditForm } from './organization-edit-form.tsx';
 import { WalletAddressForm } from './wallet-address-form.tsx';

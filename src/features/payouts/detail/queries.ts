@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import type { components } from '../../../api/schema.gen.ts';
-import { scopeKey, type SessionScope } from '../../../session/scope-key.ts';
+import type { SessionScope } from '../../../session/scope-key.ts';
 import { payoutDetailKeys } from './keys.ts';
 
 export type PayoutDetail = components['schemas']['PayoutDetail'];
@@ -79,11 +79,5 @@ export function payoutRefundsQueryOptions(api: ApiClient, scope: SessionScope, i
   });
 }
 
-/** GET /v1/config/currency: each currency's decimals, which format every amount (same key as the others). */
-export function payoutCurrenciesQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
-  return queryOptions({
-    queryKey: [...scopeKey(scope, 'person'), 'config', 'currencies'] as const,
-    queryFn: ({ signal }) => dataOf(api.GET('/v1/config/currency', { signal })),
-    staleTime: 60 * 60 * 1000,
-  });
-}
+/** The provider's currencies: the one shared query (src/api/currencies.ts). */
+export { currenciesQueryOptions as payoutCurrenciesQueryOptions } from '../../../api/currencies.ts';

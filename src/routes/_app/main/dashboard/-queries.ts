@@ -3,7 +3,7 @@ import {
   masterOrganizationsQueryOptions,
   memberOrganizationsQueryOptions,
 } from '../../../../features/organizations/queries.ts';
-import { currenciesQueryOptions } from '../../../../features/organizations/settings-queries.ts';
+import { currenciesQueryOptions } from '../../../../api/currencies.ts';
 import {
   transactionMetricsQueryOptions,
   transactionsQueryOptions,
