@@ -29,6 +29,8 @@ test('offline, a deep link of the app is answered with the shell by the worker',
   await signInWithCookies(page, 'merchant@demo.test');
   await expectDashboard(page);
   await waitForWorkerControl(page);
+  // what the first visit loaded before the worker existed was handed to it: the screen can start offline
+  await expect.poll(() => loadedAssetsNotCached(page)).toEqual([]);
   await context.setOffline(true);
   try {
     const response = await page.goto('/manage/payout/64b000000000000000000001?showPayment=true');
