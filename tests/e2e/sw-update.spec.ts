@@ -81,3 +81,33 @@ test('a new version prompts, keeps what is typed, and reloads the page exactly o
   ).toBe(false);
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 });
+
+test('accepted in one tab, every open tab reloads exactly once into the new version', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${server.url}/`);
+  await signInThroughForm(page, 'merchant@demo.test');
+  await expect(page).toHaveURL(/\/main\/dashboard\/$/);
+  await waitForWorkerControl(page);
+  const other = await context.newPage();
+  await other.goto(`${server.url}/manage/transactions/`);
+  await waitForWorkerControl(other);
+  const loads = new Map([page, other].map((tab) => [tab, 0]));
+  for (const tab of [page, other]) tab.on('load', () => loads.set(tab, loads.get(tab)! + 1));
+
+  deployNewWorker();
+  await page.evaluate(() =>
+    navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+  );
+  const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' });
+  await prompt.getByRole('button', { name: 'Reload' }).click({ timeout: 15_000 });
+
+  await expect.poll(() => [loads.get(page), loads.get(other)]).toEqual([1, 1]);
+  await page.waitForTimeout(2000);
+  expect([loads.get(page), loads.get(other)]).toEqual([1, 1]);
+  for (const tab of [page, other])
+    expect(
+      await tab.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting))),
+    ).toBe(false);
+});

@@ -55,6 +55,23 @@ describe('the update prompt', () => {
     expect(deps.reload).not.toHaveBeenCalled();
   });
 
+  it('a tab the first worker claimed (a first visit) still reloads into the next version once accepted', () => {
+    const { worker, deps, accept } = setUp(true);
+    worker.fire('controlling', { isUpdate: false });
+    worker.fire('waiting');
+    accept();
+    // workbox reports isUpdate false here: no worker controlled the tab when it registered
+    worker.fire('controlling', { isUpdate: false });
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tab the first worker claimed reloads when another tab accepts the next version (nothing unsaved)', () => {
+    const { worker, deps } = setUp(false);
+    worker.fire('controlling', { isUpdate: false });
+    worker.fire('controlling', { isUpdate: false });
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+  });
+
   it('accepted in another tab: a tab without unsaved input reloads once', () => {
     const { worker, deps } = setUp(false);
     worker.fire('waiting');
