@@ -111,3 +111,45 @@ test('accepted in one tab, every open tab reloads exactly once into the new vers
       await tab.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting))),
     ).toBe(false);
 });
+
+test('accepted in another tab, a tab with unsaved input is not reloaded: it keeps its input and asks', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${server.url}/`);
+  await signInThroughForm(page, 'merchant@demo.test');
+  await expect(page).toHaveURL(/\/main\/dashboard\/$/);
+  await waitForWorkerControl(page);
+  const editing = await context.newPage();
+  await editing.goto(`${server.url}/manage/paymentConfig/`);
+  await waitForWorkerControl(editing);
+  const expiry = editing.getByLabel('Payment expiry');
+  await expiry.fill('99');
+  await expect(editing.getByRole('region', { name: 'Unsaved changes' })).toBeVisible();
+  const loads = new Map([page, editing].map((tab) => [tab, 0]));
+  for (const tab of [page, editing]) tab.on('load', () => loads.set(tab, loads.get(tab)! + 1));
+
+  deployNewWorker();
+  await page.evaluate(() =>
+    navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+  );
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'A new version is available' })
+    .getByRole('button', { name: 'Reload' })
+    .click({ timeout: 15_000 });
+  await expect.poll(() => loads.get(page)).toBe(1);
+
+  const prompt = editing.getByRole('alert').filter({ hasText: 'A new version is available' });
+  await expect(prompt).toBeVisible();
+  await editing.waitForTimeout(1500);
+  expect(loads.get(editing)).toBe(0);
+  await expect(expiry).toHaveValue('99');
+
+  // the user decides: Reload (the form's own guard may ask before the page goes) reloads it once
+  editing.on('dialog', (dialog) => void dialog.accept());
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => loads.get(editing)).toBe(1);
+  await editing.waitForTimeout(1500);
+  expect([loads.get(page), loads.get(editing)]).toEqual([1, 1]);
+});
