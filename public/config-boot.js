@@ -10,3 +10,18 @@
   // a failure is the bundle's to report (it fetches again); never an unhandled rejection here
   window.__bootConfig.catch(function () {});
 })();
+
+/*
+ * The browser offers to install the app once per page (`beforeinstallprompt`), possibly before the bundle has
+ * run: the offer is kept for the app's "Install app" entry (src/features/install/install-prompt.ts takes it over),
+ * and the browser's own mini-infobar is not shown. Withdrawn once the app is installed.
+ */
+(function () {
+  window.addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    window.__installPrompt = event;
+  });
+  window.addEventListener('appinstalled', function () {
+    window.__installPrompt = null;
+  });
+})();
