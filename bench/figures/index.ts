@@ -1,5 +1,6 @@
 import type { Figure } from '../figure.ts';
 import { firstVisitBytes } from './first-visit-bytes.ts';
+import { installability } from './installability.ts';
 import { lighthouseMobile } from './lighthouse.ts';
 import { notificationScroll } from './notification-scroll.ts';
 import { scrollAllLoaded } from './scroll-all-loaded.ts';
@@ -12,4 +13,5 @@ export const FIGURES: Figure[] = [
   tapToPaint,
   scrollAllLoaded,
   notificationScroll,
+  installability,
 ];
