@@ -42,5 +42,9 @@ export const SIZE_BUDGETS_KIB = {
   // 248 → 251: issue 12 (247.7 → 250.3 KiB, 76 → 82 files): the bell's unread count and actions shared with the
   // notification page (one source of truth), the payout routes' entries and validators, regrouped chunks; the
   // bell's panel itself loads when first hovered, focused or opened
-  dashboard: { js: { target: 200, ceiling: 251 } },
+  // 251 → 252: issue 13's installability (250.3 → 251.1 KiB): the brands' short names and colours and the
+  // document's manifest link, iOS icon and title and theme colour in the entry (src/features/branding/brand.ts),
+  // the early capture of the browser's install offer (public/config-boot.js, on every page) and the profile
+  // menu's "Install app" entry; the sign-in route takes the first two (163.1 → 163.6 KiB, within its ceiling)
+  dashboard: { js: { target: 200, ceiling: 252 } },
 } satisfies Record<string, { js: SizeBudget; css?: SizeBudget }>;

@@ -11,17 +11,18 @@
   window.__bootConfig.catch(function () {});
 })();
 
-/*
- * The browser offers to install the app once per page (`beforeinstallprompt`), possibly before the bundle has
- * run: the offer is kept for the app's "Install app" entry (src/features/install/install-prompt.ts takes it over),
- * and the browser's own mini-infobar is not shown. Withdrawn once the app is installed.
- */
+// The browser's install offer (once per page, maybe before the bundle runs), kept for the app's "Install app"
+// entry: src/features/install/install-prompt.ts.
 (function () {
-  window.addEventListener('beforeinstallprompt', function (event) {
+  function keep(offer) {
+    window.__installPrompt = offer;
+    dispatchEvent(new Event('installpromptchange'));
+  }
+  addEventListener('beforeinstallprompt', function (event) {
     event.preventDefault();
-    window.__installPrompt = event;
+    keep(event);
   });
-  window.addEventListener('appinstalled', function () {
-    window.__installPrompt = null;
+  addEventListener('appinstalled', function () {
+    keep(null);
   });
 })();

@@ -1,7 +1,7 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useLogout } from '../features/auth/use-logout.ts';
-import { useInstallPrompt } from '../features/install/install-prompt.ts';
+import { installApp, useInstallOffered } from '../features/install/install-prompt.ts';
 import { IconInstall, IconLogout, IconUser } from '../components/icons.tsx';
 
 interface ProfileMenuProps {
@@ -17,7 +17,7 @@ interface ProfileMenuProps {
  */
 export function ProfileMenu({ name, avatar, role }: ProfileMenuProps) {
   const logout = useLogout();
-  const installPrompt = useInstallPrompt();
+  const installOffered = useInstallOffered();
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
@@ -49,8 +49,8 @@ export function ProfileMenu({ name, avatar, role }: ProfileMenuProps) {
         <Menu.Item component={Link} to="/manage/profile" leftSection={<IconUser size={16} />}>
           Profile
         </Menu.Item>
-        {installPrompt.available && (
-          <Menu.Item leftSection={<IconInstall size={16} />} onClick={() => void installPrompt.install()}>
+        {installOffered && (
+          <Menu.Item leftSection={<IconInstall size={16} />} onClick={() => void installApp()}>
             Install app
           </Menu.Item>
         )}

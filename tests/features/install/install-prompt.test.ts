@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { act, renderHook } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  createInstallPromptStore,
+  installApp,
+  useInstallOffered,
   type BeforeInstallPromptEvent,
 } from '../../../src/features/install/install-prompt.ts';
 
@@ -13,50 +16,44 @@ function installOffer(outcome: 'accepted' | 'dismissed' = 'accepted') {
   return { event, prompt };
 }
 
-/** A window of its own per test: the store listens on it. */
-function freshWindow(): Window {
-  const target = new EventTarget() as unknown as Window;
-  return target;
-}
+beforeAll(() => {
+  // the page's early script, as every page runs it before the bundle (its /config.json request fails here)
+  vi.stubGlobal('fetch', () => Promise.reject(new Error('no server')));
+  new Function(readFileSync('public/config-boot.js', 'utf8'))();
+});
 
 describe('the install offer', () => {
-  it('is not there until the browser makes it, and then is, its mini-infobar cancelled', () => {
-    const target = freshWindow();
-    const store = createInstallPromptStore(target);
-    const onChange = vi.fn();
-    store.subscribe(onChange);
-    expect(store.available()).toBe(false);
+  it("is kept from the page's start, the mini-infobar cancelled, and followed by the app", () => {
+    const { result } = renderHook(() => useInstallOffered());
+    expect(result.current).toBe(false);
     const { event } = installOffer();
-    target.dispatchEvent(event);
+    act(() => void window.dispatchEvent(event));
     expect(event.defaultPrevented).toBe(true);
-    expect(store.available()).toBe(true);
-    expect(onChange).toHaveBeenCalledTimes(1);
-  });
-
-  it('made before the bundle ran (kept by config-boot.js) is taken over', () => {
-    const target = freshWindow();
-    target.__installPrompt = installOffer().event;
-    expect(createInstallPromptStore(target).available()).toBe(true);
+    expect(window.__installPrompt).toBe(event);
+    expect(result.current).toBe(true);
   });
 
   it("shows the browser's dialog once on install, and is gone after it", async () => {
-    const target = freshWindow();
-    const store = createInstallPromptStore(target);
+    const { result } = renderHook(() => useInstallOffered());
     const { event, prompt } = installOffer('dismissed');
-    target.dispatchEvent(event);
-    await expect(store.install()).resolves.toBe(false);
+    act(() => void window.dispatchEvent(event));
+    let accepted: boolean | undefined;
+    await act(async () => {
+      accepted = await installApp();
+    });
+    expect(accepted).toBe(false);
     expect(prompt).toHaveBeenCalledTimes(1);
-    expect(store.available()).toBe(false);
-    await expect(store.install()).resolves.toBe(false);
+    expect(result.current).toBe(false);
+    await expect(installApp()).resolves.toBe(false);
     expect(prompt).toHaveBeenCalledTimes(1);
   });
 
   it('is withdrawn when the app has been installed (from the browser menu, say)', () => {
-    const target = freshWindow();
-    const store = createInstallPromptStore(target);
-    target.dispatchEvent(installOffer().event);
-    target.dispatchEvent(new Event('appinstalled'));
-    expect(store.available()).toBe(false);
-    expect(target.__installPrompt).toBeNull();
+    const { result } = renderHook(() => useInstallOffered());
+    act(() => void window.dispatchEvent(installOffer().event));
+    expect(result.current).toBe(true);
+    act(() => void window.dispatchEvent(new Event('appinstalled')));
+    expect(result.current).toBe(false);
+    expect(window.__installPrompt).toBeNull();
   });
 });
