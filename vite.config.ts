@@ -6,6 +6,7 @@ import { precompress } from './scripts/vite/precompress.ts';
 import { preloadRoutes } from './scripts/vite/preload-route.ts';
 import { prerenderSignIn } from './scripts/vite/prerender-sign-in.ts';
 import { shellPrecache } from './scripts/vite/shell-precache.ts';
+import { webManifests } from './scripts/vite/web-manifests.ts';
 
 /**
  * `npm run dev`: the sandbox provider answers /v1 and /config.json inside Vite's dev server, the way
@@ -61,6 +62,8 @@ export default defineConfig({
     preloadRoutes(['src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'], 'src/routes/_auth'),
     // the sign-in screen's markup in the page itself, per brand (after preloadRoutes: it starts from that page)
     prerenderSignIn('/src/app/prerender.tsx'),
+    // one web app manifest per brand, linked from that brand's page
+    webManifests(),
     precompress(),
   ],
   build: { target: 'es2022', sourcemap: false },

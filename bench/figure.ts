@@ -20,7 +20,8 @@ export interface Budget {
 export interface Measurement {
   figure: string;
   value: number;
-  unit: 'KiB' | 'ms' | 's' | 'score' | 'fps' | '';
+  /** `count`: a whole number of things (e.g. installability errors) */
+  unit: 'KiB' | 'ms' | 's' | 'score' | 'fps' | 'count' | '';
   budget?: Budget;
   /** the same figure of the baseline page in this run (timings only) */
   baseline?: number;

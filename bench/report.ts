@@ -67,6 +67,8 @@ export function format(value: number, unit: Measurement['unit']): string {
       return String(Math.round(value));
     case 'fps':
       return `${value.toFixed(1)} fps`;
+    case 'count':
+      return String(Math.round(value));
     default:
       return value.toFixed(3);
   }

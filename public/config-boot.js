@@ -10,3 +10,19 @@
   // a failure is the bundle's to report (it fetches again); never an unhandled rejection here
   window.__bootConfig.catch(function () {});
 })();
+
+// The browser's install offer (once per page, maybe before the bundle runs), kept for the app's "Install app"
+// entry: src/features/install/install-prompt.ts.
+(function () {
+  function keep(offer) {
+    window.__installPrompt = offer;
+    dispatchEvent(new Event('installpromptchange'));
+  }
+  addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    keep(event);
+  });
+  addEventListener('appinstalled', function () {
+    keep(null);
+  });
+})();

@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import type { Schemas } from './contract-types.ts';
 import type { Db } from './db.ts';
 import type { NotifyInput } from './deps.ts';
 import type { Keys } from './keys.ts';
@@ -100,8 +101,9 @@ export function createNotifier(
 ) {
   return (input: NotifyInput): void => {
     for (const created of insertNotifications(db, input, now())) {
-      // the service worker turns this into a system notification deep-linking to the payout
-      const payload = {
+      // the service worker turns this into a system notification deep-linking to the payout; the contract's
+      // PushPayoutMessage (tests/sandbox/push-delivery.test.ts checks what reaches a push service)
+      const payload: Schemas['PushPayoutMessage'] = {
         type: 'payout',
         notificationId: created.id,
         orgId: input.orgId,

@@ -1,5 +1,6 @@
 import type { Figure } from '../figure.ts';
 import { firstVisitBytes } from './first-visit-bytes.ts';
+import { installability } from './installability.ts';
 import { lighthouseMobile } from './lighthouse.ts';
 import { notificationScroll } from './notification-scroll.ts';
 import { precacheSize } from './precache-size.ts';
@@ -14,4 +15,5 @@ export const FIGURES: Figure[] = [
   scrollAllLoaded,
   notificationScroll,
   precacheSize,
+  installability,
 ];

@@ -4,6 +4,8 @@ export interface PrerenderedSignIn {
   /** the brand's name: the page's title */
   name: string;
   favicon: string;
+  /** what installs the brand's app: its manifest, iOS icon and title, the colour of its title bar */
+  install: { manifest: string; appleTouchIcon: string; shortName: string; themeColor: string };
   /** the screen's HTML, the content of #root */
   markup: string;
 }
@@ -103,11 +105,24 @@ export function signInPageHtml(
     /(<link rel="icon" href=")[^"]*(")/,
     (_match, start: string, end: string) => `${start}${escapeHtml(page.favicon)}${end}`,
   );
-  return replaceOnce(
+  html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
     () => `<div id="root"><div data-prerender>${page.markup}</div></div>`,
   );
+  return withInstallTags(html, page.install);
+}
+
+/** The page's manifest link, iOS icon and title and theme colour, for the page's brand (index.html has the default's). */
+function withInstallTags(html: string, install: PrerenderedSignIn['install']): string {
+  const set = (pattern: RegExp, value: string) =>
+    replaceOnce(html, pattern, (match) =>
+      match.replace(/"[^"]*"(\s*\/?>)$/, (_last, end: string) => `"${escapeHtml(value)}"${end}`),
+    );
+  html = set(/<link rel="manifest" href="[^"]*"\s*\/?>/, install.manifest);
+  html = set(/<link rel="apple-touch-icon" href="[^"]*"\s*\/?>/, install.appleTouchIcon);
+  html = set(/<meta name="apple-mobile-web-app-title" content="[^"]*"\s*\/?>/, install.shortName);
+  return set(/<meta name="theme-color" content="[^"]*"\s*\/?>/, install.themeColor);
 }
 
 /** The file a brand's sign-in page is written to: index.html for the default brand. */

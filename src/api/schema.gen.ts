@@ -1764,6 +1764,25 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description Extension. The Web Push message the provider sends to every subscription of every member of the
+         *     organization (POST /v1/push/subscribe) when a payout is created (`data.status` "pending") and each time
+         *     its status changes ("processing", then "paid" or "failed"): one per notification it stores, whose `_id`
+         *     is `notificationId`. The JSON text is the push message's payload, encrypted for the subscription
+         *     (`Content-Encoding: aes128gcm`, RFC 8291) and sent with a VAPID signature (RFC 8292: `Authorization:
+         *     vapid t=<ES256 JWT>, k=<the key of GET /v1/push/vapid-public-key>`). Ids and display values only, never
+         *     a token or a secret: the push service and the device only relay it, and the service worker builds the
+         *     link to /manage/payout/<payoutId> from it.
+         */
+        PushPayoutMessage: {
+            /** @enum {string} */
+            type: "payout";
+            /** @description The stored notification (GET /v1/notifications) this message announces. */
+            notificationId: components["schemas"]["ObjectId"];
+            orgId: components["schemas"]["ObjectId"];
+            env: components["schemas"]["Env"];
+            data: components["schemas"]["NotificationData"];
+        };
         SigningKey: {
             _id: components["schemas"]["ObjectId"];
             name: string;

@@ -3,6 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
 import type { VerificationKey } from '../session/verify-token.ts';
 import { BRANDS, type Brand } from '../shared/brands.ts';
+import { brandIconPaths, manifestPath } from '../shared/web-manifest.ts';
 import { createApp } from './app.tsx';
 
 /**
@@ -44,6 +45,12 @@ export async function prerenderSignInPages() {
       brand: brand.key,
       name: brand.name,
       favicon: brand.favicon,
+      install: {
+        manifest: manifestPath(brand.key),
+        appleTouchIcon: brandIconPaths(brand.key).appleTouch,
+        shortName: brand.shortName,
+        themeColor: brand.themeColor,
+      },
       markup: await prerenderSignIn(brand),
     });
   }

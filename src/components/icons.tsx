@@ -52,3 +52,4 @@ export const IconUser = icon(['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M4 21a8 8 
 export const IconLogout = icon(['M14 8V5H4v14h10v-3', 'M10 12h11', 'M18 9l3 3-3 3']);
 export const IconSearch = icon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M20 20l-4-4']);
 export const IconChevron = icon(['M6 9l6 6 6-6']);
+export const IconInstall = icon(['M12 4v11', 'M7 10l5 5 5-5', 'M5 20h14']);

@@ -8,12 +8,18 @@ export interface Brand {
   key: BrandKey;
   _id: string;
   name: string;
+  /** the installed app's name under its icon (12 characters or fewer) */
+  shortName: string;
   /** desktop logo path */
   logo: string;
   favicon: string;
   website: string;
   /** the Mantine colour the brand's theme is built on */
   primaryColor: 'blue' | 'grape' | 'indigo';
+  /** the colour of the brand's mark (its favicon's square): the installed app's title bar and icon background */
+  themeColor: string;
+  /** the installed app's splash screen behind the icon: the app's light page colour */
+  backgroundColor: string;
 }
 
 export const BRANDS: Record<BrandKey, Brand> = {
@@ -25,6 +31,9 @@ export const BRANDS: Record<BrandKey, Brand> = {
     favicon: '/brands/default/favicon.svg',
     website: 'https://paydesk.example',
     primaryColor: 'blue',
+    shortName: 'PayDesk',
+    themeColor: '#1c7ed6',
+    backgroundColor: '#ffffff',
   },
   admin: {
     key: 'admin',
@@ -34,6 +43,9 @@ export const BRANDS: Record<BrandKey, Brand> = {
     favicon: '/brands/admin/favicon.svg',
     website: 'https://admin.paydesk.example',
     primaryColor: 'grape',
+    shortName: 'PayDesk Ops',
+    themeColor: '#862e9c',
+    backgroundColor: '#ffffff',
   },
   partner: {
     key: 'partner',
@@ -43,6 +55,9 @@ export const BRANDS: Record<BrandKey, Brand> = {
     favicon: '/brands/partner/favicon.svg',
     website: 'https://harborpay.example',
     primaryColor: 'indigo',
+    shortName: 'Harbor Pay',
+    themeColor: '#3b5bdb',
+    backgroundColor: '#ffffff',
   },
 };
 

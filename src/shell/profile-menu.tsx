@@ -1,7 +1,8 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useLogout } from '../features/auth/use-logout.ts';
-import { IconLogout, IconUser } from '../components/icons.tsx';
+import { installApp, useInstallOffered } from '../features/install/install-prompt.ts';
+import { IconInstall, IconLogout, IconUser } from '../components/icons.tsx';
 
 interface ProfileMenuProps {
   name: string;
@@ -10,9 +11,13 @@ interface ProfileMenuProps {
   role: string;
 }
 
-/** The header's profile dropdown: the user's name with the role beneath it; Profile and Log Out. */
+/**
+ * The header's profile dropdown: the user's name with the role beneath it; Profile, Install app (only while the
+ * browser offers installation) and Log Out.
+ */
 export function ProfileMenu({ name, avatar, role }: ProfileMenuProps) {
   const logout = useLogout();
+  const installOffered = useInstallOffered();
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
@@ -44,6 +49,11 @@ export function ProfileMenu({ name, avatar, role }: ProfileMenuProps) {
         <Menu.Item component={Link} to="/manage/profile" leftSection={<IconUser size={16} />}>
           Profile
         </Menu.Item>
+        {installOffered && (
+          <Menu.Item leftSection={<IconInstall size={16} />} onClick={() => void installApp()}>
+            Install app
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
           Log Out
         </Menu.Item>

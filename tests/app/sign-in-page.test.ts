@@ -26,6 +26,12 @@ const partner = {
   brand: 'partner',
   name: 'Harbor <Pay>',
   favicon: '/brands/partner/favicon.svg',
+  install: {
+    manifest: '/manifest-partner.webmanifest',
+    appleTouchIcon: '/brands/partner/apple-touch-icon.png',
+    shortName: 'Harbor <Pay>',
+    themeColor: '#3b5bdb',
+  },
   markup: '<h1>Sign in</h1><p>$& $1 stays as written</p>',
 };
 
@@ -42,6 +48,17 @@ describe("a brand's sign-in page", () => {
     expect(html).toContain('<title>Harbor &lt;Pay&gt;</title>');
     expect(html).toContain('<link rel="icon" href="/brands/partner/favicon.svg"');
     expect(html).toMatch(/<html [^>]*data-prerender-path="\/" data-prerender-brand="partner">/);
+  });
+
+  it("links the brand's manifest, iOS icon and title and theme colour, once each", () => {
+    expect(html.match(/<link rel="manifest" href="\/manifest-partner\.webmanifest"/g)).toHaveLength(1);
+    expect(
+      html.match(/<link rel="apple-touch-icon" href="\/brands\/partner\/apple-touch-icon\.png"/g),
+    ).toHaveLength(1);
+    expect(html).toContain('<meta name="apple-mobile-web-app-title" content="Harbor &lt;Pay&gt;"');
+    expect(html).toContain('<meta name="theme-color" content="#3b5bdb"');
+    expect(html).toContain('<meta name="apple-mobile-web-app-capable" content="yes"');
+    expect(html).not.toContain('manifest-default');
   });
 
   it('hands the guard the host rules and loads it, external, before the stylesheets', () => {

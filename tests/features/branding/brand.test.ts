@@ -21,3 +21,18 @@ describe("a favicon of the provider's record", () => {
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('type')).toBe('image/svg+xml');
   });
 });
+
+describe("what installs the host's brand", () => {
+  it("points the manifest, the iOS icon and title and the theme colour at the brand's, one of each", () => {
+    applyBrandToDocument(BRANDS.admin);
+    applyBrandToDocument(BRANDS.partner);
+    const attribute = (selector: string, name: string) => {
+      expect(document.querySelectorAll(selector)).toHaveLength(1);
+      return document.querySelector(selector)?.getAttribute(name);
+    };
+    expect(attribute('link[rel="manifest"]', 'href')).toBe('/manifest-partner.webmanifest');
+    expect(attribute('link[rel="apple-touch-icon"]', 'href')).toBe('/brands/partner/apple-touch-icon.png');
+    expect(attribute('meta[name="apple-mobile-web-app-title"]', 'content')).toBe('Harbor Pay');
+    expect(attribute('meta[name="theme-color"]', 'content')).toBe(BRANDS.partner.themeColor);
+  });
+});
