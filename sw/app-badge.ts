@@ -1,4 +1,4 @@
-import { UNREAD_COUNT_MESSAGE } from '../src/shared/push-message.ts';
+import { UNREAD_COUNT_MESSAGE } from '../src/shared/push-channel.ts';
 
 /** The worker's navigator, where the Badging API may be missing (Firefox, Safari before 17). */
 export interface BadgeNavigator {

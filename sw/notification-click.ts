@@ -1,4 +1,4 @@
-import { PUSH_NAVIGATE_MESSAGE } from '../src/shared/push-message.ts';
+import { PUSH_NAVIGATE_MESSAGE } from '../src/shared/push-channel.ts';
 
 /** The window clients the click handler uses (structural, so unit tests hand it fakes). */
 export interface WindowClientLike {

@@ -1,5 +1,6 @@
 import { brandForHost } from '../src/shared/brands.ts';
-import { parsePushMessage, payoutNotification, PUSH_RECEIVED_MESSAGE } from '../src/shared/push-message.ts';
+import { PUSH_RECEIVED_MESSAGE } from '../src/shared/push-channel.ts';
+import { parsePushMessage, payoutNotification } from '../src/shared/push-message.ts';
 import type { AppBadge } from './app-badge.ts';
 
 /** The parts of the worker scope the push handler uses (structural, so unit tests hand it a fake scope). */

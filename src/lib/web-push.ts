@@ -1,5 +1,5 @@
 /**
- * The browser's side of Web Push and of the app badge, without any network call of the app's own (the
+ * The browser's side of Web Push, without any network call of the app's own (the
  * provider is told through src/api). Every wait here is bounded: `pushManager.subscribe` may never settle
  * (headless Chromium, a push service out of reach) and `serviceWorker.ready` never does without a worker.
  */
@@ -84,22 +84,4 @@ export async function subscribeToPush(vapidPublicKey: string, ms = 10_000): Prom
     }),
     ms,
   );
-}
-
-interface BadgeNavigator {
-  setAppBadge?: (count?: number) => Promise<void>;
-  clearAppBadge?: () => Promise<void>;
-}
-
-/**
- * The installed app's icon badge: the unread count, none at zero (where the Badging API exists; a platform
- * that refuses, e.g. the app is not installed, is no error). The worker is told the count too: a push counts
- * up from it while no window is open.
- */
-export function showUnreadOnAppIcon(count: number, unreadCountMessage: string): void {
-  if (typeof navigator === 'undefined') return;
-  const badge = navigator as BadgeNavigator;
-  const done = count > 0 ? badge.setAppBadge?.(count) : badge.clearAppBadge?.();
-  done?.catch(() => undefined);
-  navigator.serviceWorker?.controller?.postMessage({ type: unreadCountMessage, count });
 }

@@ -118,10 +118,3 @@ export function payoutNotification(message: PayoutPushMessage, brand: Brand): Sy
     },
   };
 }
-
-/** The message the worker posts to the app's windows after a push: refresh the bell (and so the badge). */
-export const PUSH_RECEIVED_MESSAGE = 'bo:push-received';
-/** The message a window posts to the worker with the bell's unread count, the base the worker counts up from. */
-export const UNREAD_COUNT_MESSAGE = 'bo:unread-count';
-/** The message the worker posts to a window it cannot navigate itself (not controlled): go to `url`. */
-export const PUSH_NAVIGATE_MESSAGE = 'bo:navigate';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NOTIFICATION_MODAL_FLAG } from '../../src/features/notifications/components/notification-config-modal.tsx';
-import { PUSH_RECEIVED_MESSAGE, UNREAD_COUNT_MESSAGE } from '../../src/shared/push-message.ts';
+import { PUSH_RECEIVED_MESSAGE, UNREAD_COUNT_MESSAGE } from '../../src/shared/push-channel.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 

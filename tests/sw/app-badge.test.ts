@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppBadge, onUnreadCountMessage, unreadCountOf } from '../../sw/app-badge.ts';
-import { UNREAD_COUNT_MESSAGE } from '../../src/shared/push-message.ts';
+import { UNREAD_COUNT_MESSAGE } from '../../src/shared/push-channel.ts';
 
 describe('the unread count a window sends', () => {
   it('is read from its own message only', () => {

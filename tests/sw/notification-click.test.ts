@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { onNotificationClick, sameOriginTarget } from '../../sw/notification-click.ts';
-import { PUSH_NAVIGATE_MESSAGE } from '../../src/shared/push-message.ts';
+import { PUSH_NAVIGATE_MESSAGE } from '../../src/shared/push-channel.ts';
 import { extendable, fakeScope, fakeWindow } from './push-fake-scope.ts';
 
 const ORIGIN = 'http://localhost:4173';

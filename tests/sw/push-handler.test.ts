@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppBadge } from '../../sw/app-badge.ts';
 import { onPush } from '../../sw/push-handler.ts';
-import { PUSH_RECEIVED_MESSAGE } from '../../src/shared/push-message.ts';
+import { PUSH_RECEIVED_MESSAGE } from '../../src/shared/push-channel.ts';
 import { extendable, fakeScope, fakeWindow } from './push-fake-scope.ts';
 
 const PAYOUT_ID = '64b0000000000000000000af';

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/client.ts';
-import { currentPushSubscription, showUnreadOnAppIcon, withTimeout } from '../../lib/web-push.ts';
-import { UNREAD_COUNT_MESSAGE } from '../../shared/push-message.ts';
+import { showUnreadOnAppIcon } from '../../lib/app-badge.ts';
+import { currentPushSubscription, withTimeout } from '../../lib/web-push.ts';
+import { UNREAD_COUNT_MESSAGE } from '../../shared/push-channel.ts';
 
 /** The longest a logout waits for the push subscription to end: the browser or the provider may not answer. */
 export const PUSH_LOGOUT_LIMIT_MS = 2000;

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { showUnreadOnAppIcon } from '../../lib/web-push.ts';
+import { showUnreadOnAppIcon } from '../../lib/app-badge.ts';
 import { useSessionScope } from '../../session/context.tsx';
 import { payoutDeepLink } from '../../shared/deep-links.ts';
 import {
   PUSH_NAVIGATE_MESSAGE,
   PUSH_RECEIVED_MESSAGE,
   UNREAD_COUNT_MESSAGE,
-} from '../../shared/push-message.ts';
+} from '../../shared/push-channel.ts';
 import { notificationKeys } from './queries.ts';
 
 /** A payout link the worker asks this window to open, when it is exactly one (nothing else is followed). */
