@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectDashboard, logOutFromMenu } from './support/auth.ts';
 import { callAs } from './support/manage-api.ts';
 import {
+  appBadge,
   clickNotification,
   deliverPush,
   notificationTagged,
@@ -143,6 +144,8 @@ test('a push refreshes the bell count in the open window', async () => {
     await waitForWorkerControl(page);
     await expect(bell(page)).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/);
     const before = await bellCount(page);
+    // the installed app's icon shows the bell's count
+    await expect.poll(() => appBadge(page)).toBe(before);
     // one of them read elsewhere (another device), behind the open window's back
     const list = await callAs<{ results: { _id: string; read: boolean }[] }>(
       page.request,
@@ -158,6 +161,7 @@ test('a push refreshes the bell count in the open window', async () => {
     await deliverPush(page, payoutMessage({ payoutId: '64b000000000000000000001' }));
     // well before the bell's own 30 s refresh
     await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before - 1} unread`, { timeout: 5000 });
+    await expect.poll(() => appBadge(page)).toBe(before - 1);
   } finally {
     await profile.close();
   }

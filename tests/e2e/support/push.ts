@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../bench/chromium.ts';
+import { PUSH_RECEIVED_MESSAGE } from '../../../src/shared/push-channel.ts';
 import { originFor } from './sign-in.ts';
 
 export interface StubbedSubscription {
@@ -32,8 +33,15 @@ export function testSubscription(): StubbedSubscription {
 /** Runs in every page: PushManager answers from localStorage, and records the key it was asked to use. */
 function stubPushManager(sub: StubbedSubscription) {
   const KEY = 'e2e-push-subscription';
-  const record = window as unknown as { e2ePush: { serverKey?: string; unsubscribed: number } };
+  const record = window as unknown as {
+    e2ePush: { serverKey?: string; unsubscribed: number; badge?: number };
+  };
   record.e2ePush = { unsubscribed: 0 };
+  // the app badge, as the installed app's icon would show it (the Badging API, recorded)
+  Object.assign(navigator, {
+    setAppBadge: async (count?: number) => void (record.e2ePush.badge = count),
+    clearAppBadge: async () => void (record.e2ePush.badge = 0),
+  });
   const make = (endpoint: string) => ({
     endpoint,
     expirationTime: null,
@@ -105,15 +113,38 @@ export async function workerRegistration(page: Page): Promise<{ cdp: CDPSession;
   return { cdp, registrationId: await registrationId };
 }
 
-/** Delivers one push message to the app's worker, as the push service would. */
+/**
+ * Delivers one push message to the app's worker, as the push service would, and waits until the worker has
+ * handled it (its message to the page: it posts after showing the notification). Reading the notifications
+ * while one is still being shown can lose it in headless Chromium, so nothing reads them before that.
+ */
 export async function deliverPush(page: Page, message: unknown): Promise<void> {
   const { cdp, registrationId } = await workerRegistration(page);
+  await page.evaluate((type) => {
+    const holder = window as unknown as { e2ePushHandled?: Promise<void> };
+    holder.e2ePushHandled = new Promise<void>((resolve) => {
+      const onMessage = (event: MessageEvent<{ type?: string }>) => {
+        if (event.data?.type !== type) return;
+        navigator.serviceWorker.removeEventListener('message', onMessage);
+        resolve();
+      };
+      navigator.serviceWorker.addEventListener('message', onMessage);
+    });
+  }, PUSH_RECEIVED_MESSAGE);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: originFor(),
     registrationId,
     data: JSON.stringify(message),
   });
   await cdp.detach();
+  await page.evaluate(() =>
+    Promise.race([
+      (window as unknown as { e2ePushHandled: Promise<void> }).e2ePushHandled,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('the worker did not handle the push')), 10_000),
+      ),
+    ]),
+  );
 }
 
 export interface ShownNotification {
@@ -187,6 +218,11 @@ export function payoutMessage(fields: {
       status: fields.status ?? 'paid',
     },
   };
+}
+
+/** The count the page last put on the app's icon (navigator.setAppBadge / clearAppBadge). */
+export function appBadge(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => (window as unknown as { e2ePush: { badge?: number } }).e2ePush.badge);
 }
 
 /** The push endpoints the sandbox has stored (its database, read-only): what the provider will send to. */
