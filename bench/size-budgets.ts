@@ -46,5 +46,8 @@ export const SIZE_BUDGETS_KIB = {
   // notification page (one source of truth), the payout routes' entries and validators, regrouped chunks; the
   // bell's panel itself loads when first hovered, focused or opened
   // 251 → 254: issue 13's service worker registration, as on the sign-in route (250.3 → 253.7 KiB)
-  dashboard: { js: { target: 200, ceiling: 254 } },
+  // 254 → 256: issue 13's Web Push in the shell (253.7 → 255.1 KiB, 85 → 86 files): the bell's push bridge (the
+  // app badge kept on its count, the worker's messages), the logout's bounded unsubscribe with the subscription
+  // helpers it shares with "Turn on payout alerts" (a 1.0 KiB chunk), the runtime configuration's context
+  dashboard: { js: { target: 200, ceiling: 256 } },
 } satisfies Record<string, { js: SizeBudget; css?: SizeBudget }>;
