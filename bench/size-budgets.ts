@@ -47,9 +47,11 @@ export const SIZE_BUDGETS_KIB = {
   // 248 → 251: issue 12 (247.7 → 250.3 KiB, 76 → 82 files): the bell's unread count and actions shared with the
   // notification page (one source of truth), the payout routes' entries and validators, regrouped chunks; the
   // bell's panel itself loads when first hovered, focused or opened
-  // 251 → 255: issue 13 (250.3 → 254.6 KiB, 82 → 84 files): the service worker registration as on the sign-in
+  // 251 → 257: issue 13 (250.3 → XXX KiB, 82 → YY files): the service worker registration as on the sign-in
   // route (after the first paint); installability (the brands' short names and colours, the document's
   // manifest link, iOS icon, title and theme colour in src/features/branding/brand.ts, the early capture of the
-  // browser's install offer in public/config-boot.js, and the profile menu's "Install app" entry)
-  dashboard: { js: { target: 200, ceiling: 255 } },
+  // browser's install offer in public/config-boot.js, and the profile menu's "Install app" entry); Web Push in the shell (the bell's push bridge: the app badge kept on its
+  // count, the worker's messages; the logout's bounded unsubscribe with the subscription helpers it shares with
+  // "Turn on payout alerts", a 1.0 KiB chunk; the runtime configuration's context)
+  dashboard: { js: { target: 200, ceiling: 257 } },
 } satisfies Record<string, { js: SizeBudget; css?: SizeBudget }>;

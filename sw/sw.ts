@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { AppBadge, onUnreadCountMessage } from './app-badge.ts';
 import { warmHostBrandAssets } from './brand-warmup.ts';
+import { onNotificationClick } from './notification-click.ts';
+import { onPush } from './push-handler.ts';
 import { isBrandAsset, isHashedAsset, isRuntimeConfig, isShellNavigation } from './request-kinds.ts';
 import { brandAssetsStrategy, hashedAssetsStrategy, runtimeConfigStrategy } from './runtime-caches.ts';
 import { createShellNavigationHandler } from './shell-navigation.ts';
@@ -22,3 +25,9 @@ registerRoute(isRuntimeConfig, runtimeConfigStrategy());
 warmHostBrandAssets(self, brandAssets);
 listenForSkipWaiting(self);
 claimClientsOnActivate(self);
+
+// Web Push: payout notifications, their clicks, and the app badge (handlers in their own modules)
+const appBadge = new AppBadge(self.navigator);
+self.addEventListener('push', (event) => onPush(event, self, appBadge));
+self.addEventListener('notificationclick', (event) => onNotificationClick(event, self));
+self.addEventListener('message', (event) => onUnreadCountMessage(event, appBadge));

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { ApiClientProvider } from '../api/context.tsx';
 import { createApiClient } from '../api/client.ts';
+import { RuntimeConfigProvider } from '../api/runtime-config-context.tsx';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
 import { createCookieSession } from '../session/cookie-session.ts';
 import { SessionProvider, type OidcSettings } from '../session/context.tsx';
@@ -56,9 +57,11 @@ export function createApp(
       <ThemeProvider {...(brand ? { brand } : {})}>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={api}>
-            <SessionProvider session={session} endSession={endSession} oidc={oidc}>
-              <RouterProvider router={router} />
-            </SessionProvider>
+            <RuntimeConfigProvider config={config}>
+              <SessionProvider session={session} endSession={endSession} oidc={oidc}>
+                <RouterProvider router={router} />
+              </SessionProvider>
+            </RuntimeConfigProvider>
           </ApiClientProvider>
         </QueryClientProvider>
       </ThemeProvider>

@@ -97,7 +97,7 @@ test.describe('desktop', () => {
     const status = page.getByTestId('mfa-status');
     await expect(status).toHaveText('Not set up');
 
-    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByRole('button', { name: 'Turn on', exact: true }).click();
     const enable = page.getByRole('form', { name: 'Turn on two-step verification' });
     await enable.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
     await enable.getByRole('button', { name: 'Continue' }).click();
@@ -127,7 +127,7 @@ test.describe('desktop', () => {
   }) => {
     await signInFreshAccount(page, 'mfa-cancel', '/manage/profile');
     await dismissPrompt(page);
-    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByRole('button', { name: 'Turn on', exact: true }).click();
     const enable = page.getByRole('form', { name: 'Turn on two-step verification' });
     await enable.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
     await enable.getByRole('button', { name: 'Continue' }).click();
@@ -153,7 +153,7 @@ for (const [label, stored] of [
       await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/profile' });
       if (width > 992) await shellReady(page, 'Maya Merchant');
       await expect(channels(page).getByRole('textbox', { name: 'Email' })).toHaveValue('merchant@demo.test');
-      await page.getByRole('button', { name: 'Turn on' }).click();
+      await page.getByRole('button', { name: 'Turn on', exact: true }).click();
       await page.waitForTimeout(300);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

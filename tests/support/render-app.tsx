@@ -14,7 +14,11 @@ import { signInWithCookies } from './sign-in.ts';
  * session cookies are kept: `// @vitest-environment jsdom` and
  * `// @vitest-environment-options {"url": "https://localhost/"}`.
  */
-export async function renderApp(harness: SandboxHarness, path: string, options: { as?: string } = {}) {
+export async function renderApp(
+  harness: SandboxHarness,
+  path: string,
+  options: { as?: string; vapidPublicKey?: string } = {},
+) {
   clearSessionCookies();
   sessionStorage.clear();
   scopeStore.reload();
@@ -22,7 +26,7 @@ export async function renderApp(harness: SandboxHarness, path: string, options: 
   const config = {
     apiBaseUrl: API_ORIGIN,
     jwtPublicKey: harness.sandbox.publicKeyBase64,
-    vapidPublicKey: '',
+    vapidPublicKey: options.vapidPublicKey ?? '',
   };
   const history = createMemoryHistory({ initialEntries: [path] });
   const app = createApp(config, tokenKey, history);

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/context.tsx';
 import { dataOf } from '../../api/client.ts';
+import { useRuntimeConfig } from '../../api/runtime-config-context.tsx';
+import { subscribeToPush, subscriptionBody } from '../../lib/web-push.ts';
 import { useSessionScope } from '../../session/context.tsx';
 import {
   allRead,
@@ -84,5 +86,41 @@ export function useSendDismissal() {
     // refused: it shows again where it was (the provider's message is the danger toast)
     onError: (_error, { notification }) => settleDismissal(notification._id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.summary(scope) }),
+  });
+}
+
+/** The browser's answer to the permission request did not allow notifications. */
+export class NotificationsNotAllowed extends Error {
+  constructor(readonly permission: NotificationPermission) {
+    super(
+      permission === 'denied'
+        ? 'Payout alerts are blocked by the browser.'
+        : 'Allow notifications when the browser asks, to turn on payout alerts.',
+    );
+  }
+}
+
+/**
+ * Turns on payout alerts for this browser: the permission asked from the user's click (the caller starts the
+ * request in its click handler and passes it here), a push subscription with the VAPID key of the runtime
+ * configuration, then POST /v1/push/subscribe. The failure is shown next to the button.
+ */
+export function useTurnOnPayoutAlerts() {
+  const api = useApiClient();
+  const { vapidPublicKey } = useRuntimeConfig();
+  return useMutation<PushSubscription, Error, Promise<NotificationPermission>>({
+    mutationFn: async (permissionRequest) => {
+      const permission = await permissionRequest;
+      if (permission !== 'granted') throw new NotificationsNotAllowed(permission);
+      if (!vapidPublicKey) throw new Error('Payout alerts are not set up for this app.');
+      const subscription = await subscribeToPush(vapidPublicKey).catch(() => {
+        throw new Error('The browser could not turn on payout alerts. Try again later.');
+      });
+      const body = subscriptionBody(subscription);
+      if (!body) throw new Error('The browser could not turn on payout alerts. Try again later.');
+      await dataOf(api.POST('/v1/push/subscribe', { body }));
+      return subscription;
+    },
+    meta: { errorToast: false },
   });
 }

@@ -10,6 +10,7 @@ import { IconBell } from '../../../components/icons.tsx';
 import { useDismissals } from '../dismissals.ts';
 import { unreadShown } from '../model.ts';
 import { notificationSummaryQueryOptions } from '../queries.ts';
+import { usePushBridge } from '../use-push-bridge.ts';
 
 // The panel (its list, amounts with big.js, the mutations) loads when the bell is first pointed at, focused or
 // opened: the shell every signed-in screen downloads carries only the bell and its count.
@@ -28,6 +29,7 @@ export function NotificationBell() {
   const { data } = useQuery(notificationSummaryQueryOptions(api, scope));
   const dismissals = useDismissals();
   const count = unreadShown(data?.unreadCount ?? 0, dismissals);
+  usePushBridge(count);
 
   return (
     <Indicator label={count > 99 ? '99+' : count} size={18} disabled={count === 0} color="red" offset={4}>

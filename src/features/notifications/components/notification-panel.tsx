@@ -12,6 +12,7 @@ import { unreadShown, visibleNotifications } from '../model.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../mutations.ts';
 import { currenciesQueryOptions, notificationSummaryQueryOptions } from '../queries.ts';
 import { isPlainClick, notificationTitle } from './notification-row.tsx';
+import { PayoutAlerts } from './payout-alerts.tsx';
 
 /**
  * The bell's dialog: the newest notifications (the bell's own query, so the list and the count always agree),
@@ -97,8 +98,16 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
           </ul>
         </ScrollArea.Autosize>
       )}
-      <Group justify="flex-end" mt="xs">
-        <Anchor component={Link} to="/main/notification" size="sm" onClick={onClose}>
+      <Group justify="space-between" align="flex-end" mt="xs" wrap="nowrap">
+        <PayoutAlerts compact />
+        <Anchor
+          component={Link}
+          to="/main/notification"
+          size="sm"
+          onClick={onClose}
+          ml="auto"
+          miw="max-content"
+        >
           View All
         </Anchor>
       </Group>

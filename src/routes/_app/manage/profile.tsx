@@ -1,6 +1,7 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { PayoutAlerts } from '../../../features/notifications/components/payout-alerts.tsx';
 import { UpdatePasswordForm } from '../../../features/auth/components/update-password-form.tsx';
 import { MfaSettings } from '../../../features/profile/components/mfa-settings.tsx';
 import { NotificationConfigForm } from '../../../features/profile/components/notification-config-form.tsx';
@@ -47,6 +48,12 @@ function ProfileRoute() {
           onEnrollmentStarted={() => void navigate({ to: '/mfa' })}
         />
         <NotificationConfigForm scope={scope} />
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="payout-alerts-title">
+          <Title order={2} size="h4" mb="xs" id="payout-alerts-title">
+            Payout alerts
+          </Title>
+          <PayoutAlerts />
+        </Paper>
       </Stack>
     </Container>
   );

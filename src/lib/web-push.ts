@@ -1,0 +1,87 @@
+/**
+ * The browser's side of Web Push, without any network call of the app's own (the
+ * provider is told through src/api). Every wait here is bounded: `pushManager.subscribe` may never settle
+ * (headless Chromium, a push service out of reach) and `serviceWorker.ready` never does without a worker.
+ */
+
+/** `unsupported`: no Notification, PushManager or service worker here; otherwise the notification permission. */
+export type PushAvailability = 'unsupported' | 'denied' | 'default' | 'granted';
+
+/** What this browser allows, read at the moment (permission changes in the browser's settings show up). */
+export function pushAvailability(): PushAvailability {
+  if (
+    typeof window === 'undefined' ||
+    !('Notification' in window) ||
+    !('PushManager' in window) ||
+    !('serviceWorker' in navigator)
+  )
+    return 'unsupported';
+  return Notification.permission;
+}
+
+/** A promise, or a TimeoutError after `ms`: the caller decides what a browser that never answers means. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new DOMException('The browser did not answer.', 'TimeoutError')),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+async function registration(ms: number): Promise<ServiceWorkerRegistration> {
+  return withTimeout(navigator.serviceWorker.ready, ms);
+}
+
+/** This browser's push subscription, or null (none, unsupported, or no worker within `ms`). */
+export async function currentPushSubscription(ms = 1500): Promise<PushSubscription | null> {
+  if (pushAvailability() === 'unsupported') return null;
+  try {
+    const ready = await registration(ms);
+    return await withTimeout(ready.pushManager.getSubscription(), ms);
+  } catch {
+    return null;
+  }
+}
+
+/** The VAPID public key (base64url, as the runtime configuration holds it) as the bytes PushManager takes. */
+export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/** What the provider stores of a subscription (POST /v1/push/subscribe); null when its keys are missing. */
+export function subscriptionBody(
+  subscription: PushSubscription,
+): { endpoint: string; keys: { p256dh: string; auth: string } } | null {
+  const { endpoint, keys } = subscription.toJSON();
+  if (!endpoint || !keys?.p256dh || !keys.auth) return null;
+  return { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+}
+
+/** Subscribes this browser (or returns its subscription) with the provider's VAPID key, within `ms`. */
+export async function subscribeToPush(vapidPublicKey: string, ms = 10_000): Promise<PushSubscription> {
+  const ready = await registration(ms);
+  const existing = await withTimeout(ready.pushManager.getSubscription(), ms);
+  if (existing) return existing;
+  return withTimeout(
+    ready.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: applicationServerKey(vapidPublicKey),
+    }),
+    ms,
+  );
+}

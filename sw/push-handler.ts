@@ -1,0 +1,48 @@
+import { brandForHost } from '../src/shared/brands.ts';
+import { PUSH_RECEIVED_MESSAGE } from '../src/shared/push-channel.ts';
+import { parsePushMessage, payoutNotification } from '../src/shared/push-message.ts';
+import type { AppBadge } from './app-badge.ts';
+
+/** The parts of the worker scope the push handler uses (structural, so unit tests hand it a fake scope). */
+export interface PushScope {
+  location: { hostname: string };
+  registration: { showNotification: (title: string, options?: NotificationOptions) => Promise<void> };
+  clients: {
+    matchAll: (options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }) => Promise<readonly { postMessage: (message: unknown) => void }[]>;
+  };
+}
+
+export interface PushEventLike {
+  data: { text: () => string } | null;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/**
+ * A push: a payout message becomes a system notification (src/shared builds it), the app badge counts one up,
+ * and every open window of the app is told, so its bell (and the badge's exact count) is refreshed. Any other
+ * message, or one that is not well formed, shows nothing. The message carries ids and display values only.
+ */
+export async function handlePush(scope: PushScope, text: string | null, badge: AppBadge): Promise<void> {
+  const message = text === null ? null : parsePushMessage(text);
+  if (!message) return;
+  const { title, options } = payoutNotification(message, brandForHost(scope.location.hostname));
+  await scope.registration.showNotification(title, options);
+  await badge.countUp();
+  const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows)
+    client.postMessage({ type: PUSH_RECEIVED_MESSAGE, orgId: message.orgId, env: message.env });
+}
+
+/** `push` handler: the work is held open with waitUntil, so the browser keeps the worker alive for it. */
+export function onPush(event: PushEventLike, scope: PushScope, badge: AppBadge): void {
+  let text: string | null;
+  try {
+    text = event.data?.text() ?? null;
+  } catch {
+    text = null; // an undecodable payload is no payout message
+  }
+  event.waitUntil(handlePush(scope, text, badge));
+}
