@@ -1,6 +1,7 @@
 import type { Brand } from './brands.ts';
 import { groupedAmount } from './decimal-text.ts';
 import { payoutDeepLink } from './deep-links.ts';
+import { brandIconPaths } from './web-manifest.ts';
 
 /**
  * The Web Push message the provider sends for a payout event (the sandbox's sandbox/push.ts): ids and display
@@ -112,8 +113,9 @@ export function payoutNotification(message: PayoutPushMessage, brand: Brand): Sy
     options: {
       body,
       tag: `payout-${payoutId}`,
-      icon: brand.favicon,
-      badge: brand.favicon,
+      // PNG: a system notification may not draw an SVG (Android, some desktops)
+      icon: brandIconPaths(brand.key).icon192,
+      badge: brandIconPaths(brand.key).icon192,
       data: { url: payoutDeepLink(payoutId), notificationId: message.notificationId, payoutId },
     },
   };

@@ -87,8 +87,8 @@ describe('payoutNotification', () => {
 
   it("carries the brand's icon and badge", () => {
     const { options } = payoutNotification(parsePushMessage(sent())!, BRANDS.partner);
-    expect(options.icon).toBe(BRANDS.partner.favicon);
-    expect(options.badge).toBe(BRANDS.partner.favicon);
+    expect(options.icon).toBe('/brands/partner/icon-192.png');
+    expect(options.badge).toBe('/brands/partner/icon-192.png');
     expect(options.body).toContain('Harbor Pay');
   });
 

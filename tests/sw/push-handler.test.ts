@@ -42,7 +42,7 @@ describe('onPush', () => {
     const event = pushEvent(payoutText());
     onPush(event, scope, new AppBadge(badgeNavigator()));
     await event.settled();
-    expect(scope.shown[0]?.options?.icon).toBe('/brands/admin/favicon.svg');
+    expect(scope.shown[0]?.options?.icon).toBe('/brands/admin/icon-192.png');
   });
 
   it('ignores other messages, malformed ones and empty pushes', async () => {
