@@ -5,6 +5,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadRoutes } from './scripts/vite/preload-route.ts';
 import { prerenderSignIn } from './scripts/vite/prerender-sign-in.ts';
+import packageJson from './package.json' with { type: 'json' };
+
+/**
+ * This build's version: the package's and the build's time. The persisted query cache's `buster`
+ * (src/app/build-version.ts): a cache saved by another build is never restored.
+ */
+const buildVersion = `${packageJson.version}+${new Date().toISOString()}`;
 
 /**
  * `npm run dev`: the sandbox provider answers /v1 and /config.json inside Vite's dev server, the way
@@ -22,6 +29,7 @@ function sandboxDevServer(): Plugin {
 }
 
 export default defineConfig({
+  define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion) },
   plugins: [
     tanstackRouter({
       target: 'react',
