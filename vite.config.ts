@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadRoutes } from './scripts/vite/preload-route.ts';
 import { prerenderSignIn } from './scripts/vite/prerender-sign-in.ts';
+import { shellPrecache } from './scripts/vite/shell-precache.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 /**
@@ -27,6 +28,8 @@ function sandboxDevServer(): Plugin {
     },
   };
 }
+
+const shell = shellPrecache();
 
 export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion) },
@@ -53,9 +56,14 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'] },
+      // the app shell only (scripts/vite/shell-precache.ts); the worker caches the rest at runtime
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,json}'],
+        manifestTransforms: [shell.transform],
+      },
       devOptions: { enabled: false },
     }),
+    shell.plugin,
     sandboxDevServer(),
     // the sign-in screen (the first visit's route) is fetched with the entry, not after the router starts
     preloadRoutes(['src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'], 'src/routes/_auth'),

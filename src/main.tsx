@@ -7,6 +7,7 @@ import { resumeSession } from './session/resume.ts';
 import { createApp } from './app/app.tsx';
 import { ConfigError } from './app/config-error.tsx';
 import { PRERENDERED_SELECTOR, renderOverPrerendered } from './app/takeover.ts';
+import { registerServiceWorkerAfterFirstPaint } from './app/service-worker/schedule.ts';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
@@ -40,4 +41,5 @@ async function start() {
   }
 }
 
-void start();
+// the worker after the app has rendered (or shown why it cannot start): it never delays the first screen
+void start().then(registerServiceWorkerAfterFirstPaint);

@@ -20,3 +20,11 @@ export async function changeScopeWhenAllowed(change: () => void): Promise<void> 
   for (const guard of [...guards]) if (!(await guard())) return;
   change();
 }
+
+/**
+ * Whether a screen holds unsaved input (a guard is registered only while its form is dirty): an update of the
+ * app, accepted in another tab, must not reload this one under it.
+ */
+export function hasUnsavedInput(): boolean {
+  return guards.size > 0;
+}

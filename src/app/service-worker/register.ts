@@ -1,0 +1,36 @@
+import { Workbox } from 'workbox-window';
+import { hasUnsavedInput } from '../../lib/scope-change-guard.ts';
+import { wireUpdateFlow } from './update-flow.ts';
+import { showUpdatePrompt } from './update-prompt.tsx';
+import { loadedUrlsToCache } from './warm-runtime-cache.ts';
+
+/** How often an open tab asks for a new version at most (and when it comes back to the foreground). */
+const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
+
+/**
+ * Registers the service worker (sw/, built to /sw.js) and wires the update prompt. Loaded after the first
+ * paint (./schedule.ts), so nothing of it competes with the first screen.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  const wasControlled = Boolean(navigator.serviceWorker.controller);
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  wireUpdateFlow(workbox, {
+    showPrompt: showUpdatePrompt,
+    reload: () => window.location.reload(),
+    hasUnsavedInput,
+  });
+  await workbox.register({ immediate: true });
+  if (!wasControlled) {
+    await workbox.active;
+    const urlsToCache = loadedUrlsToCache(performance.getEntriesByType('resource'), location.origin);
+    void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
+  }
+  let lastCheck = Date.now();
+  const checkForUpdate = () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+    lastCheck = Date.now();
+    void workbox.update().catch(() => undefined);
+  };
+  document.addEventListener('visibilitychange', checkForUpdate);
+  window.setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { CACHE_NAMES } from '../../src/shared/cache-names.ts';
+import { expectDashboard, logOutFromMenu } from './support/auth.ts';
+import { cachedApiUrls, cachedUrls, waitForWorkerControl } from './support/service-worker.ts';
+import { signInWithCookies } from './support/sign-in.ts';
+
+/**
+ * Issue 13: the service worker of the production build (sw/). It controls the page, answers navigations with
+ * the shell when there is no network, and never keeps an API response.
+ */
+
+test('the worker controls the page after load, and after a reload', async ({ page }) => {
+  await page.goto('/');
+  await waitForWorkerControl(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+});
+
+test('offline, a deep link of the app is answered with the shell by the worker', async ({
+  page,
+  context,
+}) => {
+  await signInWithCookies(page, 'merchant@demo.test');
+  await expectDashboard(page);
+  await waitForWorkerControl(page);
+  await context.setOffline(true);
+  try {
+    const response = await page.goto('/manage/payout/64b000000000000000000001?showPayment=true');
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(response?.status()).toBe(200);
+    // the app's page (its root and boot scripts), not the browser's offline error page
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(page.locator('script[src="/config-boot.js"]')).toBeAttached();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('browsing caches build files at runtime but no API response; nor does logging out leave any', async ({
+  page,
+}) => {
+  await signInWithCookies(page, 'merchant@demo.test');
+  await expectDashboard(page);
+  await waitForWorkerControl(page);
+  for (const path of ['/manage/transactions/', '/manage/payout/', '/main/notification/', '/main/dashboard/'])
+    await page.goto(path);
+  await expectDashboard(page);
+  const caches = await cachedUrls(page);
+  // not vacuous: screens visited after the worker took over are in the runtime cache of build files
+  expect(caches[CACHE_NAMES.assets]?.length ?? 0).toBeGreaterThan(0);
+  expect(caches[CACHE_NAMES.runtimeConfig]?.map((url) => new URL(url).pathname)).toEqual(['/config.json']);
+  expect(await cachedApiUrls(page)).toEqual([]);
+
+  await logOutFromMenu(page);
+  await expect(page.getByText('Logout successful')).toBeVisible();
+  expect(await cachedApiUrls(page)).toEqual([]);
+  await page.waitForTimeout(2500);
+  expect(await cachedApiUrls(page)).toEqual([]);
+});
