@@ -14,7 +14,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorBoundary = useQueryErrorResetBoundary();
   useEffect(() => queryErrorBoundary.reset(), [queryErrorBoundary]);
-  if (isOfflineError(error)) return <NeedsConnection reset={reset} />;
+  // offline, whatever failed (data never loaded, a screen's code never downloaded) needs the connection
+  if (isOfflineError(error) || !navigator.onLine) return <NeedsConnection reset={reset} />;
   const message = isApiError(error) ? error.message : 'Something went wrong.';
 
   return (

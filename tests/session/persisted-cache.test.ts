@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
@@ -294,5 +295,21 @@ describe('offline loaders (issue 13)', () => {
     } finally {
       onlineManager.setOnline(true);
     }
+  });
+});
+
+describe('leaving the page (issue 13)', () => {
+  it('writes a save still waiting for the throttle when the page is hidden', async () => {
+    const queryClient = createQueryClient(() => undefined);
+    const persistence = createQueryPersistence(queryClient, {
+      storage: idbEntryStorage(),
+      buster: BUSTER,
+      throttleMs: 60_000,
+    });
+    await persistence.start(USER);
+    queryClient.setQueryData(membersKey(), [{ name: 'saved on pagehide' }]);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(async () => expect(await savedEntry()).toBeDefined());
+    await persistence.end();
   });
 });

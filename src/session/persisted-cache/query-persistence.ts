@@ -140,11 +140,33 @@ export function createQueryPersistence(
   }
 
   function subscribe(current: Session) {
-    current.unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
       if (current.closed || !SAVED_EVENTS.has(event.type)) return;
       if (!isPersistable(event.query.queryKey, current.userId)) return;
       current.timer ??= setTimeout(() => save(current), throttleMs);
     });
+    // the page is going away (closed, reloaded, another address typed, the app sent to the background):
+    // a save still waiting for the throttle is written now, or the last second's data would be lost
+    const flush = () => {
+      if (current.timer === null || current.closed) return;
+      clearTimeout(current.timer);
+      save(current);
+    };
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    const browser = typeof window !== 'undefined' && typeof document !== 'undefined';
+    if (browser) {
+      window.addEventListener('pagehide', flush);
+      document.addEventListener('visibilitychange', flushWhenHidden);
+    }
+    current.unsubscribe = () => {
+      unsubscribeCache();
+      if (browser) {
+        window.removeEventListener('pagehide', flush);
+        document.removeEventListener('visibilitychange', flushWhenHidden);
+      }
+    };
   }
 
   return {
