@@ -2,6 +2,7 @@ import type { Figure } from '../figure.ts';
 import { firstVisitBytes } from './first-visit-bytes.ts';
 import { lighthouseMobile } from './lighthouse.ts';
 import { notificationScroll } from './notification-scroll.ts';
+import { offlineRepeatLoad } from './offline-repeat-load.ts';
 import { scrollAllLoaded } from './scroll-all-loaded.ts';
 import { tapToPaint } from './tap-to-paint.ts';
 
@@ -12,4 +13,5 @@ export const FIGURES: Figure[] = [
   tapToPaint,
   scrollAllLoaded,
   notificationScroll,
+  offlineRepeatLoad,
 ];
