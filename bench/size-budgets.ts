@@ -22,7 +22,10 @@ export const SIZE_BUDGETS_KIB = {
   // 163 → 164: issue 12's routes (payout list and page search validators in the route tree) and the bell's
   // panel loaded lazily, which splits four small shared modules into chunks of their own (51 → 53 files,
   // 162.2 → 163.1 KiB)
-  signIn: { js: { target: 110, ceiling: 164 }, css: { target: 12, ceiling: 12 } },
+  // 164 → 167: issue 13's service worker registration (workbox-window, the update flow and its prompt, 3.0 KiB in
+  // one chunk loaded after the first paint, when the browser is idle) and scope-change-guard split into a chunk
+  // of its own (53 → 56 files, 163.1 → 166.5 KiB); nothing of it is on the first paint's path
+  signIn: { js: { target: 110, ceiling: 167 }, css: { target: 12, ceiling: 12 } },
   /** the signed-in shell and the dashboard route; chart code may load after the first content */
   // 223 → 226: issue 8's house (the route data flow with the scope in the router context, the screens' own
   // loaders and skeletons, the shell's pieces moved into their features) takes the route from 221.1 to 224.8;
@@ -42,5 +45,6 @@ export const SIZE_BUDGETS_KIB = {
   // 248 → 251: issue 12 (247.7 → 250.3 KiB, 76 → 82 files): the bell's unread count and actions shared with the
   // notification page (one source of truth), the payout routes' entries and validators, regrouped chunks; the
   // bell's panel itself loads when first hovered, focused or opened
-  dashboard: { js: { target: 200, ceiling: 251 } },
+  // 251 → 254: issue 13's service worker registration, as on the sign-in route (250.3 → 253.7 KiB)
+  dashboard: { js: { target: 200, ceiling: 254 } },
 } satisfies Record<string, { js: SizeBudget; css?: SizeBudget }>;

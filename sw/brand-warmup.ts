@@ -1,3 +1,4 @@
+/// <reference lib="webworker" />
 import type { Strategy } from 'workbox-strategies';
 import { brandForHost } from '../src/shared/brands.ts';
 

@@ -1,3 +1,4 @@
+/// <reference lib="webworker" />
 /**
  * A new worker waits until the user accepts the update (the page's "Reload", which sends SKIP_WAITING through
  * workbox-window's messageSkipWaiting): it is never applied by force under a form with unsaved input.

@@ -3,6 +3,7 @@ import { firstVisitBytes } from './first-visit-bytes.ts';
 import { lighthouseMobile } from './lighthouse.ts';
 import { notificationScroll } from './notification-scroll.ts';
 import { offlineRepeatLoad } from './offline-repeat-load.ts';
+import { precacheSize } from './precache-size.ts';
 import { scrollAllLoaded } from './scroll-all-loaded.ts';
 import { tapToPaint } from './tap-to-paint.ts';
 
@@ -14,4 +15,5 @@ export const FIGURES: Figure[] = [
   scrollAllLoaded,
   notificationScroll,
   offlineRepeatLoad,
+  precacheSize,
 ];

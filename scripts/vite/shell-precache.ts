@@ -27,7 +27,7 @@ const isPage = (url: string) => /^(?:index(?:\.[\w-]+)?|app)\.html$/.test(url);
  * <meta name="app-modules">), without the leading slash.
  */
 export function linkedBuildFiles(html: string): string[] {
-  return [...html.matchAll(/\/(assets\/[\w.-]+\.(?:js|css))\b/g)].map((match) => match[1]!);
+  return [...html.matchAll(/(?<![\w.:/-])\/(assets\/[\w.-]+\.(?:js|css))\b/g)].map((match) => match[1]!);
 }
 
 /**

@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { CACHE_NAMES } from '../../src/shared/cache-names.ts';
 import { expectDashboard, logOutFromMenu } from './support/auth.ts';
-import { cachedApiUrls, cachedUrls, waitForWorkerControl } from './support/service-worker.ts';
-import { signInWithCookies } from './support/sign-in.ts';
+import {
+  cachedApiUrls,
+  cachedUrls,
+  loadedAssetsNotCached,
+  waitForWorkerControl,
+} from './support/service-worker.ts';
+import { originFor, signInWithCookies } from './support/sign-in.ts';
 
 /**
  * Issue 13: the service worker of the production build (sw/). It controls the page, answers navigations with
@@ -24,6 +29,8 @@ test('offline, a deep link of the app is answered with the shell by the worker',
   await signInWithCookies(page, 'merchant@demo.test');
   await expectDashboard(page);
   await waitForWorkerControl(page);
+  // what the first visit loaded before the worker existed was handed to it: the screen can start offline
+  await expect.poll(() => loadedAssetsNotCached(page)).toEqual([]);
   await context.setOffline(true);
   try {
     const response = await page.goto('/manage/payout/64b000000000000000000001?showPayment=true');
@@ -32,6 +39,26 @@ test('offline, a deep link of the app is answered with the shell by the worker',
     // the app's page (its root and boot scripts), not the browser's offline error page
     await expect(page.locator('#root')).toBeAttached();
     await expect(page.locator('script[src="/config-boot.js"]')).toBeAttached();
+    // and the app starts from the caches: its configuration, its code, the menu of the signed-in shell
+    await page.goto('/main/dashboard/');
+    await expect(page.getByRole('link', { name: 'API Key' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('offline, the admin host’s sign-in page is its own brand’s, as the server sends it', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${originFor('admin.localhost')}/`);
+  await waitForWorkerControl(page);
+  await context.setOffline(true);
+  try {
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-prerender-brand', 'admin');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

@@ -20,11 +20,6 @@ export async function registerServiceWorker(): Promise<void> {
     hasUnsavedInput,
   });
   await workbox.register({ immediate: true });
-  if (!wasControlled) {
-    await workbox.active;
-    const urlsToCache = loadedUrlsToCache(performance.getEntriesByType('resource'), location.origin);
-    void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
-  }
   let lastCheck = Date.now();
   const checkForUpdate = () => {
     if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
@@ -33,4 +28,10 @@ export async function registerServiceWorker(): Promise<void> {
   };
   document.addEventListener('visibilitychange', checkForUpdate);
   window.setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
+  if (!wasControlled) {
+    // (a first worker whose install fails never becomes active: nothing to hand over then)
+    await workbox.active;
+    const urlsToCache = loadedUrlsToCache(performance.getEntriesByType('resource'), location.origin);
+    void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
+  }
 }

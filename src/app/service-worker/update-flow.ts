@@ -37,9 +37,14 @@ export function wireUpdateFlow(worker: UpdatableWorker, deps: UpdateFlowDeps): v
   worker.addEventListener('waiting', function promptForUpdate() {
     deps.showPrompt(accept);
   });
+  // whether a worker controlled this tab before: workbox's isUpdate says so only for the time of registration,
+  // and the first worker claims the tab later (the first visit), so its successor's change counts too
+  let controlledBefore = false;
   worker.addEventListener('controlling', function reloadIntoNewVersion(event) {
+    const isUpdate = accepted || event.isUpdate === true || controlledBefore;
+    controlledBefore = true;
     // the first worker of this browser taking the page is no new version: nothing to reload
-    if (!event.isUpdate) return;
+    if (!isUpdate) return;
     newWorkerControls = true;
     if (accepted || !deps.hasUnsavedInput()) reloadOnce();
     else deps.showPrompt(accept);

@@ -14,7 +14,10 @@ export function showUpdatePrompt(accept: () => void): void {
     title: 'A new version is available',
     message: (
       <Group justify="space-between" gap="sm" wrap="nowrap">
-        <Text size="sm">Reload to use it. Save what you are editing first.</Text>
+        {/* the notification's description is dimmed, too faint for body text (axe color-contrast) */}
+        <Text size="sm" c="var(--mantine-color-text)">
+          Reload to use it. Save what you are editing first.
+        </Text>
         <Button
           size="xs"
           onClick={() => {

@@ -24,3 +24,17 @@ export async function cachedApiUrls(page: Page): Promise<string[]> {
     .flat()
     .filter((url) => new URL(url).pathname.startsWith('/v1/'));
 }
+
+/** Build files (/assets/) the page loaded that no cache holds: what an offline start of this screen would miss. */
+export async function loadedAssetsNotCached(page: Page): Promise<string[]> {
+  const cached = new Set(Object.values(await cachedUrls(page)).flat());
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter(
+        (url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/assets/'),
+      ),
+  );
+  return loaded.filter((url) => !cached.has(url));
+}

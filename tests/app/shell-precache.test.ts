@@ -1,0 +1,47 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { linkedBuildFiles, shellPrecache } from '../../scripts/vite/shell-precache.ts';
+
+const entry = (url: string) => ({ url, revision: null, size: 1000 });
+
+describe('the worker’s precache: the app shell only', () => {
+  it('reads the build files a page names, its module list included', () => {
+    const html =
+      '<script src="/assets/prerender-guard-A1.js"></script><link rel="stylesheet" href="/assets/index-B2.css">' +
+      '<meta name="app-modules" content="[&quot;/assets/index-C3.js&quot;,&quot;/assets/_auth-D4.js&quot;]">' +
+      '<link rel="icon" href="/brands/default/favicon.svg"><a href="https://x.example/assets/no.js">';
+    expect(linkedBuildFiles(html)).toEqual([
+      'assets/prerender-guard-A1.js',
+      'assets/index-B2.css',
+      'assets/index-C3.js',
+      'assets/_auth-D4.js',
+    ]);
+  });
+
+  it('keeps the pages, what they link and the boot files; leaves screens and brand images out', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'shell-precache-'));
+    writeFileSync(join(dist, 'index.html'), '<script src="/assets/index-C3.js"></script>');
+    writeFileSync(join(dist, 'app.html'), '<link rel="modulepreload" href="/assets/Box-E5.js">');
+    const { plugin, transform } = shellPrecache();
+    (plugin.configResolved as (config: unknown) => void)({ root: dist, build: { outDir: '.' } });
+    const all = [
+      'index.html',
+      'index.admin.html',
+      'app.html',
+      'sign-in-pages.json',
+      'sign-in-paths.json',
+      'config-boot.js',
+      'theme-boot.js',
+      'favicon.svg',
+      'assets/index-C3.js',
+      'assets/Box-E5.js',
+      'assets/dashboard-F6.js',
+      'brands/default/logo.svg',
+      'menu-bg/bgimg1.svg',
+    ].map(entry);
+    const kept = transform(all).manifest.map(({ url }) => url);
+    expect(kept).toEqual(all.slice(0, 10).map(({ url }) => url));
+  });
+});
