@@ -25,7 +25,11 @@ export const SIZE_BUDGETS_KIB = {
   // 164 → 167: issue 13's service worker registration (workbox-window, the update flow and its prompt, 3.0 KiB in
   // one chunk loaded after the first paint, when the browser is idle) and scope-change-guard split into a chunk
   // of its own (53 → 56 files, 163.1 → 166.5 KiB); nothing of it is on the first paint's path
-  signIn: { js: { target: 110, ceiling: 167 }, css: { target: 12, ceiling: 12 } },
+  // 167 → 169: issue 13's offline rules in the query client (gcTime of persisted queries, offline loaders fail
+  // at once), the lazy loader of the persisted cache, and the router's plain offline error view; the persisted
+  // cache's own code loads only once signed in, and the bundler splits the modules both share into small chunks
+  // (56 → 58 files, 166.5 → 168.3 KiB)
+  signIn: { js: { target: 110, ceiling: 169 }, css: { target: 12, ceiling: 12 } },
   /** the signed-in shell and the dashboard route; chart code may load after the first content */
   // 223 → 226: issue 8's house (the route data flow with the scope in the router context, the screens' own
   // loaders and skeletons, the shell's pieces moved into their features) takes the route from 221.1 to 224.8;
@@ -46,5 +50,8 @@ export const SIZE_BUDGETS_KIB = {
   // notification page (one source of truth), the payout routes' entries and validators, regrouped chunks; the
   // bell's panel itself loads when first hovered, focused or opened
   // 251 → 254: issue 13's service worker registration, as on the sign-in route (250.3 → 253.7 KiB)
-  dashboard: { js: { target: 200, ceiling: 254 } },
+  // 254 → 259: issue 13's offline experience (253.7 → 258.3 KiB, 83 → 90 files): the persisted query cache
+  // (idb-keyval, the checked restore, the throttled save; loaded once signed in, on the way to the dashboard's
+  // data), the offline banner, "as of" and the online-only buttons, and the sign-in route's 1.8 KiB above
+  dashboard: { js: { target: 200, ceiling: 259 } },
 } satisfies Record<string, { js: SizeBudget; css?: SizeBudget }>;

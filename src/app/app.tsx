@@ -10,7 +10,7 @@ import type { VerificationKey } from '../session/verify-token.ts';
 import { createQueryClient } from './query-client.ts';
 import { BUILD_VERSION } from './build-version.ts';
 import { idbEntryStorage } from '../session/persisted-cache/entry-storage.ts';
-import { createQueryPersistence } from '../session/persisted-cache/query-persistence.ts';
+import { createLazyQueryPersistence } from '../session/persisted-cache/lazy-persistence.ts';
 import { syncOnlineManagerWithBrowser } from '../lib/offline.ts';
 import { createAppRouter } from './router.ts';
 import { ThemeProvider } from './theme-provider.tsx';
@@ -36,7 +36,7 @@ export function createApp(
   });
   syncOnlineManagerWithBrowser();
   // started by the signed-in layout's guard (src/routes/_app.tsx), ended with the session
-  const persistence = createQueryPersistence(queryClient, {
+  const persistence = createLazyQueryPersistence(queryClient, {
     storage: idbEntryStorage(),
     buster: BUILD_VERSION,
   });
