@@ -313,3 +313,38 @@ describe('leaving the page (issue 13)', () => {
     await persistence.end();
   });
 });
+
+describe('back online (issue 13)', () => {
+  it('a restored query on screen waits offline and is fetched again when the connection returns', async () => {
+    const { onlineManager, QueryObserver } = await import('@tanstack/react-query');
+    await savedSession();
+    const { queryClient, persistence } = setUp();
+    // what QueryClientProvider does: the client hears the online manager
+    queryClient.mount();
+    onlineManager.setOnline(false);
+    try {
+      await persistence.start(USER);
+      let fetched = 0;
+      const observer = new QueryObserver(queryClient, {
+        queryKey: membersKey(),
+        queryFn: () => {
+          fetched += 1;
+          return [{ name: "Maya's Coffee", balance: '20.00' }];
+        },
+      });
+      const unsubscribe = observer.subscribe(() => undefined);
+      // on screen, offline: the saved balances, and no request
+      expect(observer.getCurrentResult().data).toEqual([{ name: "Maya's Coffee", balance: '12.50' }]);
+      expect(observer.getCurrentResult().fetchStatus).toBe('paused');
+      expect(fetched).toBe(0);
+      onlineManager.setOnline(true);
+      await vi.waitFor(() => expect(fetched).toBe(1));
+      await vi.waitFor(() =>
+        expect(observer.getCurrentResult().data).toEqual([{ name: "Maya's Coffee", balance: '20.00' }]),
+      );
+      unsubscribe();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+});
