@@ -7,6 +7,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../bench/servers.ts';
 import { callAs } from './support/manage-api.ts';
+import { loadedAssetsNotCached, waitForWorkerControl } from './support/service-worker.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 
 const MERCHANT = 'merchant@demo.test';
@@ -82,19 +83,19 @@ test('a cold start offline, server stopped, shows the visited screens "as of"; l
   let page = await context.newPage();
   await signInWithCookies(page, MERCHANT, { origin: server.url });
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
-  // the worker takes control of the page (it claims its clients), so what follows is fetched through it
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  // the worker takes control of the page, and each screen's code is cached before the next is opened
+  await waitForWorkerControl(page);
+  await expect.poll(() => loadedAssetsNotCached(page)).toEqual([]);
   await page.goto(`${server.url}/manage/organization/`);
   await expect(page.getByTestId('balance').first()).toBeVisible();
+  await expect.poll(() => loadedAssetsNotCached(page)).toEqual([]);
   await page.goto(`${server.url}/manage/payout/`);
   await expect(page.getByRole('heading', { name: 'Payouts', exact: true })).toBeVisible();
+  await expect.poll(() => loadedAssetsNotCached(page)).toEqual([]);
   await expect.poll(() => persistedFeatures(page), { timeout: 10_000 }).toContain('payouts');
   await page.goto(`${server.url}/manage/transactions/${paymentId}`);
   await expect(page.getByRole('button', { name: 'Refund…' })).toBeVisible();
+  await expect.poll(() => loadedAssetsNotCached(page)).toEqual([]);
   // the throttled save has written what these screens loaded
   await expect
     .poll(() => persistedFeatures(page), { timeout: 10_000 })
