@@ -250,10 +250,14 @@ describe('IndexedDB full or unavailable (issue 13)', () => {
 
   it('a store that never answers is given up after the timeout, and its late answer ignored', async () => {
     const hanging: EntryStorage = { ...idbEntryStorage()!, get: () => new Promise(() => undefined) };
-    const { persistence } = setUp({ storage: hanging, restoreTimeoutMs: 100 });
+    const { queryClient, persistence } = setUp({ storage: hanging, restoreTimeoutMs: 100 });
     const started = Date.now();
     await persistence.start(USER);
     expect(Date.now() - started).toBeLessThan(1000);
+    // the entry it could not read is never overwritten by this session's cache
+    queryClient.setQueryData(membersKey(), []);
+    await sleep(THROTTLE_MS * 4);
+    expect(await entries()).toEqual([]);
   });
 
   it('a full store (quota) stops saving for the session and leaves no half-written entry', async () => {

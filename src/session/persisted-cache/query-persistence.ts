@@ -85,7 +85,8 @@ export function createQueryPersistence(
     return queue;
   };
 
-  async function restore(current: Session): Promise<void> {
+  /** false when the saved entry could not be read in time: it is then never overwritten by this session */
+  async function restore(current: Session): Promise<boolean> {
     let timedOut = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<undefined>((resolve) => {
@@ -98,13 +99,15 @@ export function createQueryPersistence(
     const client = await Promise.race([read, timeout])
       .catch(() => undefined)
       .finally(() => clearTimeout(timer));
-    if (!client || timedOut || current.closed) return;
+    if (timedOut) return false;
+    if (!client || current.closed) return true;
     hydrate(queryClient, client.clientState);
     const restored = new Set(client.clientState.queries.map((query) => query.queryHash));
     await queryClient.invalidateQueries({
       predicate: (query) => restored.has(query.queryHash),
       refetchType: 'none',
     });
+    return true;
   }
 
   function save(current: Session) {
@@ -186,12 +189,13 @@ export function createQueryPersistence(
       session = current;
       mark(RESTORE_MARKS.start);
       current.ready = restore(current)
-        .catch(() => undefined)
-        .finally(() => {
+        .catch(() => true)
+        .then((read) => {
           mark(RESTORE_MARKS.end);
           measureRestore();
           current.ready = null;
-          if (!current.closed) subscribe(current);
+          // an entry too slow to read is left as it is: saving this session's cache over it would lose it
+          if (read && !current.closed) subscribe(current);
         });
       return current.ready;
     },
