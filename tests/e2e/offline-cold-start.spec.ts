@@ -86,6 +86,10 @@ test('a cold start offline, server stopped, shows the visited screens "as of"; l
   // the worker takes control of the page, and each screen's code is cached before the next is opened
   await waitForWorkerControl(page);
   await expect.poll(() => loadedAssetsNotCached(page)).toEqual([]);
+  // the dashboard's data is saved (the throttled write) before the page goes: the worker's first claim may
+  // reload this tab, and a write started while a page unloads is not guaranteed to finish
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect.poll(() => persistedFeatures(page), { timeout: 10_000 }).toContain('transactions');
   await page.goto(`${server.url}/manage/organization/`);
   await expect(page.getByTestId('balance').first()).toBeVisible();
   await expect.poll(() => loadedAssetsNotCached(page)).toEqual([]);
