@@ -7,6 +7,13 @@ import { preloadRoutes } from './scripts/vite/preload-route.ts';
 import { prerenderSignIn } from './scripts/vite/prerender-sign-in.ts';
 import { shellPrecache } from './scripts/vite/shell-precache.ts';
 import { webManifests } from './scripts/vite/web-manifests.ts';
+import packageJson from './package.json' with { type: 'json' };
+
+/**
+ * This build's version: the package's and the build's time. The persisted query cache's `buster`
+ * (src/app/build-version.ts): a cache saved by another build is never restored.
+ */
+const buildVersion = `${packageJson.version}+${new Date().toISOString()}`;
 
 /**
  * `npm run dev`: the sandbox provider answers /v1 and /config.json inside Vite's dev server, the way
@@ -26,6 +33,7 @@ function sandboxDevServer(): Plugin {
 const shell = shellPrecache();
 
 export default defineConfig({
+  define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion) },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -22,12 +22,14 @@ export const SIZE_BUDGETS_KIB = {
   // 163 → 164: issue 12's routes (payout list and page search validators in the route tree) and the bell's
   // panel loaded lazily, which splits four small shared modules into chunks of their own (51 → 53 files,
   // 162.2 → 163.1 KiB)
-  // 164 → 168: issue 13. The service worker registration (workbox-window, the update flow and its prompt, 3.0 KiB
+  // 164 → 170: issue 13. The service worker registration (workbox-window, the update flow and its prompt, 3.0 KiB
   // in one chunk loaded after the first paint, when the browser is idle) and scope-change-guard split into a
   // chunk of its own; installability (the brands' short names and colours, the document's manifest link, iOS
-  // icon, title and theme colour, 0.5 KiB). 53 → 56 files, 163.1 → 167.0 KiB; nothing of it is on the first
-  // paint's path
-  signIn: { js: { target: 110, ceiling: 168 }, css: { target: 12, ceiling: 12 } },
+  // icon, title and theme colour, 0.5 KiB); the offline rules in the query client (gcTime of persisted queries,
+  // offline loaders fail at once), the lazy loader of the persisted cache and the router's plain offline error
+  // view (1.8 KiB; the persisted cache's own code loads only once signed in). SIGNIN_MEASURE; nothing of it is
+  // on the first paint's path
+  signIn: { js: { target: 110, ceiling: 170 }, css: { target: 12, ceiling: 12 } },
   /** the signed-in shell and the dashboard route; chart code may load after the first content */
   // 223 → 226: issue 8's house (the route data flow with the scope in the router context, the screens' own
   // loaders and skeletons, the shell's pieces moved into their features) takes the route from 221.1 to 224.8;
@@ -47,11 +49,13 @@ export const SIZE_BUDGETS_KIB = {
   // 248 → 251: issue 12 (247.7 → 250.3 KiB, 76 → 82 files): the bell's unread count and actions shared with the
   // notification page (one source of truth), the payout routes' entries and validators, regrouped chunks; the
   // bell's panel itself loads when first hovered, focused or opened
-  // 251 → 257: issue 13 (250.3 → XXX KiB, 82 → YY files): the service worker registration as on the sign-in
-  // route (after the first paint); installability (the brands' short names and colours, the document's
-  // manifest link, iOS icon, title and theme colour in src/features/branding/brand.ts, the early capture of the
-  // browser's install offer in public/config-boot.js, and the profile menu's "Install app" entry); Web Push in the shell (the bell's push bridge: the app badge kept on its
-  // count, the worker's messages; the logout's bounded unsubscribe with the subscription helpers it shares with
-  // "Turn on payout alerts", a 1.0 KiB chunk; the runtime configuration's context)
-  dashboard: { js: { target: 200, ceiling: 257 } },
+  // 251 → 262: issue 13 (250.3 → DASH_MEASURE): the service worker registration as on the sign-in route (after
+  // the first paint); installability (the brands' short names and colours, the document's manifest link, iOS
+  // icon, title and theme colour in src/features/branding/brand.ts, the early capture of the browser's install
+  // offer in public/config-boot.js, the profile menu's "Install app" entry); Web Push in the shell (the bell's
+  // push bridge: the app badge kept on its count, the worker's messages; the logout's bounded unsubscribe, a
+  // 1.0 KiB chunk; the runtime configuration's context); the offline experience (the persisted query cache:
+  // idb-keyval, the checked restore, the throttled save, loaded once signed in, on the way to the dashboard's
+  // data; the offline banner, "as of" and the online-only buttons) and the sign-in route's share above
+  dashboard: { js: { target: 200, ceiling: 262 } },
 } satisfies Record<string, { js: SizeBudget; css?: SizeBudget }>;

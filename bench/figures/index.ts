@@ -3,6 +3,7 @@ import { firstVisitBytes } from './first-visit-bytes.ts';
 import { installability } from './installability.ts';
 import { lighthouseMobile } from './lighthouse.ts';
 import { notificationScroll } from './notification-scroll.ts';
+import { offlineRepeatLoad } from './offline-repeat-load.ts';
 import { precacheSize } from './precache-size.ts';
 import { scrollAllLoaded } from './scroll-all-loaded.ts';
 import { tapToPaint } from './tap-to-paint.ts';
@@ -14,6 +15,7 @@ export const FIGURES: Figure[] = [
   tapToPaint,
   scrollAllLoaded,
   notificationScroll,
+  offlineRepeatLoad,
   precacheSize,
   installability,
 ];

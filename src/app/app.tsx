@@ -9,6 +9,10 @@ import { SessionProvider, type OidcSettings } from '../session/context.tsx';
 import { createEndSession } from '../session/end-session.ts';
 import type { VerificationKey } from '../session/verify-token.ts';
 import { createQueryClient } from './query-client.ts';
+import { BUILD_VERSION } from './build-version.ts';
+import { idbEntryStorage } from '../session/persisted-cache/entry-storage.ts';
+import { createLazyQueryPersistence } from '../session/persisted-cache/lazy-persistence.ts';
+import { syncOnlineManagerWithBrowser } from '../lib/offline.ts';
 import { createAppRouter } from './router.ts';
 import { ThemeProvider } from './theme-provider.tsx';
 import { showToast } from '../lib/toast.ts';
@@ -31,10 +35,17 @@ export function createApp(
     // One toast per distinct message at a time; the text is rendered as text, never as HTML.
     showToast(message, 'danger');
   });
-  const router = createAppRouter({ queryClient, api, session }, history);
+  syncOnlineManagerWithBrowser();
+  // started by the signed-in layout's guard (src/routes/_app.tsx), ended with the session
+  const persistence = createLazyQueryPersistence(queryClient, {
+    storage: idbEntryStorage(),
+    buster: BUILD_VERSION,
+  });
+  const router = createAppRouter({ queryClient, api, session, persistence }, history);
   const endSession = createEndSession({
     session,
     queryClient,
+    persistence,
     navigate: (href) => router.navigate({ href, replace: true }),
   });
   /**
@@ -67,5 +78,5 @@ export function createApp(
       </ThemeProvider>
     );
   }
-  return { App, session, api, router, queryClient, endSession };
+  return { App, session, api, router, queryClient, endSession, persistence };
 }

@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen.ts';
 import type { RouterContext } from '../routes/-router-context.ts';
 import { scopeStore } from '../session/scope.ts';
+import { DefaultError } from './default-error.tsx';
 
 /**
  * The app's router; routes get the query client, the API client, the session and a reader of the scope
@@ -16,6 +17,10 @@ export function createAppRouter(context: Omit<RouterContext, 'readScope'>, histo
     defaultPreload: 'intent',
     // Loaders read through the query cache, which has its own freshness rules.
     defaultPreloadStaleTime: 0,
+    // Where a screen's own error view cannot be shown: offline, a screen never opened on this device has
+    // neither its code nor its (separately split) error view; this one, in the entry, says it needs a
+    // connection instead of the router's bare "Something went wrong!".
+    defaultErrorComponent: DefaultError,
   });
 }
 

@@ -3,6 +3,7 @@ import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { isApiError } from '../api/errors.ts';
+import { isOfflineError } from '../lib/offline.ts';
 
 /**
  * A screen's `errorComponent`: what failed, in the provider's words when it gave any (as text), and Try again,
@@ -13,6 +14,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorBoundary = useQueryErrorResetBoundary();
   useEffect(() => queryErrorBoundary.reset(), [queryErrorBoundary]);
+  // offline, whatever failed (data never loaded, a screen's code never downloaded) needs the connection
+  if (isOfflineError(error) || !navigator.onLine) return <NeedsConnection reset={reset} />;
   const message = isApiError(error) ? error.message : 'Something went wrong.';
 
   return (
@@ -34,6 +37,32 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         >
           Try again
         </Button>
+      </Alert>
+    </Container>
+  );
+}
+
+/**
+ * A screen never loaded on this device, opened offline: said plainly (not a network error), and loaded by
+ * itself when the connection comes back.
+ */
+function NeedsConnection({ reset }: Pick<ErrorComponentProps, 'reset'>) {
+  const router = useRouter();
+  useEffect(() => {
+    const retry = () => {
+      reset();
+      void router.invalidate();
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [reset, router]);
+  return (
+    <Container size="md" py="lg" px={0}>
+      <Title order={1} size="h2" mb="md">
+        This screen needs a connection
+      </Title>
+      <Alert color="yellow" variant="light" role="status">
+        <Text size="sm">It will load when you&apos;re back online.</Text>
       </Alert>
     </Container>
   );

@@ -14,7 +14,12 @@ import { PageNotFound } from '../components/page-not-found.tsx';
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
     requireSession(context.session, location);
-    return { scope: sessionScope(context.session.claims()?.sub, context.readScope()) };
+    const scope = sessionScope(context.session.claims()?.sub, context.readScope());
+    // The user's saved cache is in the query cache before any screen's loader asks for data, so a cold
+    // start offline shows it. Only here, signed in: the sign-in screen never waits for IndexedDB. Once
+    // restored this is null and the guard stays synchronous.
+    const restoring = context.persistence.start(scope.userId);
+    return restoring ? restoring.then(() => ({ scope })) : { scope };
   },
   component: AppLayout,
   // Rendered in this layout's Outlet: an unknown address keeps the shell, its menu and Log Out at hand.

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clear as clearIdb } from 'idb-keyval';
+import type { QueryPersistence } from './persisted-cache/query-persistence.ts';
 import type { CookieSession } from './cookie-session.ts';
 import { clearPendingMfa } from './pending-mfa.ts';
 import { scopeStore } from './scope.ts';
@@ -14,6 +15,8 @@ export type EndSession = (options?: { to?: string; cookies?: 'clear' | 'keep' })
 interface Deps {
   session: CookieSession;
   queryClient: QueryClient;
+  /** the persisted query cache: stopped first, so clearing the cache below is never saved again */
+  persistence?: Pick<QueryPersistence, 'end'>;
   /** leaves the signed-in screens (replacing the history entry) */
   navigate: (href: string) => Promise<void>;
 }
@@ -30,12 +33,15 @@ async function clearPersistedCache(): Promise<void> {
  * browser storage, and the scope re-read. Whoever signs in next in this tab starts from nothing.
  * Calls made while an end is under way share it.
  */
-export function createEndSession({ session, queryClient, navigate }: Deps): EndSession {
+export function createEndSession({ session, queryClient, persistence, navigate }: Deps): EndSession {
   let ending: Promise<void> | null = null;
 
   async function end(to: string | undefined, cookies: 'clear' | 'keep'): Promise<void> {
     if (cookies === 'keep') session.forget();
     else session.end();
+    // before anything is removed from the cache: a throttled save pending now would write the emptied
+    // cache back after the delete; this drops it, waits for one under way, and deletes the user's entry
+    await persistence?.end().catch(() => undefined);
     clearPendingMfa();
     await queryClient.cancelQueries();
     // the scope store is told only after the shell has left the screen: told earlier, the still-mounted

@@ -16,6 +16,7 @@ import { PendingInvitationsBanner } from '../features/team/components/pending-in
 import { memberOrganizationsQueryOptions } from '../features/organizations/queries.ts';
 import { resolveCurrentOrganization, roleLabel } from '../features/organizations/model.ts';
 import { EnvSwitch } from '../features/environment/components/env-switch.tsx';
+import { OfflineBanner } from '../components/offline-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { HorizontalNav } from './horizontal-nav.tsx';
@@ -105,6 +106,7 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
       </AppShell.Navbar>
       <AppShell.Main className="bo-main">
         <Box className="bo-page">
+          <OfflineBanner />
           {profile && !profile.isEmailVerified && <VerifyEmailBanner email={profile.email} />}
           <PendingInvitationsBanner />
           <Box id="main-content">

@@ -54,11 +54,12 @@ export async function signInThroughForm(page: Page, email: string, password = DE
 export async function signInWithCookies(
   page: Page,
   email: string,
-  options: { host?: string; path?: string } = {},
+  options: { host?: string; path?: string; origin?: string } = {},
 ) {
   const tokens = await loginTokens(page.request, email);
   const claims = claimsOf(tokens.access.token);
-  const origin = originFor(options.host);
+  // `origin`: a server of the test's own (the page's context has it as baseURL), not the shared one
+  const origin = options.origin ?? originFor(options.host);
   const values: Record<string, string> = {
     access_token: tokens.access.token,
     refresh_token: tokens.refresh.token,

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import './styles.ts';
 import { useApiClient } from '../../../api/context.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
 import { failureMessage } from '../../../lib/form.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { maskedKey } from '../model.ts';
@@ -61,7 +62,11 @@ export function ApiKeysPage({ scope, canManage }: ApiKeysPageProps) {
                 : 'Test keys work against test data only; switch off Test mode for live keys.'}
             </Text>
           </div>
-          {canManage && <Button onClick={openCreate}>Create API key</Button>}
+          {canManage && (
+            <OnlineOnlyButton action="Creating an API key" onClick={openCreate}>
+              Create API key
+            </OnlineOnlyButton>
+          )}
         </Group>
         {!canManage && (
           <Alert color="gray" variant="light">
@@ -73,7 +78,13 @@ export function ApiKeysPage({ scope, canManage }: ApiKeysPageProps) {
           <EmptyState
             title={`No ${scope.env} API keys yet`}
             description="A key lets your servers call the payments API for this organization and environment."
-            action={canManage && <Button onClick={openCreate}>Create API key</Button>}
+            action={
+              canManage && (
+                <OnlineOnlyButton action="Creating an API key" onClick={openCreate}>
+                  Create API key
+                </OnlineOnlyButton>
+              )
+            }
           />
         ) : (
           <KeysTable keys={keys} canManage={canManage} onRevoke={setRevoking} />

@@ -17,6 +17,7 @@ import { CurrencyFigures } from './currency-figures.tsx';
 import { DashboardCharts } from './dashboard-charts.tsx';
 import { LatestTransactions } from './latest-transactions.tsx';
 import { RangePresets } from './range-presets.tsx';
+import { DataAsOf } from '../../../components/data-as-of.tsx';
 import { RefundFigures } from './refund-figures.tsx';
 import { StatusFigures } from './status-figures.tsx';
 
@@ -31,6 +32,8 @@ export interface DashboardPageProps {
   scopeName: string;
   env: Env;
   balances: DashboardBalances;
+  /** when the data shown was fetched (its queries' dataUpdatedAt): "as of" when it came from the saved cache */
+  dataUpdatedAt?: readonly number[];
 }
 
 /**
@@ -54,6 +57,7 @@ export function DashboardPage(props: DashboardPageProps) {
               {props.scopeName} · {environment} · {rangeLabel(dates)} (UTC)
               {search.range === 'custom' && ' · custom range'}
             </Text>
+            <DataAsOf updatedAt={props.dataUpdatedAt ?? []} />
           </div>
           <RangePresets current={search.range} />
         </Group>

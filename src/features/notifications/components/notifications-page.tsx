@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo } from 'react';
 import { Alert, Anchor, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { DataAsOf } from '../../../components/data-as-of.tsx';
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import './styles.ts';
@@ -80,6 +81,7 @@ export function NotificationsPage({ scope, limit, onLimitChange, configEmpty }: 
             <Text size="sm">
               {unread} unread · {total} in all
             </Text>
+            <DataAsOf updatedAt={list.dataUpdatedAt} />
           </div>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <Button

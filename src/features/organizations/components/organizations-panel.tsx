@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import './styles.ts';
 import { useApiClient } from '../../../api/context.tsx';
+import { DataAsOf } from '../../../components/data-as-of.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCurrentUser } from '../../../session/current-user.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
@@ -10,6 +11,7 @@ import { masterOrganizationsQueryOptions, memberOrganizationsQueryOptions } from
 import { CurrentOrganizationSettings } from './current-organization-settings.tsx';
 import { MasterOrganizations } from './master-organizations.tsx';
 import { OrganizationCard } from './organization-card.tsx';
+import { useBalancesVisibleMark } from '../balances-visible-mark.ts';
 
 /**
  * The Organizations tab: the user's organizations with owner, members and balances (SPEC §9), the current
@@ -18,7 +20,10 @@ import { OrganizationCard } from './organization-card.tsx';
 export function OrganizationsPanel({ scope }: { scope: SessionScope }) {
   const api = useApiClient();
   const { isMaster } = useCurrentUser();
-  const { data: organizations } = useSuspenseQuery(memberOrganizationsQueryOptions(api, scope));
+  const { data: organizations, dataUpdatedAt } = useSuspenseQuery(
+    memberOrganizationsQueryOptions(api, scope),
+  );
+  useBalancesVisibleMark();
   const switchOrganization = useSwitchOrganization();
   const switchingId = switchOrganization.isPending ? (switchOrganization.variables?.id ?? null) : null;
   const current = organizations.find((organization) => organization._id === scope.orgId);
@@ -29,6 +34,7 @@ export function OrganizationsPanel({ scope }: { scope: SessionScope }) {
         <Title order={2} size="h3">
           Your organizations
         </Title>
+        <DataAsOf updatedAt={dataUpdatedAt} />
         {organizations.length === 0 ? (
           <EmptyState
             title="You are not a member of any organization"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toDecimal } from '../../../lib/money.ts';
+import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
 import type { Currency, PayoutCurrencyBalance } from '../queries.ts';
 
 interface AvailableAmountsProps {
@@ -39,9 +40,15 @@ export function AvailableAmounts({ balances, currencies, onPayOut }: AvailableAm
                 {formatMoney(toDecimal(balance.amount), balance.currency, currencies)}
               </Text>
               {onPayOut && (
-                <Button size="xs" variant="light" mt={6} onClick={() => onPayOut(balance.currency)}>
+                <OnlineOnlyButton
+                  action="Paying out"
+                  size="xs"
+                  variant="light"
+                  mt={6}
+                  onClick={() => onPayOut(balance.currency)}
+                >
                   Pay out {balance.currency}
-                </Button>
+                </OnlineOnlyButton>
               )}
             </Paper>
           ))}

@@ -6,6 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useApiClient } from '../../../api/context.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table.tsx';
+import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
+import { DataAsOf } from '../../../components/data-as-of.tsx';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
@@ -63,12 +65,16 @@ function columns(currencies: readonly Currency[]): Column<Payout>[] {
 /** The organization's payouts, newest first, with what is available to pay out and a reviewed creation. */
 export function PayoutsPage({ scope, search, canCreate, organization, onSearchChange }: PayoutsPageProps) {
   const api = useApiClient();
-  const { data } = useSuspenseQuery(payoutsQueryOptions(api, scope, search));
+  const { data, dataUpdatedAt } = useSuspenseQuery(payoutsQueryOptions(api, scope, search));
   const balances = useSuspenseQuery(availableQueryOptions(api, scope)).data;
   const currencies = useSuspenseQuery(currenciesQueryOptions(api, scope)).data;
   // null: closed; otherwise the currency the dialog starts with ('' = the first with something to pay)
   const [creating, setCreating] = useState<string | null>(null);
-  const newPayout = canCreate && <Button onClick={() => setCreating('')}>New payout</Button>;
+  const newPayout = canCreate && (
+    <OnlineOnlyButton action="Creating a payout" onClick={() => setCreating('')}>
+      New payout
+    </OnlineOnlyButton>
+  );
 
   return (
     <Container size="lg" py="lg" px={0} className="bo-payouts">
@@ -79,6 +85,7 @@ export function PayoutsPage({ scope, search, canCreate, organization, onSearchCh
               Payouts
             </Title>
             <Text size="sm">{data.totalResults} in all</Text>
+            <DataAsOf updatedAt={dataUpdatedAt} />
           </div>
           {newPayout}
         </Group>

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
 import { failureMessage } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
@@ -42,7 +43,11 @@ export function TeamPanel(props: TeamPanelProps) {
   const [inviteOpened, setInviteOpened] = useState(false);
   const [roleTarget, setRoleTarget] = useState<Member | null>(null);
   const [removeTarget, setRemoveTarget] = useState<Member | null>(null);
-  const inviteButton = canManage && <Button onClick={() => setInviteOpened(true)}>Invite member</Button>;
+  const inviteButton = canManage && (
+    <OnlineOnlyButton action="Inviting a member" onClick={() => setInviteOpened(true)}>
+      Invite member
+    </OnlineOnlyButton>
+  );
 
   return (
     <Stack gap="lg">

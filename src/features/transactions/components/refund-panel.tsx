@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/errors.ts';
@@ -53,6 +53,7 @@ export function RefundPanel({
   const api = useApiClient();
   const queryClient = useQueryClient();
   const online = useOnline();
+  const offlineReasonId = useId();
   const refund = useCreateRefund(scope, payment.paymentId);
   const refundable = refundableAmount(payment, refunds);
   const money = (amount: Decimal) => formatMoney(amount, payment.currency, currencies);
@@ -166,7 +167,7 @@ export function RefundPanel({
                 {...form.getInputProps('amount')}
               />
               {!online && (
-                <Alert color="red" variant="light" role="alert">
+                <Alert id={offlineReasonId} color="red" variant="light" role="alert">
                   You are offline. A refund cannot be sent until the connection is back.
                 </Alert>
               )}
@@ -196,6 +197,7 @@ export function RefundPanel({
                   color="red"
                   variant="light"
                   disabled={!online || checking || refundable.lte(0)}
+                  aria-describedby={online ? undefined : offlineReasonId}
                 >
                   Refund…
                 </Button>

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { PagePagination } from '../../../components/page-pagination.tsx';
 import { useQuery } from '@tanstack/react-query';
+import { DataAsOf } from '../../../components/data-as-of.tsx';
 import { useApiClient } from '../../../api/context.tsx';
 import { isApiError } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -85,6 +86,7 @@ export function TransactionsList(props: TransactionsListProps) {
               ? `${data.totalResults.toLocaleString('en')} payments`
               : `${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${data.totalResults.toLocaleString('en')} payments`}
         </Text>
+        <DataAsOf updatedAt={query.dataUpdatedAt} />
         {updating && (
           <Group gap={6} role="status">
             <Loader size={14} />

@@ -1,4 +1,5 @@
 import { Anchor, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { DataAsOf } from '../../../../components/data-as-of.tsx';
 import { Link } from '@tanstack/react-router';
 import './styles.ts';
 import { formatDate } from '../../../../lib/dates.ts';
@@ -21,6 +22,8 @@ interface PayoutPageProps {
   onTabChange: (tab: PayoutTab) => void;
   onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
+  /** when the payout was fetched: "as of" when it came from the saved cache */
+  dataUpdatedAt?: number;
 }
 
 /** One payout: what it pays and where it stands, then its summary, payments, disputes and refunds as tabs. */
@@ -41,6 +44,7 @@ export function PayoutPage(props: PayoutPageProps) {
             <Text size="sm">
               Payments from {formatDate(payout.startDate)} to {formatDate(payout.endDate)}
             </Text>
+            <DataAsOf updatedAt={props.dataUpdatedAt ?? 0} />
           </div>
           {/* announced when it changes while the page is open (the page reads it again until it settles) */}
           <Group gap={6} role="status" aria-live="polite">

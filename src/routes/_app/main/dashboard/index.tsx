@@ -43,9 +43,10 @@ function DashboardRoute() {
   const dates = Route.useLoaderDeps();
   const { api, scope } = Route.useRouteContext();
   const queries = dashboardQueries(api, scope, dates);
-  const metrics = useSuspenseQuery(queries.metrics).data;
-  const latest = useSuspenseQuery(queries.latest).data;
-  const memberships = useSuspenseQuery(queries.memberships).data;
+  const metricsQuery = useSuspenseQuery(queries.metrics);
+  const latestQuery = useSuspenseQuery(queries.latest);
+  const membershipsQuery = useSuspenseQuery(queries.memberships);
+  const [metrics, latest, memberships] = [metricsQuery.data, latestQuery.data, membershipsQuery.data];
   const currencies = useSuspenseQuery(queries.currencies).data;
   // only a master asks for every organization (the loader has it ready for them)
   const masterOrganizations =
@@ -60,6 +61,7 @@ function DashboardRoute() {
       scopeName={dashboardScopeName(scope, memberships, masterOrganizations)}
       env={scope.env}
       balances={dashboardBalances(scope, memberships)}
+      dataUpdatedAt={[metricsQuery.dataUpdatedAt, latestQuery.dataUpdatedAt, membershipsQuery.dataUpdatedAt]}
     />
   );
 }

@@ -66,7 +66,8 @@ function PayoutRoute() {
   const { tab, page, limit } = Route.useLoaderDeps();
   const { api, scope } = Route.useRouteContext();
   const navigate = Route.useNavigate();
-  const payout = useSuspenseQuery(payoutDetailQueryOptions(api, scope, payoutId)).data;
+  const payoutQuery = useSuspenseQuery(payoutDetailQueryOptions(api, scope, payoutId));
+  const payout = payoutQuery.data;
   const currencies = useSuspenseQuery(payoutCurrenciesQueryOptions(api, scope)).data;
   useRefreshOnStatusChange(scope, payout?.status);
   if (!payout) return <PayoutNotFound />;
@@ -74,6 +75,7 @@ function PayoutRoute() {
     <PayoutPage
       scope={scope}
       payout={payout}
+      dataUpdatedAt={payoutQuery.dataUpdatedAt}
       currencies={currencies}
       tab={tab}
       page={page}

@@ -1,0 +1,23 @@
+import { onlineManager } from '@tanstack/react-query';
+
+/**
+ * A screen asked for data it has never loaded while the browser is offline: the request would only wait.
+ * Its screen shows "This screen needs a connection" (RouteError) and loads itself again once back online.
+ */
+export class OfflineError extends Error {
+  constructor() {
+    super("This screen needs a connection. It will load when you're back online.");
+    this.name = 'OfflineError';
+  }
+}
+
+export const isOfflineError = (error: unknown): error is OfflineError => error instanceof OfflineError;
+
+/**
+ * TanStack Query's online state follows the browser's online/offline events, but it starts as "online"
+ * whatever the browser says: started offline (a cold start with no network), queries would fail as network
+ * errors instead of waiting. Told the truth once at start, it pauses them until the network is back.
+ */
+export function syncOnlineManagerWithBrowser(): void {
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+}
