@@ -85,3 +85,14 @@ export async function subscribeToPush(vapidPublicKey: string, ms = 10_000): Prom
     ms,
   );
 }
+
+/**
+ * Drops this browser's push subscription without telling the provider, for a session that ended without a
+ * logout (refused refresh, expiry): no token is left to call it with, and a subscription the provider still
+ * holds is then refused by the push service, so the next person at this browser gets none of these alerts.
+ * Never fails; bounded by `ms` at each step.
+ */
+export async function dropBrowserPushSubscription(ms = 1500): Promise<void> {
+  const subscription = await currentPushSubscription(ms);
+  if (subscription) await withTimeout(subscription.unsubscribe(), ms).catch(() => undefined);
+}

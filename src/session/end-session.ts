@@ -3,6 +3,9 @@ import { clear as clearIdb } from 'idb-keyval';
 import type { QueryPersistence } from './persisted-cache/query-persistence.ts';
 import type { CookieSession } from './cookie-session.ts';
 import { clearPendingMfa } from './pending-mfa.ts';
+import { showUnreadOnAppIcon } from '../lib/app-badge.ts';
+import { dropBrowserPushSubscription } from '../lib/web-push.ts';
+import { UNREAD_COUNT_MESSAGE } from '../shared/push-channel.ts';
 import { scopeStore } from './scope.ts';
 
 /**
@@ -38,7 +41,13 @@ export function createEndSession({ session, queryClient, persistence, navigate }
 
   async function end(to: string | undefined, cookies: 'clear' | 'keep'): Promise<void> {
     if (cookies === 'keep') session.forget();
-    else session.end();
+    else {
+      session.end();
+      // payout alerts end with the session, logout or not; with 'keep' the browser's subscription may
+      // already be the other tab's user's
+      void dropBrowserPushSubscription();
+      showUnreadOnAppIcon(0, UNREAD_COUNT_MESSAGE);
+    }
     // before anything is removed from the cache: a throttled save pending now would write the emptied
     // cache back after the delete; this drops it, waits for one under way, and deletes the user's entry
     await persistence?.end().catch(() => undefined);

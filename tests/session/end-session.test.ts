@@ -68,4 +68,32 @@ describe('the one end of a session (issue 7, item 16)', () => {
     expect(readPendingMfa()).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
+  describe('payout alerts (issue 13)', () => {
+    function browserWithSubscription() {
+      const unsubscribe = vi.fn(async () => true);
+      const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/x', unsubscribe };
+      const ready = Promise.resolve({ pushManager: { getSubscription: async () => subscription } });
+      vi.stubGlobal('Notification', { permission: 'granted' });
+      vi.stubGlobal('PushManager', function PushManager() {});
+      Object.defineProperty(navigator, 'serviceWorker', { value: { ready }, configurable: true });
+      return unsubscribe;
+    }
+
+    it('a session that ends without a logout (expiry, refused refresh) drops the browser’s subscription', async () => {
+      const unsubscribe = browserWithSubscription();
+      const { endSession } = signedInTab();
+      await endSession({ to: '/' });
+      await vi.waitFor(() => expect(unsubscribe).toHaveBeenCalledTimes(1));
+      vi.unstubAllGlobals();
+    });
+
+    it('keeps it when another tab’s user holds the cookies (the subscription may be theirs now)', async () => {
+      const unsubscribe = browserWithSubscription();
+      const { endSession } = signedInTab();
+      await endSession({ cookies: 'keep' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unsubscribe).not.toHaveBeenCalled();
+      vi.unstubAllGlobals();
+    });
+  });
 });
