@@ -2,12 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import type { BenchContext, Figure } from '../figure.ts';
 import { signedInState } from '../sign-in.ts';
 import { median } from './lighthouse.ts';
-import { NAV_CODE_LOADED_MARK } from '../../src/lib/perf-marks.ts';
 
-/**
- * Sidebar entries tapped in turn: each is a first visit of its screen (its data is fetched on the tap; its code
- * was loaded ahead once the dashboard had settled, as the shell does for every menu entry).
- */
+/** Sidebar entries tapped in turn: each is a first visit of its screen (its route chunk loads too). */
 const SIDEBAR_ITEMS = ['Transactions', 'Payout', 'Organization', 'API Key', 'Payment Config'];
 
 declare global {
@@ -45,10 +41,6 @@ async function appTaps({ app, browser }: BenchContext): Promise<number> {
   const page = await context.newPage();
   await page.goto(`${app.url}/main/dashboard/`);
   await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
-  // a person reads the dashboard before tapping on: the shell has loaded the menu's code meanwhile
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, NAV_CODE_LOADED_MARK, {
-    timeout: 15_000,
-  });
   await slowCpu(page);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   const times: number[] = [];

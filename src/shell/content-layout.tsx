@@ -27,7 +27,6 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 import { ScopedScreen } from './scoped-screen.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { navbarWidth } from './shell-sizes.ts';
-import { usePreloadNavCode } from './use-preload-nav-code.ts';
 import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/lazy-theme-drawer.tsx';
 
 /**
@@ -58,7 +57,6 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
     () => navItemsFor(tokenPermissions?.length ? tokenPermissions : (profilePermissions ?? [])),
     [tokenPermissions, profilePermissions],
   );
-  usePreloadNavCode(items);
   const organization = resolveCurrentOrganization(organizations, scope.orgId, profile?._id);
 
   const horizontal = preferences.nav === 'horizontal';
