@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,5 +43,28 @@ describe('the worker’s precache: the app shell only', () => {
     ].map(entry);
     const kept = transform(all).manifest.map(({ url }) => url);
     expect(kept).toEqual(all.slice(0, 10).map(({ url }) => url));
+  });
+  it('keeps every screen’s error view and what it imports, so a screen that fails offline says why', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'shell-precache-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'app.html'), '<script src="/assets/index-C3.js"></script>');
+    writeFileSync(
+      join(dist, 'assets/dashboard-E1.js'),
+      'import{t as e}from"./-route-error-R1.js";var t=e;export{t as errorComponent};',
+    );
+    writeFileSync(join(dist, 'assets/-route-error-R1.js'), 'import{t}from"./Alert-A1.js";export{t};');
+    writeFileSync(join(dist, 'assets/Alert-A1.js'), 'export const t=1;');
+    writeFileSync(join(dist, 'assets/dashboard-F6.js'), 'export default function Dashboard(){}');
+    const { plugin, transform } = shellPrecache();
+    (plugin.configResolved as (config: unknown) => void)({ root: dist, build: { outDir: '.' } });
+    const all = [
+      'app.html',
+      'assets/index-C3.js',
+      'assets/dashboard-E1.js',
+      'assets/-route-error-R1.js',
+      'assets/Alert-A1.js',
+      'assets/dashboard-F6.js',
+    ].map(entry);
+    expect(transform(all).manifest.map(({ url }) => url)).toEqual(all.slice(0, 5).map(({ url }) => url));
   });
 });
