@@ -48,4 +48,7 @@ export async function logOutFromMenu(page: Page) {
   }
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  // logout ends the push subscription and the saved cache before it leaves: the screen after it is the
+  // sign-in form (until then a banner of the signed-in screen may match the form's labels)
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({ timeout: 10_000 });
 }
