@@ -9,6 +9,7 @@ import { formatMoney, toDecimal } from '../../src/lib/money.ts';
 import { scopeStore } from '../../src/session/scope.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { findScreen } from '../support/screen-ready.ts';
 
 /** Issue 11: the dashboard's figures against the sandbox's metrics, through msw. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -138,7 +139,7 @@ describe('the dashboard (/main/dashboard/)', () => {
       '/main/dashboard/?range=custom&startDate=2026-01-01&endDate=2026-01-31',
       { as: 'merchant@demo.test' },
     );
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await findScreen('Dashboard');
     await waitFor(() => expect(lastRange()).toEqual({ startDate: '2026-01-01', endDate: '2026-01-31' }));
     expect(router.state.location.search).toEqual({
       range: 'custom',

@@ -5,6 +5,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../support/render-app.tsx';
 import { sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { findScreen } from '../support/screen-ready.ts';
 
 /** Issue 12: the header's bell, its unread count and its panel, against the sandbox. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -123,6 +124,6 @@ describe('the notification bell', () => {
     const { user, panel } = await openPanel();
     await user.click(within(panel).getByRole('link', { name: 'View All', hidden: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/notification'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(await findScreen('Notifications')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { NOTIFICATION_MODAL_FLAG } from '../../src/features/notifications/compon
 import { PUSH_RECEIVED_MESSAGE, UNREAD_COUNT_MESSAGE } from '../../src/shared/push-channel.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { findScreen } from '../support/screen-ready.ts';
 
 /** Issue 13: payout alerts (Web Push) from the profile and the bell, logout ending them, the badge in step. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -68,7 +69,7 @@ async function openProfile() {
     vapidPublicKey: VAPID,
   });
   sessionStorage.setItem(NOTIFICATION_MODAL_FLAG, 'true');
-  await screen.findByRole('heading', { level: 1, name: 'Profile' });
+  await findScreen('Profile');
   const modal = screen.queryByRole('dialog', { name: 'Notification Configuration' });
   if (modal) await userEvent.setup().click(within(modal).getByRole('button', { name: 'Later' }));
   return view;

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { screenSettled } from '../support/screen-ready.ts';
 
 /** Issue 12: the payout page (/manage/payout/{id}) against the sandbox. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -127,6 +128,7 @@ describe('the payout page', () => {
       .prepare(`INSERT INTO payout_status_changes (payout_id, status, at) VALUES (?, 'processing', ?)`)
       .run(payout._id, since);
     await renderApp(harness, `/manage/payout/${payout._id}`, { as: MERCHANT });
+    await screenSettled();
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Processing');
     await waitFor(() => expect(status).toHaveTextContent('Paid'), { timeout: 6000 });

@@ -18,6 +18,7 @@ import { NOTIFICATION_MODAL_FLAG } from '../../src/features/notifications/compon
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { DEMO_PASSWORD, loginTokens } from '../support/sign-in.ts';
+import { findScreen } from '../support/screen-ready.ts';
 
 /** Issue 10: the profile screen's forms against the sandbox: validation first, refusals shown, input kept. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -27,7 +28,7 @@ const sent = (method: string, path: string) =>
 
 async function openProfile(as = 'merchant@demo.test') {
   const view = await renderApp(harness, '/manage/profile', { as });
-  await screen.findByRole('heading', { level: 1, name: 'Profile' });
+  await findScreen('Profile');
   // a fresh session is asked once for the notification configuration (the shell's modal): not now
   sessionStorage.setItem(NOTIFICATION_MODAL_FLAG, 'true');
   await closeConfigModal();
@@ -88,7 +89,7 @@ async function openProfileWithMfa() {
   await establishSession(app.session, session.tokens);
   await resumeSession(app.session, app.api, app.endSession);
   render(<app.App />);
-  await screen.findByRole('heading', { level: 1, name: 'Profile' });
+  await findScreen('Profile');
 }
 
 describe('the profile screen (/manage/profile)', () => {
@@ -165,7 +166,7 @@ describe('the profile screen (/manage/profile)', () => {
     cleanup();
     // a new session in this tab: the prompt would open now if the configuration were still empty
     await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
-    await screen.findByRole('heading', { level: 1, name: 'Notifications' });
+    await findScreen('Notifications');
     expect(screen.queryByRole('dialog', { name: 'Notification Configuration' })).toBeNull();
     expect(
       screen.queryByText(/Please complete the notification configuration to start receiving notifications/),

@@ -9,6 +9,7 @@ import { ProfileDetailsForm } from '../../../features/profile/components/profile
 import { ProfileSkeleton } from '../../../features/profile/components/profile-skeleton.tsx';
 import { notificationChannelsQueryOptions, profileQueryOptions } from '../../../features/profile/queries.ts';
 import { RouteError } from '../../-route-error.tsx';
+import { PaintFirst } from '../../../components/paint-first.tsx';
 
 const PROFILE_PATH = '/manage/profile';
 
@@ -25,8 +26,17 @@ export const Route = createFileRoute('/_app/manage/profile')({
   },
   pendingComponent: ProfileSkeleton,
   errorComponent: RouteError,
-  component: ProfileRoute,
+  component: ProfileScreen,
 });
+
+/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
+function ProfileScreen() {
+  return (
+    <PaintFirst skeleton={<ProfileSkeleton />}>
+      <ProfileRoute />
+    </PaintFirst>
+  );
+}
 
 function ProfileRoute() {
   const { api, scope } = Route.useRouteContext();

@@ -5,6 +5,7 @@ import { signingKeysQueryOptions } from '../../../../features/api-keys/queries.t
 import { useOrgAccess } from '../../../../features/organizations/permissions.ts';
 import { memberOrganizationsQueryOptions } from '../../../../features/organizations/queries.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * API keys of the current organization and environment (README "Layout": the notifications page's data flow).
@@ -19,8 +20,17 @@ export const Route = createFileRoute('/_app/manage/apikey/')({
   },
   pendingComponent: ApiKeysSkeleton,
   errorComponent: RouteError,
-  component: ApiKeysRoute,
+  component: ApiKeysScreen,
 });
+
+/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
+function ApiKeysScreen() {
+  return (
+    <PaintFirst skeleton={<ApiKeysSkeleton />}>
+      <ApiKeysRoute />
+    </PaintFirst>
+  );
+}
 
 function ApiKeysRoute() {
   const { scope } = Route.useRouteContext();

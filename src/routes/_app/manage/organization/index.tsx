@@ -24,6 +24,7 @@ import { TeamPanel } from '../../../../features/team/components/team-panel.tsx';
 import { myInvitationsQueryOptions, primeTeamTab } from '../../../../features/team/queries.ts';
 import type { SessionScope } from '../../../../session/scope-key.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * /manage/organization/: the user's organizations (with balances) and, in the Team tab, the current
@@ -52,8 +53,17 @@ export const Route = createFileRoute('/_app/manage/organization/')({
   },
   pendingComponent: OrganizationsSkeleton,
   errorComponent: RouteError,
-  component: OrganizationPage,
+  component: OrganizationScreen,
 });
+
+/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
+function OrganizationScreen() {
+  return (
+    <PaintFirst skeleton={<OrganizationsSkeleton />}>
+      <OrganizationPage />
+    </PaintFirst>
+  );
+}
 
 function OrganizationPage() {
   const queryClient = useQueryClient();

@@ -10,6 +10,7 @@ import {
   providersQueryOptions,
 } from '../../../../features/payment-config/queries.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * The payment configuration of the current organization and environment (README "Layout": the
@@ -27,8 +28,17 @@ export const Route = createFileRoute('/_app/manage/paymentConfig/')({
   },
   pendingComponent: PaymentConfigSkeleton,
   errorComponent: RouteError,
-  component: PaymentConfigRoute,
+  component: PaymentConfigScreen,
 });
+
+/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
+function PaymentConfigScreen() {
+  return (
+    <PaintFirst skeleton={<PaymentConfigSkeleton />}>
+      <PaymentConfigRoute />
+    </PaintFirst>
+  );
+}
 
 function PaymentConfigRoute() {
   const { scope } = Route.useRouteContext();

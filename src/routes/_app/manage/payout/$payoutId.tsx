@@ -22,6 +22,7 @@ import {
 } from '../../../../features/payouts/detail/search.ts';
 import type { SessionScope } from '../../../../session/scope-key.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * /manage/payout/{id}: one payout (README.md, the data-flow recipe). The open tab is in the URL (`?tab=`);
@@ -58,8 +59,17 @@ export const Route = createFileRoute('/_app/manage/payout/$payoutId')({
   },
   pendingComponent: PayoutSkeleton,
   errorComponent: RouteError,
-  component: PayoutRoute,
+  component: PayoutScreen,
 });
+
+/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
+function PayoutScreen() {
+  return (
+    <PaintFirst skeleton={<PayoutSkeleton />}>
+      <PayoutRoute />
+    </PaintFirst>
+  );
+}
 
 function PayoutRoute() {
   const { payoutId } = Route.useParams();

@@ -16,6 +16,7 @@ import {
 import { DEFAULT_PAYOUT_SEARCH, validatePayoutSearch } from '../../../../features/payouts/search.ts';
 import { useCurrentUser } from '../../../../session/current-user.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * The payouts of the current organization (page and page size in the URL), what is available to pay out per
@@ -35,8 +36,17 @@ export const Route = createFileRoute('/_app/manage/payout/')({
   },
   pendingComponent: PayoutsSkeleton,
   errorComponent: RouteError,
-  component: PayoutsRoute,
+  component: PayoutsScreen,
 });
+
+/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
+function PayoutsScreen() {
+  return (
+    <PaintFirst skeleton={<PayoutsSkeleton />}>
+      <PayoutsRoute />
+    </PaintFirst>
+  );
+}
 
 function PayoutsRoute() {
   const search = Route.useLoaderDeps();

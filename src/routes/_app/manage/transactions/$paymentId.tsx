@@ -20,6 +20,7 @@ import {
   memberOrganizationsQueryOptions,
 } from '../../../../features/organizations/queries.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * One payment's detail, its own page (the list links its rows here; the URL always opens it). The loader
@@ -43,8 +44,17 @@ export const Route = createFileRoute('/_app/manage/transactions/$paymentId')({
   },
   pendingComponent: TransactionDetailSkeleton,
   errorComponent: RouteError,
-  component: TransactionDetailRoute,
+  component: TransactionDetailScreen,
 });
+
+/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
+function TransactionDetailScreen() {
+  return (
+    <PaintFirst skeleton={<TransactionDetailSkeleton />}>
+      <TransactionDetailRoute />
+    </PaintFirst>
+  );
+}
 
 function TransactionDetailRoute() {
   const { paymentId } = Route.useParams();

@@ -19,6 +19,7 @@ import {
 } from '../../../../features/transactions/view-search.ts';
 import { isMasterClaims, useCurrentUser } from '../../../../session/current-user.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * The transactions list and its Disputes tab. The URL is the view (the provider's filter names, plus tab and
@@ -48,8 +49,17 @@ export const Route = createFileRoute('/_app/manage/transactions/')({
   },
   pendingComponent: TransactionsSkeleton,
   errorComponent: RouteError,
-  component: TransactionsRoute,
+  component: TransactionsScreen,
 });
+
+/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
+function TransactionsScreen() {
+  return (
+    <PaintFirst skeleton={<TransactionsSkeleton />}>
+      <TransactionsRoute />
+    </PaintFirst>
+  );
+}
 
 function TransactionsRoute() {
   const view = Route.useSearch();
