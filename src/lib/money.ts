@@ -87,6 +87,15 @@ export function formatBalance(amount: number | string, currency: string): string
   return `${formatDecimal(balanceWithMarkup(toDecimal(amount)), { min: 2, max: 2 })} ${currency.toUpperCase()}`;
 }
 
+/**
+ * An organization's balances in a stable order, by currency code. Codes are ASCII, so a plain comparison does;
+ * `localeCompare` would load the page's collation data on first use (about 45 ms at 4× CPU, in the middle of
+ * the dashboard's first render).
+ */
+export function balancesByCurrency(amounts: Record<string, number>): [string, number][] {
+  return Object.entries(amounts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** Compares two amounts exactly: negative, zero or positive as `a` is less than, equal to or more than `b`. */
 export function compareDecimals(a: Decimal, b: Decimal): -1 | 0 | 1 {
   return a.cmp(b) as -1 | 0 | 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  balancesByCurrency,
   balanceWithMarkup,
   compareDecimals,
   decimalPlaces,
@@ -91,6 +92,15 @@ describe('formatting', () => {
     expect(formatBalance(1000, 'usd')).toBe('1,052.60 USD');
     expect(formatBalance(25, 'eur')).toBe('26.32 EUR');
     expect(formatBalance(0.01234567, 'btc')).toBe('0.01 BTC');
+  });
+
+  it("lists an organization's balances by currency code, whatever order they came in", () => {
+    expect(balancesByCurrency({ usdt: 1, btc: 2, eur: 3, usd: 4 }).map(([code]) => code)).toEqual([
+      'btc',
+      'eur',
+      'usd',
+      'usdt',
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type TransactionFilters,
 } from './csv-export.ts';
 import { currenciesQueryOptions, currentOrganizationName } from './reference-queries.ts';
+import { formatCount } from '../../lib/count.ts';
 
 type ExportState =
   | { phase: 'idle'; note?: string }
@@ -56,7 +57,7 @@ export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
       const fileName = csvFileName(organization, scope.env, filters);
       saveFile(blob, fileName);
       setState({ phase: 'idle' });
-      showToast(`Exported ${rows.toLocaleString('en-US')} transactions to ${fileName}`);
+      showToast(`Exported ${formatCount(rows)} transactions to ${fileName}`);
     } catch (error) {
       if (controller.signal.aborted) return;
       setState({ phase: 'failed', message: failureMessage(error) ?? 'The export failed' });
@@ -75,7 +76,7 @@ export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
     const { progress } = state;
     const value = progress && progress.total > 0 ? (progress.written / progress.total) * 100 : 0;
     const label = progress
-      ? `Exporting ${progress.written.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} rows`
+      ? `Exporting ${formatCount(progress.written)} of ${formatCount(progress.total)} rows`
       : 'Preparing the export…';
     return (
       <Group gap="sm" wrap="nowrap" miw={0}>

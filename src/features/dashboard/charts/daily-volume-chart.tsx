@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { compareDecimals, formatMoney, type CurrencyPrecision } from '../../../lib/money.ts';
 import { barRatio, dailySeries, dayMonthYear, maxDecimal, type TransactionMetrics } from '../model.ts';
 import { ChartTable } from './chart-table.tsx';
+import { formatCount } from '../../../lib/count.ts';
 
 interface DailyVolumeChartProps {
   metrics: TransactionMetrics;
@@ -85,7 +86,7 @@ export function DailyVolumeChart({ metrics, currency, currencies }: DailyVolumeC
           headers={['Day', 'Volume', 'Payments']}
           rows={series.map((day) => ({
             key: day.date,
-            cells: [dayMonthYear(day.date), money(day.volume), day.count.toLocaleString('en-US')],
+            cells: [dayMonthYear(day.date), money(day.volume), formatCount(day.count)],
           }))}
         />
       </Stack>

@@ -2,6 +2,7 @@ import './charts.css';
 import { Paper, Stack, Title } from '@mantine/core';
 import { STATUS_LABELS, type TransactionStatus } from '../model.ts';
 import { ChartTable } from './chart-table.tsx';
+import { formatCount } from '../../../lib/count.ts';
 
 interface StatusChartProps {
   counts: readonly { status: TransactionStatus; count: number }[];
@@ -66,7 +67,7 @@ export function StatusChart({ counts }: StatusChartProps) {
                   y={y + ROW / 2}
                   dominantBaseline="middle"
                 >
-                  {entry.count.toLocaleString('en-US')}
+                  {formatCount(entry.count)}
                 </text>
               </g>
             );
@@ -77,7 +78,7 @@ export function StatusChart({ counts }: StatusChartProps) {
           headers={['Status', 'Payments']}
           rows={counts.map((entry) => ({
             key: entry.status,
-            cells: [STATUS_LABELS[entry.status], entry.count.toLocaleString('en-US')],
+            cells: [STATUS_LABELS[entry.status], formatCount(entry.count)],
           }))}
         />
       </Stack>

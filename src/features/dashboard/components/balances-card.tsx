@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatBalance } from '../../../lib/money.ts';
+import { balancesByCurrency, formatBalance } from '../../../lib/money.ts';
 import type { Env } from '../../../session/scope.ts';
 
 /** Whose balances the dashboard can show: an organization's, or a sentence saying why there are none. */
@@ -35,7 +35,7 @@ export function BalancesCard({ balances, env }: { balances: DashboardBalances; e
 }
 
 function BalanceList({ label, amounts }: { label: string; amounts: Record<string, number> }) {
-  const entries = Object.entries(amounts).sort(([a], [b]) => a.localeCompare(b));
+  const entries = balancesByCurrency(amounts);
   if (entries.length === 0) return <Text size="sm">No balance yet.</Text>;
   return (
     <ul className="bo-dash-list" aria-label={label}>

@@ -3,9 +3,9 @@ import { Stack, Text, Title } from '@mantine/core';
 import { formatMoney, type CurrencyPrecision } from '../../../lib/money.ts';
 import type { CurrencyFigure } from '../model.ts';
 import { StatCard } from './stat-card.tsx';
+import { formatCount } from '../../../lib/count.ts';
 
-const payments = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'payment' : 'payments'}`;
+const payments = (count: number) => `${formatCount(count)} ${count === 1 ? 'payment' : 'payments'}`;
 
 /**
  * Volume and count per currency, one card each: amounts of different currencies are never added together,

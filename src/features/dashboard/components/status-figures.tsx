@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatRate, STATUS_LABELS, type TransactionStatus } from '../model.ts';
 import { StatCard } from './stat-card.tsx';
+import { formatCount } from '../../../lib/count.ts';
 
 interface StatusFiguresProps {
   counts: readonly { status: TransactionStatus; count: number }[];
@@ -18,7 +19,7 @@ export function StatusFigures({ counts, totalCount, successRate }: StatusFigures
         Payments by status
       </Title>
       <div className="bo-dash-grid">
-        <StatCard as="div" testId="total-count" label="Payments" value={totalCount.toLocaleString('en-US')} />
+        <StatCard as="div" testId="total-count" label="Payments" value={formatCount(totalCount)} />
         <StatCard
           as="div"
           testId="success-rate"
@@ -40,7 +41,7 @@ export function StatusFigures({ counts, totalCount, successRate }: StatusFigures
             >
               <Text size="sm">{STATUS_LABELS[status]}</Text>
               <Text size="sm" fw={700} className="bo-dash-figure" data-role="value">
-                {count.toLocaleString('en-US')}
+                {formatCount(count)}
               </Text>
             </Group>
           ))}

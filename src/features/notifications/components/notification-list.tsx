@@ -5,6 +5,7 @@ import type { CurrencyPrecision } from '../../../lib/money.ts';
 import type { DismissalPhase } from '../dismissals.ts';
 import type { Notification } from '../queries.ts';
 import { NotificationRow } from './notification-row.tsx';
+import { formatCount } from '../../../lib/count.ts';
 
 interface NotificationListProps {
   items: Notification[];
@@ -114,7 +115,7 @@ export function NotificationList(props: NotificationListProps) {
       <div ref={sentinelRef} aria-hidden="true" />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" role="status">
-          Showing {items.length.toLocaleString('en')} of {props.total.toLocaleString('en')}
+          Showing {formatCount(items.length)} of {formatCount(props.total)}
         </Text>
         {hasMore && (
           <Button size="xs" variant="default" loading={loadingMore} onClick={onLoadMore}>

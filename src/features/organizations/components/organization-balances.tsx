@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { formatBalance } from '../../../lib/money.ts';
+import { balancesByCurrency, formatBalance } from '../../../lib/money.ts';
 import type { Env } from '../../../session/scope.ts';
 import type { Organization } from '../queries.ts';
 
@@ -14,7 +14,7 @@ interface OrganizationBalancesProps {
  */
 export function OrganizationBalances({ organization, env }: OrganizationBalancesProps) {
   const amounts = env === 'test' ? organization.testBalance : organization.balance;
-  const entries = Object.entries(amounts).sort(([a], [b]) => a.localeCompare(b));
+  const entries = balancesByCurrency(amounts);
   const label = env === 'test' ? 'Test balances' : 'Live balances';
   return (
     <Stack gap={4}>

@@ -25,13 +25,12 @@ import { currenciesQueryOptions } from '../reference-queries.ts';
 import type { AllLoadedTransactionsProps } from '../all-loaded-list.tsx';
 import { AllLoadedRow, layoutFor, ROW_HEIGHT, ROW_HEIGHT_NARROW } from './all-loaded-row.tsx';
 import { allLoadedQueryOptions } from './all-loaded-query.ts';
+import { formatCount } from '../../../lib/count.ts';
 
 /** Rows rendered beyond each edge of the viewport, so a fast fling does not show blank space. */
 const OVERSCAN = 6;
 /** How close to the last loaded row the next page is asked for: about two screens ahead. */
 const PREFETCH_ROWS = 40;
-
-const numberText = (value: number) => value.toLocaleString('en-US');
 
 /**
  * Every transaction of the view loaded so far, in one virtualized list: pages of 100 are fetched as the
@@ -90,7 +89,7 @@ export default function AllLoadedTransactionsView({
     <div>
       <Group justify="space-between" mb="xs" gap="xs">
         <Text size="sm" role="status" aria-live="polite" aria-atomic="true">
-          {numberText(rows.length)} of {numberText(total)} loaded
+          {formatCount(rows.length)} of {formatCount(total)} loaded
         </Text>
         {loadAll.running ? (
           <Button size="xs" variant="default" onClick={loadAll.cancel}>

@@ -20,6 +20,7 @@ import type { SessionScope } from '../../../session/scope-key.ts';
 import { transactionsQueryOptions } from '../queries.ts';
 import { TRANSACTION_PAGE_SIZES, type TransactionSearch } from '../search.ts';
 import { TransactionsTable } from './transactions-table.tsx';
+import { formatCount } from '../../../lib/count.ts';
 
 interface TransactionsListProps {
   scope: SessionScope;
@@ -83,8 +84,8 @@ export function TransactionsList(props: TransactionsListProps) {
           {data.totalResults === 0
             ? 'No payments'
             : data.results.length === 0
-              ? `${data.totalResults.toLocaleString('en')} payments`
-              : `${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${data.totalResults.toLocaleString('en')} payments`}
+              ? `${formatCount(data.totalResults)} payments`
+              : `${formatCount(first)}–${formatCount(last)} of ${formatCount(data.totalResults)} payments`}
         </Text>
         <DataAsOf updatedAt={query.dataUpdatedAt} />
         {updating && (

@@ -15,6 +15,7 @@ import { TransactionRowsSkeleton } from '../components/transactions-list.tsx';
 import { disputeDeadline } from './deadline.ts';
 import { DISPUTE_STATUSES } from '../view-search.ts';
 import { disputesQueryOptions, type Dispute, type DisputeStatus } from './queries.ts';
+import { formatCount } from '../../../lib/count.ts';
 
 export const DISPUTE_PAGE_SIZE = 10;
 
@@ -107,7 +108,7 @@ export function DisputesTab({ scope, page, status, currencies, onChange }: Dispu
         />
         {data && (
           <Text size="sm" aria-live="polite">
-            {data.totalResults.toLocaleString('en')} dispute{data.totalResults === 1 ? '' : 's'}
+            {formatCount(data.totalResults)} dispute{data.totalResults === 1 ? '' : 's'}
           </Text>
         )}
       </Group>
