@@ -1,7 +1,8 @@
 /*
  * Starts the request for /config.json while the bundle downloads, instead of after it has run, and leaves the
  * promise for it (src/api/runtime-config.ts takes it once, or fetches itself when this has not run). A plain
- * external script because the Content-Security-Policy forbids inline scripts; `async`, so it blocks nothing.
+ * external script because the Content-Security-Policy forbids inline scripts; `defer`, so it blocks nothing and
+ * runs before the module script after it (an `async` one waited behind the bundle's evaluation).
  */
 (function () {
   // the bundle ran first and fetched for itself (it leaves null here): one request is enough
