@@ -16,14 +16,24 @@ function Skeleton() {
   return <h1 aria-busy="true">Payouts</h1>;
 }
 
+const payouts = (content: string) => (
+  <PaintFirst skeleton={<Skeleton />}>
+    <p>{content}</p>
+  </PaintFirst>
+);
+
+// one page load, in order: the module remembers that a screen has been shown
 describe('PaintFirst', () => {
-  it('commits the skeleton alone first, then the content in its place', async () => {
+  it("renders the page's first screen with its content at once", async () => {
     skeletonCommits.length = 0;
-    render(
-      <PaintFirst skeleton={<Skeleton />}>
-        <p>Net 9.87 USD</p>
-      </PaintFirst>,
-    );
+    render(payouts('Net 1.00 USD'));
+    expect(screen.getByText('Net 1.00 USD')).toBeInTheDocument();
+    expect(skeletonCommits).toEqual([]);
+  });
+
+  it('commits a later screen as its skeleton alone first, then the content in its place', async () => {
+    skeletonCommits.length = 0;
+    render(payouts('Net 9.87 USD'));
     expect(await screen.findByText('Net 9.87 USD')).toBeInTheDocument();
     expect(skeletonCommits).toEqual(['Payouts']);
     expect(screen.queryByRole('heading', { name: 'Payouts' })).toBeNull();
@@ -31,17 +41,9 @@ describe('PaintFirst', () => {
 
   it('shows a later change of the content at once, without the skeleton again', async () => {
     skeletonCommits.length = 0;
-    const { rerender } = render(
-      <PaintFirst skeleton={<Skeleton />}>
-        <p>Page 1</p>
-      </PaintFirst>,
-    );
+    const { rerender } = render(payouts('Page 1'));
     await screen.findByText('Page 1');
-    rerender(
-      <PaintFirst skeleton={<Skeleton />}>
-        <p>Page 2</p>
-      </PaintFirst>,
-    );
+    rerender(payouts('Page 2'));
     expect(screen.getByText('Page 2')).toBeInTheDocument();
     expect(skeletonCommits).toHaveLength(1);
   });
