@@ -142,6 +142,8 @@ function VirtualTable({ rows, total, currencies, onNearEnd, onOpen }: VirtualTab
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
+    // a scroll's new rows render in React's next batch rather than synchronously inside the scroll event
+    useFlushSync: false,
   });
   // a new row height (the phone turned) changes every row's place
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
@@ -242,7 +244,7 @@ function VirtualTable({ rows, total, currencies, onNearEnd, onOpen }: VirtualTab
         <div
           role="presentation"
           className="bo-all-loaded-body"
-          style={{ height: virtualizer.getTotalSize() }}
+          style={{ height: virtualizer.getTotalSize(), paddingTop: items[0]?.start ?? 0 }}
         >
           {items.map((item) => (
             <AllLoadedRow

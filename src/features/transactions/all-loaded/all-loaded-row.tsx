@@ -62,7 +62,6 @@ export const AllLoadedRow = memo(function AllLoadedRow({
       className="bo-all-loaded-row"
       data-index={index}
       data-payment-id={transaction.paymentId}
-      style={{ transform: `translateY(${index * rowHeight}px)` }}
     >
       <div role="cell" className="bo-all-loaded-id">
         {transaction.paymentId}
