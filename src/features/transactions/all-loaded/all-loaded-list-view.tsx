@@ -253,7 +253,6 @@ function VirtualTable({ rows, total, currencies, onNearEnd, onOpen }: VirtualTab
               index={item.index}
               rowIndex={item.index + 2}
               active={item.index === activeIndex}
-              rowHeight={rowHeight}
               currencies={currencies}
             />
           ))}

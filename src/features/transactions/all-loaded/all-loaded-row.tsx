@@ -22,7 +22,6 @@ export interface AllLoadedRowProps {
   rowIndex: number;
   /** the one row in the tab order (roving focus) */
   active: boolean;
-  rowHeight: number;
   currencies: readonly CurrencyPrecision[] | undefined;
 }
 
@@ -51,7 +50,6 @@ export const AllLoadedRow = memo(function AllLoadedRow({
   index,
   rowIndex,
   active,
-  rowHeight,
   currencies,
 }: AllLoadedRowProps) {
   return (
