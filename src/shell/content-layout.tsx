@@ -25,6 +25,7 @@ import { NotificationConfigModal } from '../features/notifications/components/no
 import { OrgSelector } from '../features/organizations/components/org-selector.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { ScopedScreen } from './scoped-screen.tsx';
+import { ScreenFrame } from './screen-frame.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { navbarWidth } from './shell-sizes.ts';
 import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/lazy-theme-drawer.tsx';
@@ -108,7 +109,9 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
           {profile && !profile.isEmailVerified && <VerifyEmailBanner email={profile.email} />}
           <PendingInvitationsBanner />
           <Box id="main-content">
-            <ScopedScreen>{children}</ScopedScreen>
+            <ScopedScreen>
+              <ScreenFrame>{children}</ScreenFrame>
+            </ScopedScreen>
           </Box>
           <Footer brand={brand} />
         </Box>

@@ -4,14 +4,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanup } from '@testing-library/react';
+import { http } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
 
 let harness: SandboxHarness;
 beforeAll(async () => {
   harness = await startSandboxHarness();
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  harness.server.resetHandlers();
+});
 afterAll(() => harness.close());
 
 describe('route level: the app against the sandbox', () => {
@@ -40,5 +44,28 @@ describe('route level: the app against the sandbox', () => {
     await user.click(items[0]!);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/manage\/payout\/[0-9a-f]{24}$/));
     expect(router.state.location.search).toEqual({ showPayment: true });
+  });
+
+  it("shows the next screen's heading as soon as a menu entry is tapped, while its data is on its way", async () => {
+    const user = userEvent.setup();
+    await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 15_000 });
+    // the payout list's data is held until the frame has been checked
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    harness.server.use(
+      http.get(`${API_ORIGIN}/v1/payout`, async ({ request }) => {
+        await held;
+        return harness.sandbox.app.fetch(request);
+      }),
+    );
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Payout' }));
+    // in the render of the tap itself: no waiting (the router's own pending view would take a second)
+    expect(screen.getByRole('heading', { name: 'Payouts', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard', level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByText('Loading payouts…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('list', { name: 'Payouts' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
