@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { createFileRoute, Outlet, useRouter } from '@tanstack/react-router';
 import { requireSession } from '../session/guard.ts';
 import { sessionScope } from '../session/scope.ts';
 import { ContentLayout } from '../shell/content-layout.tsx';
@@ -30,6 +30,15 @@ function AppLayout() {
   // One screen element for the life of the layout: the memoised shell then re-renders for its own reasons (the
   // user, the scope, the theme), not on every navigation; the Outlet follows the route by itself.
   const screen = useMemo(() => <Outlet />, []);
+  // The page's first screen (the router has shown nothing yet): the shell and that screen, a few hundred
+  // milliseconds of rendering on a phone, render at React's deferred priority, in slices between which the
+  // browser stays responsive, rather than in one long task (the router's store updates render synchronously).
+  // Nothing is on screen yet to keep. After a sign-in in the same page the layout renders at once, in place of
+  // the sign-in screen.
+  const router = useRouter();
+  const [pageStart] = useState(() => router.state.resolvedLocation === undefined);
+  const ready = useDeferredValue(true, !pageStart);
+  if (!ready) return null;
   return (
     <>
       {/* beside the layout, not in its screen area: a scope switch does not unmount it */}

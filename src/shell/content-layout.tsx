@@ -41,8 +41,10 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
   const scope = useSessionScope();
   const preferences = usePreferences();
   const brand = useBrand();
-  const desktop = useMediaQuery('(min-width: 62em)', true) ?? true;
+  // read in the first render: a phone's shell is rendered once as a phone's, not first as a desktop's
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
   const [mobileOpened, mobile] = useDisclosure(false);
+  const drawerUsed = useOpenedOnce(mobileOpened);
   const [desktopOpened, setDesktopOpened] = useState(false);
   const [themeOpened, theme] = useDisclosure(false);
 
@@ -95,13 +97,20 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
         }
       />
       <AppShell.Navbar className="bo-navbar" aria-label="Main menu">
-        {!desktop && (
-          <Stack p="sm" gap="sm" className="bo-navbar-scope">
-            <OrgSelector isMaster={isMaster} userId={profile?._id} />
-            <EnvSwitch />
-          </Stack>
+        {desktop ? (
+          <Sidebar items={items} preferences={preferences} mobile={false} onNavigate={onNavigate} />
+        ) : (
+          // a phone's drawer is filled when first opened, not in the page's first render (it starts closed)
+          drawerUsed && (
+            <>
+              <Stack p="sm" gap="sm" className="bo-navbar-scope">
+                <OrgSelector isMaster={isMaster} userId={profile?._id} />
+                <EnvSwitch />
+              </Stack>
+              <Sidebar items={items} preferences={preferences} mobile onNavigate={onNavigate} />
+            </>
+          )
         )}
-        <Sidebar items={items} preferences={preferences} mobile={!desktop} onNavigate={onNavigate} />
       </AppShell.Navbar>
       <AppShell.Main className="bo-main">
         <Box className="bo-page">
@@ -124,3 +133,10 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
     </AppShell>
   );
 });
+
+/** True from the first time `opened` is true on. */
+function useOpenedOnce(opened: boolean): boolean {
+  const [once, setOnce] = useState(opened);
+  if (opened && !once) setOnce(true);
+  return once || opened;
+}

@@ -19,6 +19,8 @@ export function MenuSearch({ items, onNavigate }: { items: NavItem[]; onNavigate
   return (
     <Combobox
       store={combobox}
+      // the results exist while open only (a kept, hidden list is positioned as the shell mounts, for nothing)
+      keepMounted={false}
       onOptionSubmit={(route) => {
         combobox.closeDropdown();
         setText('');

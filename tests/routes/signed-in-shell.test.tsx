@@ -59,6 +59,8 @@ describe('route level: the app against the sandbox', () => {
         return harness.sandbox.app.fetch(request);
       }),
     );
+    // jsdom is a narrow screen: the menu is in the drawer behind the burger
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     await user.click(within(menu).getByRole('link', { name: 'Payout' }));
     // in the render of the tap itself: no waiting (the router's own pending view would take a second)

@@ -73,7 +73,9 @@ export function OrgSelector({ isMaster, userId }: OrgSelectorProps) {
             {selectedLabel.slice(0, 1)}
           </Avatar>
         }
-        comboboxProps={{ width: 320 }}
+        // its list is rendered when opened, not kept (hidden) in every signed-in page: a kept one is positioned
+        // at mount, a style recalculation of the whole page in the middle of the shell's first commit
+        comboboxProps={{ width: 320, keepMounted: false }}
         onChange={(next, option) => {
           if (next === null || next === value) return;
           const target = { id: next, name: option?.label ?? '', isMaster };
