@@ -13,7 +13,7 @@ export interface ScreenHeading {
  * while the router fetches a screen's code and then its data. A screen's own heading and container, written
  * again here because they live in the screen's chunk, which is what is still on its way.
  */
-const SCREEN_HEADINGS: Partial<Record<RoutePath, ScreenHeading>> = {
+export const SCREEN_HEADINGS: Partial<Record<RoutePath, ScreenHeading>> = {
   '/main/dashboard/': { heading: 'Dashboard', size: 'lg' },
   '/main/notification': { heading: 'Notifications', size: 'md' },
   '/manage/apikey/': { heading: 'API keys', size: 'lg' },
