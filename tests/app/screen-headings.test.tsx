@@ -13,8 +13,9 @@ import { SCREEN_HEADINGS, screenHeadingOf } from '../../src/shell/screen-heading
  * own code has arrived; the screen's skeleton, and then the screen, show it again. They must say the same, or
  * the heading changes under the user's eyes: each entry is checked against its route's skeleton.
  */
-const router = createRouter({ routeTree });
-const routes = router.routesByPath as Record<string, AnyRoute>;
+// the app's routes, initialised (their full paths); the context is the app's, which no skeleton reads
+const router = createRouter({ routeTree, context: {} as never });
+const routes = router.routesByPath as unknown as Record<string, AnyRoute | undefined>;
 
 afterEach(() => cleanup());
 
@@ -24,7 +25,7 @@ describe('the headings of the shell frame', () => {
       // the router lists an index route without its trailing slash
       const route = routes[path] ?? routes[path.replace(/\/$/, '')];
       expect(route, `no route at ${path}`).toBeDefined();
-      const Skeleton = route!.options.pendingComponent as ComponentType | undefined;
+      const Skeleton = route!.options.pendingComponent as ComponentType;
       expect(Skeleton, `${path} has no skeleton`).toBeDefined();
       render(
         <MantineProvider theme={theme}>
