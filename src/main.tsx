@@ -6,11 +6,12 @@ import { importTokenKey } from './session/verify-token.ts';
 import { resumeSession } from './session/resume.ts';
 import { createApp } from './app/app.tsx';
 import { ConfigError } from './app/config-error.tsx';
+import { warnRecoverableError } from './app/recoverable-error.ts';
 import { PRERENDERED_SELECTOR, renderOverPrerendered } from './app/takeover.ts';
 import { registerServiceWorkerAfterFirstPaint } from './app/service-worker/schedule.ts';
 
 const container = document.getElementById('root')!;
-const root = createRoot(container);
+const root = createRoot(container, { onRecoverableError: warnRecoverableError });
 
 async function start() {
   try {

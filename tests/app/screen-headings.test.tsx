@@ -21,7 +21,7 @@ afterEach(() => cleanup());
 
 describe('the headings of the shell frame', () => {
   for (const [path, entry] of Object.entries(SCREEN_HEADINGS)) {
-    it(`${path}: "${entry!.heading}", as its skeleton says`, () => {
+    it(`${path}: "${entry!.heading}" (${entry!.size}), as its skeleton says`, () => {
       // the router lists an index route without its trailing slash
       const route = routes[path] ?? routes[path.replace(/\/$/, '')];
       expect(route, `no route at ${path}`).toBeDefined();
@@ -33,6 +33,9 @@ describe('the headings of the shell frame', () => {
         </MantineProvider>,
       );
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(entry!.heading);
+      // and as wide: Mantine's Container names its size in a CSS variable
+      const container = document.querySelector('.mantine-Container-root');
+      expect(container?.getAttribute('style')).toContain(`var(--container-size-${entry!.size})`);
     });
   }
 

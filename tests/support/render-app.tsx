@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createApp } from '../../src/app/app.tsx';
+import { warnRecoverableError } from '../../src/app/recoverable-error.ts';
 import { resumeSession } from '../../src/session/resume.ts';
 import { clearSessionCookies } from '../../src/session/cookies.ts';
 import { scopeStore } from '../../src/session/scope.ts';
@@ -32,6 +33,7 @@ export async function renderApp(
   const app = createApp(config, tokenKey, history);
   if (options.as) await signInWithCookies(app.session, harness.sandbox, options.as);
   await resumeSession(app.session, app.api, app.endSession);
-  const view = render(<app.App />);
+  // the root as src/main.tsx creates it
+  const view = render(<app.App />, { onRecoverableError: warnRecoverableError });
   return { ...view, ...app, history };
 }
