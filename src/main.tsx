@@ -9,6 +9,7 @@ import { ConfigError } from './app/config-error.tsx';
 import { warnRecoverableError } from './app/recoverable-error.ts';
 import { PRERENDERED_SELECTOR, renderOverPrerendered } from './app/takeover.ts';
 import { registerServiceWorkerAfterFirstPaint } from './app/service-worker/schedule.ts';
+import { dismissInstantView } from './lib/instant-view.ts';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container, { onRecoverableError: warnRecoverableError });
@@ -38,6 +39,7 @@ async function start() {
     // the same screen, live, over the prerendered one; what the user did on it meanwhile is kept
     await renderOverPrerendered(root, container, screen, app);
   } catch (error) {
+    dismissInstantView();
     root.render(<ConfigError message={error instanceof Error ? error.message : String(error)} />);
   }
 }

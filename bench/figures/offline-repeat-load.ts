@@ -12,7 +12,9 @@ const ORGANIZATIONS_PATH = '/manage/organization/';
  *
  * - "offline repeat load": after a first visit (the service worker installed, the organizations page seen
  *   and its data persisted), the browser goes offline and opens the organizations page again: the time from
- *   navigation to the app's `balances-visible` mark (balances painted from the restored cache).
+ *   navigation to the `balances-visible` mark, the balances' first paint: by the page's boot script, from the
+ *   snapshot the app saved (scripts/vite/instant-balances.js), before the app has loaded; beside it, for
+ *   information, the app's own render of them from its restored cache (`balances-visible-app`).
  * - "persisted-cache restore": the app's own `persisted-cache-restore` measure (reading the user's entry from
  *   IndexedDB, checking it and hydrating the query cache) in those same loads.
  */
@@ -24,7 +26,7 @@ export const offlineRepeatLoad: Figure = {
     try {
       await firstVisit(context.newPage(), app.url);
       await context.setOffline(true);
-      const loads: { visible: number; restore: number }[] = [];
+      const loads: Marks[] = [];
       for (let run = 0; run < RUNS; run++) {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
@@ -34,7 +36,7 @@ export const offlineRepeatLoad: Figure = {
         await page.close();
       }
       console.log(
-        `  offline loads: ${loads.map((load) => `${Math.round(load.visible)} ms (restore ${load.restore.toFixed(1)} ms)`).join(', ')}`,
+        `  offline loads: ${loads.map((load) => `${Math.round(load.visible)} ms (restore ${load.restore.toFixed(1)} ms, the app's balances ${Math.round(load.app)} ms)`).join(', ')}`,
       );
       return [
         {
@@ -42,6 +44,11 @@ export const offlineRepeatLoad: Figure = {
           value: median(loads.map((load) => load.visible)),
           unit: 'ms',
           budget: { max: 400 },
+        },
+        {
+          figure: "offline repeat load: navigation → the app's own balances (4× CPU)",
+          value: median(loads.map((load) => load.app)),
+          unit: 'ms',
         },
         {
           figure: 'persisted-cache restore (4× CPU)',
@@ -94,10 +101,18 @@ const saved = () =>
     };
   });
 
-/** The app's marks of this load, once the balances are on screen (times from navigation start). */
-async function readMarks(page: Page): Promise<{ visible: number; restore: number }> {
+interface Marks {
+  /** the balances' first paint: the page's boot script's (painted before the app), else the app's */
+  visible: number;
+  /** the app's own first render of the balances, from its restored cache */
+  app: number;
+  restore: number;
+}
+
+/** The app's marks of this load, once the app itself shows the balances (times from navigation start). */
+async function readMarks(page: Page): Promise<Marks> {
   await page.waitForFunction(
-    () => performance.getEntriesByName('balances-visible', 'mark').length > 0,
+    () => performance.getEntriesByName('balances-visible-app', 'mark').length > 0,
     undefined,
     {
       timeout: 30_000,
@@ -105,6 +120,7 @@ async function readMarks(page: Page): Promise<{ visible: number; restore: number
   );
   return page.evaluate(() => ({
     visible: performance.getEntriesByName('balances-visible', 'mark')[0]!.startTime,
+    app: performance.getEntriesByName('balances-visible-app', 'mark')[0]!.startTime,
     restore: performance.getEntriesByName('persisted-cache-restore', 'measure')[0]?.duration ?? Number.NaN,
   }));
 }

@@ -8,12 +8,12 @@
  * In those cases <html> gets `data-prerender-hidden` and the page's style hides the screen until the app renders.
  * It also keeps a tap on "Sign in" before the app has taken over from reloading the page (a native submit):
  * the form is marked and the app submits it again once it runs (src/app/takeover.ts).
- * And it starts the app: the page lists its modules (<meta name="app-modules">, the entry first) instead of
- * loading them, and they are requested once the screen has painted, so that they never compete with what that
- * paint needs; where the screen is hidden, or the tab is in the background, as soon as the page is parsed.
+ * And it starts the app once the screen has painted (app-start.js, which the build puts in the same function);
+ * where the screen is hidden, as soon as the page is parsed.
  * Mirrors brandForHost (src/shared/brands.ts) and the session cookie names (src/session/cookies.ts);
  * tests/app/prerender-guard.test.ts fails when they disagree.
  */
+/* global startAppAfterPaint */
 (function () {
   var root = document.documentElement;
   var path = root.getAttribute('data-prerender-path');
@@ -55,43 +55,5 @@
     true,
   );
 
-  var started = false;
-  function startApp() {
-    if (started) return;
-    started = true;
-    var meta = document.querySelector('meta[name="app-modules"]');
-    var modules = JSON.parse((meta && meta.getAttribute('content')) || '[]');
-    for (var i = 0; i < modules.length; i++) {
-      var element = document.createElement(i === 0 ? 'script' : 'link');
-      if (i === 0) {
-        element.type = 'module';
-        element.src = modules[i];
-      } else {
-        element.rel = 'modulepreload';
-        element.href = modules[i];
-      }
-      element.crossOrigin = '';
-      document.head.appendChild(element);
-    }
-  }
-
-  // the app renders into #root: never before the page is parsed
-  function whenParsed(callback) {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback);
-    else callback();
-  }
-
-  var paints = !root.hasAttribute('data-prerender-hidden') && document.visibilityState !== 'hidden';
-  if (!paints) return whenParsed(startApp);
-  try {
-    new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) whenParsed(startApp);
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    // no paint timing here: the timer below starts the app
-  }
-  // a browser that reports no paint, or a screen that takes long to paint, still gets its app
-  whenParsed(function () {
-    setTimeout(startApp, 300);
-  });
+  startAppAfterPaint(!root.hasAttribute('data-prerender-hidden'));
 })();

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { createServer, minify, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { minifiedBootScript } from './boot-scripts.ts';
 import {
   SIGN_IN_PAGES_FILE,
   signInPageFile,
@@ -42,7 +42,11 @@ export function prerenderSignIn(entry: string): Plugin {
       if (page?.type !== 'asset' || typeof page.source !== 'string') return;
       const template = page.source;
       const { pages, hostRules } = await renderSignInPages(config, entry);
-      const guard = this.emitFile({ type: 'asset', name: 'prerender-guard.js', source: await guardScript() });
+      const guard = this.emitFile({
+        type: 'asset',
+        name: 'prerender-guard.js',
+        source: await minifiedBootScript('prerender-guard.js'),
+      });
       const guardSrc = `${config.base}${this.getFileName(guard)}`;
       for (const prerendered of pages) {
         const source = signInPageHtml(template, prerendered, hostRules, guardSrc);
@@ -60,13 +64,6 @@ export function prerenderSignIn(entry: string): Plugin {
       });
     },
   };
-}
-
-/** The guard script, minified: a classic script that blocks the parser, so every byte is on the first paint's path. */
-async function guardScript(): Promise<string> {
-  const source = readFileSync(new URL('./prerender-guard.js', import.meta.url), 'utf8');
-  const { code } = await minify('prerender-guard.js', source);
-  return code;
 }
 
 async function renderSignInPages(config: ResolvedConfig, entry: string) {

@@ -50,8 +50,36 @@ function escapeHtml(text: string): string {
 }
 
 function replaceOnce(html: string, pattern: RegExp, replacement: (match: string) => string): string {
-  if (!pattern.test(html)) throw new Error(`prerender-sign-in: the page has no ${pattern.source}`);
+  if (!pattern.test(html)) throw new Error(`the page has no ${pattern.source}`);
   return html.replace(pattern, replacement);
+}
+
+/**
+ * A page whose boot script starts the app (app-start.js): the page's modules (the entry first, then its
+ * preloads) are listed in <meta name="app-modules"> instead of loaded, so that they never compete with the
+ * first paint. What that paint waits for comes first in <head>, after the title, so that it is requested first:
+ * `head` (the script's data), the list, the boot script (it blocks the parser) and every stylesheet.
+ */
+export function withBootScript(template: string, scriptSrc: string, head: string[] = []): string {
+  const modules: string[] = [];
+  let html = template.replace(
+    /[ \t]*<(?:script type="module"[^>]* src="([^"]+)"><\/script>|link rel="modulepreload"[^>]* href="([^"]+)">)\n?/g,
+    (_match, entry: string | undefined, preload: string | undefined) => {
+      if (entry) modules.unshift(entry);
+      else modules.push(preload!);
+      return '';
+    },
+  );
+  if (!modules.length) throw new Error('the page has no module script');
+  const stylesheets = [...html.matchAll(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g)].map((match) => match[0]);
+  for (const link of stylesheets) html = html.replace(link, '');
+  const lines = [
+    ...head,
+    `<meta name="app-modules" content="${escapeHtml(JSON.stringify(modules))}" />`,
+    `<script src="${escapeHtml(scriptSrc)}"></script>`,
+    ...stylesheets.map((link) => link.trim()),
+  ];
+  return replaceOnce(html, /<\/title>/, () => `</title>\n    ${lines.join('\n    ')}`);
 }
 
 /**
@@ -71,36 +99,14 @@ export function signInPageHtml(
     (tag) =>
       `${tag.slice(0, -1)} data-prerender-path="${PRERENDERED_PATH}" data-prerender-brand="${escapeHtml(page.brand)}">`,
   );
-  // The screen paints without the app, which only takes it over: the app's modules (the entry first, then the
-  // sign-in route's preloads) are listed for the guard, which requests them once the screen has painted, so
-  // that they never compete with what that paint needs (and Lighthouse's simulation, which charges a paint with
-  // every script fetched before it, sees the paint as it is).
-  const modules: string[] = [];
-  html = html.replace(
-    /[ \t]*<(?:script type="module"[^>]* src="([^"]+)"><\/script>|link rel="modulepreload"[^>]* href="([^"]+)">)\n?/g,
-    (_match, entry: string | undefined, preload: string | undefined) => {
-      if (entry) modules.unshift(entry);
-      else modules.push(preload!);
-      return '';
-    },
-  );
-  if (!modules.length) throw new Error('prerender-sign-in: the page has no module script');
-  // What the first paint waits for comes first in <head>, so that it is requested first: the guard (it blocks
-  // the parser) and every stylesheet.
-  const stylesheets = [...html.matchAll(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g)].map((match) => match[0]);
-  for (const link of stylesheets) html = html.replace(link, '');
-  const guard = [
+  // The screen paints without the app, which only takes it over: the guard starts the app once it has
+  // painted (and Lighthouse's simulation, which charges a paint with every script fetched before it, sees the
+  // paint as it is).
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.name)}</title>`);
+  html = withBootScript(html, guardScript, [
     `<meta name="brand-hosts" content="${escapeHtml(JSON.stringify(hostRules))}" />`,
     `<style data-prerender-style>${PRERENDER_STYLE}</style>`,
-    `<meta name="app-modules" content="${escapeHtml(JSON.stringify(modules))}" />`,
-    `<script src="${escapeHtml(guardScript)}"></script>`,
-    ...stylesheets.map((link) => link.trim()),
-  ];
-  html = replaceOnce(
-    html,
-    /<title>[^<]*<\/title>/,
-    () => `<title>${escapeHtml(page.name)}</title>\n    ${guard.join('\n    ')}`,
-  );
+  ]);
   html = html.replace(
     /(<link rel="icon" href=")[^"]*(")/,
     (_match, start: string, end: string) => `${start}${escapeHtml(page.favicon)}${end}`,

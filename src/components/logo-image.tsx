@@ -10,6 +10,16 @@ interface LogoImageProps {
   size: number;
 }
 
+/** The initials that stand in for a missing image: the first letters of the name's first two words. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
 /**
  * A logo or avatar with the initials of its name when there is no image (or it does not load). Plain elements
  * rather than Mantine's Avatar: the shell's chunk keeps Avatar to itself, so screens that show logos add
@@ -17,12 +27,7 @@ interface LogoImageProps {
  */
 export function LogoImage({ src, name, alt, size }: LogoImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
+  const initials = initialsOf(name);
   const box = {
     width: size,
     height: size,

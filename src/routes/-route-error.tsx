@@ -4,6 +4,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { isApiError } from '../api/errors.ts';
 import { isOfflineError } from '../lib/offline.ts';
+import { useDismissInstantView } from '../lib/instant-view.ts';
 
 /**
  * A screen's `errorComponent`: what failed, in the provider's words when it gave any (as text), and Try again,
@@ -13,6 +14,8 @@ import { isOfflineError } from '../lib/offline.ts';
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorBoundary = useQueryErrorResetBoundary();
+  // the balances the page painted before the app (src/lib/instant-view.ts) give way to what failed
+  useDismissInstantView();
   useEffect(() => queryErrorBoundary.reset(), [queryErrorBoundary]);
   // offline, whatever failed (data never loaded, a screen's code never downloaded) needs the connection
   if (isOfflineError(error) || !navigator.onLine) return <NeedsConnection reset={reset} />;

@@ -7,6 +7,7 @@ import { showUnreadOnAppIcon } from '../lib/app-badge.ts';
 import { dropBrowserPushSubscription } from '../lib/web-push.ts';
 import { UNREAD_COUNT_MESSAGE } from '../shared/push-channel.ts';
 import { scopeStore } from './scope.ts';
+import { clearBalancesSnapshot } from '../lib/instant-view.ts';
 
 /**
  * Ends the session; `to` = where to go (none: stay, e.g. at start before anything is shown). `cookies: 'keep'`
@@ -58,6 +59,7 @@ export function createEndSession({ session, queryClient, persistence, navigate }
     if (to !== undefined) await navigate(to);
     queryClient.clear();
     sessionStorage.clear();
+    clearBalancesSnapshot();
     scopeStore.reload();
     await clearPersistedCache();
   }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://localhost/"}
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIES } from '../../src/session/cookies.ts';
+import { bootScriptSource } from '../../scripts/vite/boot-scripts.ts';
 import { BRANDS, brandForHost, brandHostRules, type BrandKey } from '../../src/shared/brands.ts';
 
 /**
@@ -10,7 +10,7 @@ import { BRANDS, brandForHost, brandHostRules, type BrandKey } from '../../src/s
  * host → brand rules and session cookies by hand; every case here goes through the script and the app's own
  * functions, which must agree.
  */
-const guardScript = readFileSync('scripts/vite/prerender-guard.js', 'utf8');
+const guardScript = bootScriptSource('prerender-guard.js');
 const root = document.documentElement;
 
 interface Visit {

@@ -1,8 +1,8 @@
 /**
  * Issue 13, "Done when": a cold start with no network at all — the page closed, the browser offline and the
  * server stopped — shows the screens visited before from the persisted query cache, marked "as of", with the
- * money-moving actions disabled and saying why; logout then leaves no IndexedDB entry and no cookies, and
- * still none 2.5 s later. The shared e2e server cannot be stopped, so this file starts its own.
+ * money-moving actions disabled and saying why (the organizations page's balances painted before the app has
+ * loaded); logout then leaves no IndexedDB entry, no saved balances and no cookies, and still none 2.5 s later. The shared e2e server cannot be stopped, so this file starts its own.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../bench/servers.ts';
@@ -32,6 +32,11 @@ function persistedKeys(page: Page): Promise<string[]> {
         };
       }),
   );
+}
+
+/** The balances the organizations page paints before the app (src/features/organizations/balances-snapshot.ts). */
+function balancesSnapshot(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('bo-balances-snapshot'));
 }
 
 /** What the persisted entry holds: the first segment of each query key after the scope. */
@@ -124,6 +129,14 @@ test('a cold start offline, server stopped, shows the visited screens "as of"; l
   await page.goto(`${server.url}/manage/organization/`);
   await expect(page.getByTestId('balance').first()).toBeVisible();
   await expect(page.getByTestId('data-as-of').first()).toContainText('As of');
+  // the page painted the balances as last shown before the app had loaded (scripts/vite/instant-balances.js),
+  // and the app's own took their place
+  const firstPaint = await page.evaluate(
+    () =>
+      (performance.getEntriesByName('balances-visible', 'mark')[0] as PerformanceMark | undefined)?.detail,
+  );
+  expect(firstPaint).toEqual({ by: 'instant-balances' });
+  await expect(page.locator('#instant-view')).toHaveCount(0);
 
   await page.goto(`${server.url}/manage/payout/`);
   const newPayout = page.getByRole('button', { name: 'New payout' });
@@ -150,7 +163,9 @@ test('a cold start offline, server stopped, shows the visited screens "as of"; l
   await expect(page).toHaveURL(new RegExp(`^${server.url}/(\\?next=.*)?$`));
   await expect.poll(() => persistedKeys(page)).toEqual([]);
   expect(await context.cookies()).toEqual([]);
+  expect(await balancesSnapshot(page)).toBeNull();
   await page.waitForTimeout(2500);
   expect(await persistedKeys(page)).toEqual([]);
   expect(await context.cookies()).toEqual([]);
+  expect(await balancesSnapshot(page)).toBeNull();
 });

@@ -26,6 +26,12 @@ describe('which page of the shell answers a navigation (as sandbox/web-server.ts
     expect(page('http://localhost/manage/payout/64b000000000000000000001?showPayment=true')).toBe('app.html');
   });
 
+  it('gives the organizations screen the page that paints its balances as last shown', () => {
+    expect(page('http://localhost/manage/organization/')).toBe('instant-balances.html');
+    expect(page('http://admin.localhost/manage/organization?tab=team')).toBe('instant-balances.html');
+    expect(page('http://localhost/manage/organization/extra')).toBe('app.html');
+  });
+
   it('falls back to index.html without the build’s lists, or for a brand without a page', () => {
     expect(page('http://localhost/main/dashboard/', null)).toBe('index.html');
     expect(page('http://admin.localhost/', { ...SHELL, pages: { default: 'index.html' } })).toBe(
@@ -56,6 +62,8 @@ describe('the navigation handler', () => {
     const handler = createShellNavigationHandler(lookup, network);
     expect(await (await navigate(handler, 'http://localhost/main/dashboard/')).text()).toBe('app');
     expect(await (await navigate(handler, 'http://localhost/')).text()).toBe('index');
+    // the organizations screen's page missing from the precache (an older build): the plain app's
+    expect(await (await navigate(handler, 'http://localhost/manage/organization/')).text()).toBe('app');
     // a brand page missing from the precache: index.html, correct everywhere
     expect(await (await navigate(handler, 'http://admin.localhost/')).text()).toBe('index');
     expect(lookup.mock.calls.filter(([url]) => url === '/sign-in-pages.json')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { balancesByCurrency, formatBalance } from '../../../lib/money.ts';
 import type { Env } from '../../../session/scope.ts';
 import type { Organization } from '../queries.ts';
+import { balanceLines } from '../balance-lines.ts';
 
 interface OrganizationBalancesProps {
   organization: Organization;
@@ -13,15 +13,13 @@ interface OrganizationBalancesProps {
  * from testBalance in test mode and balance in live mode.
  */
 export function OrganizationBalances({ organization, env }: OrganizationBalancesProps) {
-  const amounts = env === 'test' ? organization.testBalance : organization.balance;
-  const entries = balancesByCurrency(amounts);
-  const label = env === 'test' ? 'Test balances' : 'Live balances';
+  const { label, lines } = balanceLines(organization, env);
   return (
     <Stack gap={4}>
       <Text size="xs" fw={600} tt="uppercase" c="dimmed">
         {label}
       </Text>
-      {entries.length === 0 ? (
+      {lines.length === 0 ? (
         <Text size="sm">No balance yet</Text>
       ) : (
         <Stack
@@ -32,18 +30,18 @@ export function OrganizationBalances({ organization, env }: OrganizationBalances
           aria-label={`${label} of ${organization.name}`}
           style={{ listStyle: 'none' }}
         >
-          {entries.map(([currency, amount]) => (
+          {lines.map(({ currency, amount }) => (
             <Group
               component="li"
               key={currency}
               justify="space-between"
               gap="xs"
               wrap="nowrap"
-              data-currency={currency.toUpperCase()}
+              data-currency={currency}
             >
-              <Text size="sm">{currency.toUpperCase()}</Text>
+              <Text size="sm">{currency}</Text>
               <Text size="sm" fw={600} ff="monospace" data-testid="balance">
-                {formatBalance(amount, currency)}
+                {amount}
               </Text>
             </Group>
           ))}

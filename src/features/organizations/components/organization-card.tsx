@@ -4,6 +4,7 @@ import type { Organization } from '../queries.ts';
 import { OrganizationBalances } from './organization-balances.tsx';
 import { LogoImage } from '../../../components/logo-image.tsx';
 import { StatusPill } from './status-pill.tsx';
+import { membersLine, ownerLine } from '../balance-lines.ts';
 
 interface OrganizationCardProps {
   organization: Organization;
@@ -21,8 +22,6 @@ export function OrganizationCard({
   switching,
   onSetCurrent,
 }: OrganizationCardProps) {
-  const owner = organization.members.find((member) => member.userId === organization.userId);
-  const members = organization.members.length;
   return (
     <Paper
       component="li"
@@ -47,10 +46,8 @@ export function OrganizationCard({
               </Title>
               {current && <StatusPill>Current</StatusPill>}
             </Group>
-            <Text size="sm">Owner: {owner ? `${owner.name} (${owner.email})` : 'unknown'}</Text>
-            <Text size="sm">
-              {members} {members === 1 ? 'member' : 'members'}
-            </Text>
+            <Text size="sm">{ownerLine(organization)}</Text>
+            <Text size="sm">{membersLine(organization)}</Text>
           </Stack>
         </Group>
         <OrganizationBalances organization={organization} env={env} />
