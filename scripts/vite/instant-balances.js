@@ -22,7 +22,7 @@
     ' You are seeing what was saved on this device; payouts, refunds, keys and invitations need a connection.' +
     ' Everything refreshes when you are back online.';
   // The shell's sizes (src/shell/content-layout.tsx, shell-sizes.ts) as <html>'s theme attributes set them
-  // (public/theme-boot.js), so the balances stand where the app's will.
+  // (public/theme-boot.js), so the balances stand where the app's will; sides are logical (right to left too).
   var STYLE = [
     '#instant-view{position:fixed;inset:0;z-index:400;overflow:auto;background:var(--mantine-color-body);',
     'color:var(--mantine-color-text);font-family:var(--mantine-font-family);line-height:1.55;',
@@ -34,11 +34,11 @@
     'html[data-nav-layout=horizontal] #instant-view{--iv-header:112px;--iv-navbar:0px}}',
     '#instant-view .iv-header{height:var(--iv-header);box-sizing:border-box;',
     'border-bottom:1px solid var(--mantine-color-default-border)}',
-    '#instant-view .iv-navbar{display:none;position:fixed;top:var(--iv-header);bottom:0;left:0;',
-    'width:var(--iv-navbar);box-sizing:border-box;border-right:1px solid var(--mantine-color-default-border)}',
+    '#instant-view .iv-navbar{display:none;position:fixed;top:var(--iv-header);bottom:0;inset-inline-start:0;',
+    'width:var(--iv-navbar);box-sizing:border-box;border-inline-end:1px solid var(--mantine-color-default-border)}',
     '@media (min-width:62em){#instant-view .iv-navbar{display:block}',
     'html[data-nav-layout=horizontal] #instant-view .iv-navbar{display:none}}',
-    '#instant-view main{margin-left:var(--iv-navbar);padding:var(--mantine-spacing-md)}',
+    '#instant-view main{margin-inline-start:var(--iv-navbar);padding:var(--mantine-spacing-md)}',
     '#instant-view .iv-page{max-width:var(--container-size-lg,71.25rem);margin:0 auto;',
     'padding:var(--mantine-spacing-lg) 0}',
     '#instant-view .iv-offline{margin:0 0 var(--mantine-spacing-md);padding:var(--mantine-spacing-md);',
@@ -64,7 +64,7 @@
     '#instant-view .iv-line{display:flex;justify-content:space-between;gap:var(--mantine-spacing-xs);',
     'font-size:var(--mantine-font-size-sm)}',
     '#instant-view .iv-amount{font-weight:600;font-family:var(--mantine-font-family-monospace)}',
-    '#instant-view .iv-pill{margin-left:var(--mantine-spacing-xs);font-size:var(--mantine-font-size-xs);',
+    '#instant-view .iv-pill{margin-inline-start:var(--mantine-spacing-xs);font-size:var(--mantine-font-size-xs);',
     'font-weight:700;text-transform:uppercase;color:var(--mantine-primary-color-light-color)}',
   ].join('');
 
