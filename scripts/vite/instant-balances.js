@@ -11,7 +11,7 @@
  * A blocking classic script in <head>, before the stylesheets (the CSP forbids inline scripts); the view is
  * built once the body is parsed, from text only (textContent, never markup). It mirrors the snapshot's key and
  * shape, the screen's headings and the shell's offline notice and sizes by hand;
- * tests/features/organizations/instant-balances.test.ts fails when they disagree.
+ * tests/app/instant-balances-script.test.ts and tests/routes/instant-balances.test.tsx fail when they disagree.
  */
 /* global startAppAfterPaint */
 (function () {

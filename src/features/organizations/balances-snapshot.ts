@@ -15,8 +15,8 @@ import type { Organization } from './queries.ts';
  * Text only (the script builds the view with textContent), for one user, environment and current
  * organization, which the script checks against the session cookies; removed when the session ends
  * (`clearBalancesSnapshot`, src/lib/instant-view.ts).
- * The script mirrors the key and the shape; tests/features/organizations/instant-balances.test.ts fails when
- * the two disagree.
+ * The script mirrors the key and the shape; tests/app/instant-balances-script.test.ts and
+ * tests/routes/instant-balances.test.tsx fail when the two disagree.
  */
 export { BALANCES_SNAPSHOT_KEY };
 
