@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
-import { instantBalancesPage } from './scripts/vite/instant-balances-page.ts';
 import { preloadRoutes } from './scripts/vite/preload-route.ts';
+import { savedScreenPage } from './scripts/vite/saved-screen-page.ts';
 import { prerenderSignIn } from './scripts/vite/prerender-sign-in.ts';
 import { shellPrecache } from './scripts/vite/shell-precache.ts';
 import { webManifests } from './scripts/vite/web-manifests.ts';
@@ -69,8 +69,8 @@ export default defineConfig({
     sandboxDevServer(),
     // the sign-in screen (the first visit's route) is fetched with the entry, not after the router starts
     preloadRoutes(['src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'], 'src/routes/_auth'),
-    // the organizations screen's page, which paints the balances last shown before the app (from app.html)
-    instantBalancesPage(),
+    // app.html paints the screen of its address as the app last rendered it, before the app has loaded
+    savedScreenPage(buildVersion),
     // the sign-in screen's markup in the page itself, per brand (after preloadRoutes: it starts from that page)
     prerenderSignIn('/src/app/prerender.tsx'),
     // one web app manifest per brand, linked from that brand's page

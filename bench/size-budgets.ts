@@ -29,7 +29,10 @@ export const SIZE_BUDGETS_KIB = {
   // offline loaders fail at once), the lazy loader of the persisted cache and the router's plain offline error
   // view (1.8 KiB; the persisted cache's own code loads only once signed in). 53 → 58 files, 163.1 → 169.5 KiB; nothing of it is
   // on the first paint's path
-  signIn: { js: { target: 110, ceiling: 170 }, css: { target: 12, ceiling: 12 } },
+  // 170 → 171: issue 26 (169.9 → 170.4 KiB): the friendly screen of a start that finds no configuration
+  // (offline, nothing saved yet) with its Retry, in the entry since it must show with no network; a start with
+  // no session deleting what an earlier one left on the device; the entry's removal of a saved screen
+  signIn: { js: { target: 110, ceiling: 171 }, css: { target: 12, ceiling: 12 } },
   /** the signed-in shell and the dashboard route; chart code may load after the first content */
   // 223 → 226: issue 8's house (the route data flow with the scope in the router context, the screens' own
   // loaders and skeletons, the shell's pieces moved into their features) takes the route from 221.1 to 224.8;
@@ -57,5 +60,10 @@ export const SIZE_BUDGETS_KIB = {
   // 1.0 KiB chunk; the runtime configuration's context); the offline experience (the persisted query cache:
   // idb-keyval, the checked restore, the throttled save, loaded once signed in, on the way to the dashboard's
   // data; the offline banner, "as of" and the online-only buttons) and the sign-in route's share above
-  dashboard: { js: { target: 200, ceiling: 262 } },
+  // 262 → 265: issue 26 (261.3 → 264.0 KiB): app.html's boot script, which paints any screen as the app last
+  // rendered it before the app has loaded (1.5 KiB, blocking, before the stylesheets: it replaced the
+  // organizations page's own boot view, which only that page loaded); the shell's capture of the screen when
+  // the page is hidden; the redacted profile kept offline (the screens that edit it wait for the real one) and
+  // the sign-in route's share above
+  dashboard: { js: { target: 200, ceiling: 265 } },
 } satisfies Record<string, { js: SizeBudget; css?: SizeBudget }>;

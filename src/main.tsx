@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.ts';
-import { loadRuntimeConfig } from './api/runtime-config.ts';
+import { loadRuntimeConfig, RuntimeConfigUnreachableError } from './api/runtime-config.ts';
 import { importTokenKey } from './session/verify-token.ts';
 import { resumeSession } from './session/resume.ts';
 import { createApp } from './app/app.tsx';
 import { ConfigError } from './app/config-error.tsx';
+import { OfflineStart } from './app/offline-start.tsx';
 import { warnRecoverableError } from './app/recoverable-error.ts';
 import { PRERENDERED_SELECTOR, renderOverPrerendered } from './app/takeover.ts';
 import { registerServiceWorkerAfterFirstPaint } from './app/service-worker/schedule.ts';
-import { dismissInstantView } from './lib/instant-view.ts';
+import { dismissSavedScreen } from './lib/saved-screen.ts';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container, { onRecoverableError: warnRecoverableError });
@@ -39,7 +40,9 @@ async function start() {
     // the same screen, live, over the prerendered one; what the user did on it meanwhile is kept
     await renderOverPrerendered(root, container, screen, app);
   } catch (error) {
-    dismissInstantView();
+    dismissSavedScreen();
+    // no configuration reachable and none saved (offline, server down): a way back in, not an error
+    if (error instanceof RuntimeConfigUnreachableError) return root.render(<OfflineStart onRetry={start} />);
     root.render(<ConfigError message={error instanceof Error ? error.message : String(error)} />);
   }
 }

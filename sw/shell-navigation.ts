@@ -1,7 +1,6 @@
 import { matchPrecache } from 'workbox-precaching';
 import type { RouteHandlerCallback } from 'workbox-core/types.js';
 import type { BrandHostRule } from '../src/shared/brands.ts';
-import { INSTANT_BALANCES_PAGE, isInstantBalancesPath } from '../src/shared/instant-balances-page.ts';
 
 /** The lists the build writes for the server (scripts/vite/preload-route.ts, prerender-sign-in.ts). */
 export const SIGN_IN_PATHS_URL = '/sign-in-paths.json';
@@ -19,16 +18,14 @@ export interface ShellPages {
 /**
  * The page of the shell for a navigation, mirroring the server: a sign-in screen gets the prerendered page of
  * the host's brand (index.html, index.<brand>.html), any other path the plain app.html, whose brand applies at
- * runtime; the organizations screen gets app.html with the boot script that paints its balances as last shown
- * (the server has no such page: a browser the worker does not serve has no snapshot to paint either). A build
+ * runtime (its boot script paints the screen of that address as the app last rendered it). A build
  * without the lists (or a path the lists do not name) falls back to index.html, which is correct everywhere:
  * its guard script hides a prerendered screen where it does not belong.
  */
 export function shellPageFor(url: URL, shell: ShellPages | null): string {
   if (!shell) return 'index.html';
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  if (!shell.signInPaths.includes(path))
-    return isInstantBalancesPath(url.pathname) ? INSTANT_BALANCES_PAGE : 'app.html';
+  if (!shell.signInPaths.includes(path)) return 'app.html';
   const host = url.hostname.toLowerCase();
   const rule = shell.hostRules.find((candidate) =>
     candidate.match === 'exact' ? host === candidate.host : host.startsWith(candidate.host),
@@ -67,11 +64,8 @@ export function createShellNavigationHandler(
       return found;
     });
     const page = shellPageFor(url, await shell);
-    // a page this build lacks: the plain app's, else the sign-in page's (both correct everywhere)
-    const cached =
-      (await lookup(`/${page}`)) ??
-      (page === INSTANT_BALANCES_PAGE ? await lookup('/app.html') : undefined) ??
-      (await lookup('/index.html'));
+    // a page this build lacks: the sign-in page's (correct everywhere)
+    const cached = (await lookup(`/${page}`)) ?? (await lookup('/index.html'));
     return cached ?? network(request);
   };
 }

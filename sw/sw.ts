@@ -2,11 +2,13 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { AppBadge, onUnreadCountMessage } from './app-badge.ts';
+import { routeAssetsFromCache } from './asset-static-route.ts';
 import { warmHostBrandAssets } from './brand-warmup.ts';
 import { onNotificationClick } from './notification-click.ts';
 import { onPush } from './push-handler.ts';
 import { isBrandAsset, isHashedAsset, isRuntimeConfig, isShellNavigation } from './request-kinds.ts';
 import { brandAssetsStrategy, hashedAssetsStrategy, runtimeConfigStrategy } from './runtime-caches.ts';
+import { warmRuntimeConfig } from './runtime-config-warmup.ts';
 import { createShellNavigationHandler } from './shell-navigation.ts';
 import { claimClientsOnActivate, listenForSkipWaiting } from './update-lifecycle.ts';
 
@@ -19,10 +21,13 @@ registerRoute(isShellNavigation, createShellNavigationHandler());
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(isHashedAsset, hashedAssetsStrategy());
+routeAssetsFromCache(self);
 const brandAssets = brandAssetsStrategy();
 registerRoute(isBrandAsset, brandAssets);
-registerRoute(isRuntimeConfig, runtimeConfigStrategy());
+const runtimeConfig = runtimeConfigStrategy();
+registerRoute(isRuntimeConfig, runtimeConfig);
 warmHostBrandAssets(self, brandAssets);
+warmRuntimeConfig(self, runtimeConfig);
 listenForSkipWaiting(self);
 claimClientsOnActivate(self);
 

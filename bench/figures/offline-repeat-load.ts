@@ -1,88 +1,97 @@
-import type { Page } from '@playwright/test';
-import type { Figure } from '../figure.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { Figure, Measurement } from '../figure.ts';
 import { signedInState } from '../sign-in.ts';
 import { median } from './lighthouse.ts';
 
-/** Repeat loads measured (the median is reported). */
+/** Repeat loads measured per screen (the median is reported). */
 const RUNS = 5;
-const ORGANIZATIONS_PATH = '/manage/organization/';
+/** The screens a merchant opens on the go, and the element that shows each one's data. */
+const SCREENS = [
+  { path: '/main/dashboard/', name: 'dashboard', data: 'total-count' },
+  { path: '/manage/organization/', name: 'organizations', data: 'balance' },
+] as const;
 
 /**
- * Issue 13's offline figures, at 4× CPU slowdown (CDP `Emulation.setCPUThrottlingRate`):
+ * Issue 26's offline figures, at 4× CPU slowdown (CDP `Emulation.setCPUThrottlingRate`), for the dashboard and
+ * the organizations page: after a first visit (the service worker installed, the screen seen and its data
+ * persisted), the browser goes offline and opens the screen again, five times:
  *
- * - "offline repeat load": after a first visit (the service worker installed, the organizations page seen
- *   and its data persisted), the browser goes offline and opens the organizations page again: the time from
- *   navigation to the `balances-visible` mark, the balances' first paint: by the page's boot script, from the
- *   snapshot the app saved (scripts/vite/instant-balances.js), before the app has loaded; beside it, for
- *   information, the app's own render of them from its restored cache (`balances-visible-app`).
- * - "persisted-cache restore": the app's own `persisted-cache-restore` measure (reading the user's entry from
- *   IndexedDB, checking it and hydrating the query cache) in those same loads.
+ * - "data visible": navigation → the `screen-visible` mark, the first paint of the screen's data: the app's
+ *   own markup of it as last rendered, painted by app.html's boot script (scripts/vite/saved-screen.js), or the
+ *   app's render when nothing was saved;
+ * - "the app's own render": navigation → `screen-app`, the commit of the app's own screen from its restored
+ *   cache (interactive from then on);
+ * - "persisted-cache restore": the app's `persisted-cache-restore` measure in those loads (reading the user's
+ *   entry from IndexedDB, checking it and hydrating the query cache), over both screens.
  */
 export const offlineRepeatLoad: Figure = {
   name: 'offline repeat load',
   async measure({ app, browser }) {
     const storageState = await signedInState(browser, app.url);
-    const context = await browser.newContext({ storageState, viewport: { width: 1400, height: 900 } });
-    try {
-      await firstVisit(context.newPage(), app.url);
-      await context.setOffline(true);
-      const loads: Marks[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await page.goto(`${app.url}${ORGANIZATIONS_PATH}`);
-        loads.push(await readMarks(page));
-        await page.close();
+    const rows: Measurement[] = [];
+    const restores: number[] = [];
+    for (const screen of SCREENS) {
+      const context = await browser.newContext({ storageState, viewport: { width: 1400, height: 900 } });
+      try {
+        await firstVisit(context, `${app.url}${screen.path}`, screen.data);
+        await context.setOffline(true);
+        const loads: Marks[] = [];
+        for (let run = 0; run < RUNS; run++)
+          loads.push(await offlineLoad(context, `${app.url}${screen.path}`));
+        restores.push(...loads.map((load) => load.restore));
+        console.log(
+          `  offline loads of the ${screen.name}: ${loads.map((load) => `${Math.round(load.visible)} ms (${load.by}; the app's ${Math.round(load.app)} ms, restore ${load.restore.toFixed(1)} ms)`).join(', ')}`,
+        );
+        rows.push(
+          {
+            figure: `offline repeat load, ${screen.name}: navigation → data visible (4× CPU)`,
+            value: median(loads.map((load) => load.visible)),
+            unit: 'ms',
+            budget: { max: 400 },
+          },
+          {
+            figure: `offline repeat load, ${screen.name}: navigation → the app's own render (4× CPU)`,
+            value: median(loads.map((load) => load.app)),
+            unit: 'ms',
+            budget: { max: 1000 },
+          },
+        );
+      } finally {
+        await context.close();
       }
-      console.log(
-        `  offline loads: ${loads.map((load) => `${Math.round(load.visible)} ms (restore ${load.restore.toFixed(1)} ms, the app's balances ${Math.round(load.app)} ms)`).join(', ')}`,
-      );
-      return [
-        {
-          figure: 'offline repeat load: navigation → cached balances on screen (4× CPU)',
-          value: median(loads.map((load) => load.visible)),
-          unit: 'ms',
-          budget: { max: 400 },
-        },
-        {
-          figure: "offline repeat load: navigation → the app's own balances (4× CPU)",
-          value: median(loads.map((load) => load.app)),
-          unit: 'ms',
-        },
-        {
-          figure: 'persisted-cache restore (4× CPU)',
-          value: median(loads.map((load) => load.restore)),
-          unit: 'ms',
-          budget: { max: 50 },
-        },
-      ];
-    } finally {
-      await context.close();
     }
+    rows.push({
+      figure: 'persisted-cache restore (4× CPU)',
+      value: median(restores),
+      unit: 'ms',
+      budget: { max: 50 },
+    });
+    return rows;
   },
 };
 
-/** Online: the worker takes control, the page is seen through it, and its data is saved to IndexedDB. */
-async function firstVisit(opening: Promise<Page>, appUrl: string): Promise<void> {
-  const page = await opening;
-  await page.goto(`${appUrl}${ORGANIZATIONS_PATH}`);
-  await page.getByTestId('balance').first().waitFor();
+/**
+ * Online: the worker takes control, the screen is seen through it (its code in the runtime cache), its data is
+ * saved to IndexedDB, and the page is closed (the app saves the screen's markup as the page goes).
+ */
+async function firstVisit(context: BrowserContext, url: string, testId: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByTestId(testId).first().waitFor();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 60_000,
   });
-  // again, now through the worker: the screen's code is in its runtime cache
   await page.reload();
-  await page.getByTestId('balance').first().waitFor();
-  await page.waitForFunction(saved, undefined, { timeout: 30_000 });
+  await page.getByTestId(testId).first().waitFor();
+  await page.waitForFunction(persisted, undefined, { timeout: 30_000 });
   await page.close();
 }
 
 /**
- * True once the persisted entry holds the memberships (the balances). Plain arrow functions only: tsx would
- * wrap a named one in a helper the page does not have (and the app's CSP forbids evaluating strings).
+ * True once the persisted entry holds queries. Plain arrow functions only: tsx would wrap a named one in a
+ * helper the page does not have (and the app's CSP forbids evaluating strings).
  */
-const saved = () =>
+const persisted = () =>
   new Promise<boolean>((resolve) => {
     const request = indexedDB.open('keyval-store');
     request.onupgradeneeded = () => request.result.createObjectStore('keyval');
@@ -91,36 +100,50 @@ const saved = () =>
       const all = db.transaction('keyval', 'readonly').objectStore('keyval').getAll();
       all.onsuccess = () => {
         db.close();
-        const entries = all.result as { clientState?: { queries?: { queryKey: unknown[] }[] } }[];
-        resolve(
-          entries.some((entry) =>
-            (entry.clientState?.queries ?? []).some((q) => q.queryKey[1] === 'organizations'),
-          ),
-        );
+        const entries = all.result as { clientState?: { queries?: unknown[] } }[];
+        resolve(entries.some((entry) => (entry.clientState?.queries ?? []).length > 0));
       };
     };
   });
 
 interface Marks {
-  /** the balances' first paint: the page's boot script's (painted before the app), else the app's */
+  /** the data's first paint: the saved screen's, else the app's */
   visible: number;
-  /** the app's own first render of the balances, from its restored cache */
+  /** who painted it first */
+  by: string;
+  /** the app's own render of the screen, from its restored cache */
   app: number;
   restore: number;
 }
 
-/** The app's marks of this load, once the app itself shows the balances (times from navigation start). */
-async function readMarks(page: Page): Promise<Marks> {
-  await page.waitForFunction(
-    () => performance.getEntriesByName('balances-visible-app', 'mark').length > 0,
-    undefined,
-    {
-      timeout: 30_000,
-    },
-  );
-  return page.evaluate(() => ({
-    visible: performance.getEntriesByName('balances-visible', 'mark')[0]!.startTime,
-    app: performance.getEntriesByName('balances-visible-app', 'mark')[0]!.startTime,
-    restore: performance.getEntriesByName('persisted-cache-restore', 'measure')[0]?.duration ?? Number.NaN,
-  }));
+/** One offline load at 4× CPU, read once the app itself shows the screen (times from navigation start). */
+async function offlineLoad(context: BrowserContext, url: string): Promise<Marks> {
+  const page: Page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url);
+    await page.waitForFunction(
+      () => performance.getEntriesByName('screen-app', 'mark').length > 0,
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
+    return await page.evaluate(() => {
+      const visible = performance.getEntriesByName('screen-visible', 'mark')[0] as PerformanceMark;
+      return {
+        visible: visible.startTime,
+        by: (visible.detail as { by?: string } | null)?.by ?? 'app',
+        app: performance.getEntriesByName('screen-app', 'mark')[0]!.startTime,
+        restore:
+          performance.getEntriesByName('persisted-cache-restore', 'measure')[0]?.duration ?? Number.NaN,
+      };
+    });
+  } finally {
+    // the throttling is the renderer process's, which the next page may share: it ends with this load
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+    await cdp.detach().catch(() => undefined);
+    await page.close();
+  }
 }

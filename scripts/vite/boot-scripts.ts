@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { minify } from 'vite';
 
 /** The pages' boot scripts: blocking classic scripts that run before the app (the CSP forbids inline ones). */
-export type BootScript = 'prerender-guard.js' | 'instant-balances.js';
+export type BootScript = 'prerender-guard.js' | 'saved-screen.js';
 
 /**
  * A boot script as the page runs it: app-start.js (how the app's modules are started after the first paint)

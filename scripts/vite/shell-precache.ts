@@ -19,8 +19,8 @@ const SHELL_FILES = [
   'favicon.svg',
 ];
 
-/** The build's pages: the plain app.html, the organizations screen's and the sign-in page of each brand. */
-const isPage = (url: string) => /^(?:index(?:\.[\w-]+)?|app|instant-balances)\.html$/.test(url);
+/** The build's pages: app.html (every signed-in address) and the sign-in page of each brand. */
+const isPage = (url: string) => /^(?:index(?:\.[\w-]+)?|app)\.html$/.test(url);
 
 /**
  * The build files a page names (scripts, module preloads, stylesheets, and the prerendered pages' module list in

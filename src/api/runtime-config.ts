@@ -46,12 +46,32 @@ function takeEarlyRequest(): Promise<Response> | undefined {
   return early;
 }
 
-/** Fetches and checks /config.json; throws an Error with a readable message when it is missing or malformed. */
+/**
+ * /config.json could not be fetched at all: the device is offline, or the server cannot be reached, and the
+ * worker holds no saved copy. Not a misconfiguration: the start screen offers to retry (src/app/offline-start.tsx).
+ */
+export class RuntimeConfigUnreachableError extends Error {
+  override readonly name = 'RuntimeConfigUnreachableError';
+  constructor(cause: unknown) {
+    super('The app configuration could not be reached.', { cause });
+  }
+}
+
+/** A fetch that failed at the network level (fetch rejects with a TypeError then), not one the caller aborted. */
+function unreachable(error: unknown): never {
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  throw new RuntimeConfigUnreachableError(error);
+}
+
+/**
+ * Fetches and checks /config.json. Throws RuntimeConfigUnreachableError when the network gives no answer, and
+ * an Error with a readable message when the answer is an HTTP error or malformed.
+ */
 export async function loadRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
   const fetchNow = () => fetch('/config.json', { cache: 'no-store', signal });
   const early = signal ? undefined : takeEarlyRequest();
   // a failed early request is tried once more, as if it had never been started
-  const response = early ? await early.catch(fetchNow) : await fetchNow();
+  const response = await (early ? early.catch(fetchNow) : fetchNow()).catch(unreachable);
   if (!response.ok) throw new Error(`The app configuration could not be loaded (HTTP ${response.status}).`);
   const body: unknown = await response.json().catch(() => null);
   // a missing key must reach the login page as a visible configuration error (SPEC §5, §8), not stop the app

@@ -9,7 +9,7 @@ import { SessionProvider, type OidcSettings } from '../session/context.tsx';
 import { createEndSession } from '../session/end-session.ts';
 import type { VerificationKey } from '../session/verify-token.ts';
 import { createQueryClient } from './query-client.ts';
-import { BUILD_VERSION } from './build-version.ts';
+import { BUILD_VERSION } from '../lib/build-version.ts';
 import { idbEntryStorage } from '../session/persisted-cache/entry-storage.ts';
 import { createLazyQueryPersistence } from '../session/persisted-cache/lazy-persistence.ts';
 import { syncOnlineManagerWithBrowser } from '../lib/offline.ts';

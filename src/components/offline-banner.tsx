@@ -4,13 +4,21 @@ import { useOnline } from '../lib/online.ts';
 /**
  * The shell's notice while the browser is offline: what is shown is what was saved on this device, and
  * what needs the provider waits. A status region (rendered only while offline: an empty one would be a
- * nameless status on every screen), so a screen reader hears it appear.
+ * nameless status on every screen), so a screen reader hears it appear. Left out of a saved screen
+ * (src/lib/saved-screen.ts): whether the next start is offline is for the app to say then.
  */
 export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Alert role="status" color="yellow" variant="light" mb="md" data-testid="offline-banner">
+    <Alert
+      role="status"
+      color="yellow"
+      variant="light"
+      mb="md"
+      data-testid="offline-banner"
+      data-saved-screen-omit
+    >
       <Text size="sm">
         <strong>You are offline.</strong> You are seeing what was saved on this device; payouts, refunds, keys
         and invitations need a connection. Everything refreshes when you are back online.

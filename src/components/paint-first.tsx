@@ -1,7 +1,29 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { dismissSavedScreen, markScreenShown } from '../lib/saved-screen.ts';
 
 /** Whether a screen has been shown in this page already: the page's first screen is not deferred. */
 let screenShown = false;
+/** Screens whose content is on screen now (one, but for the moment two swap). */
+let contentMounted = 0;
+
+/** True while a screen's content (not its skeleton) is on screen: what the saved screen may record. */
+export const screenContentShown = () => contentMounted > 0;
+
+/**
+ * Committed with a screen's content: the screen the page painted before the app (src/lib/saved-screen.ts)
+ * gives way to the app's own in this same commit, so no frame shows neither.
+ */
+function ContentShown() {
+  useLayoutEffect(() => {
+    dismissSavedScreen();
+    markScreenShown();
+    contentMounted++;
+    return () => {
+      contentMounted--;
+    };
+  }, []);
+  return null;
+}
 
 /**
  * A screen opened from the menu paints its frame (heading and skeleton) in the first frame after the tap, and
@@ -18,5 +40,11 @@ export function PaintFirst({ skeleton, children }: { skeleton: ReactNode; childr
   useEffect(() => {
     screenShown = true;
   }, []);
-  return contentReady ? children : skeleton;
+  if (!contentReady) return skeleton;
+  return (
+    <>
+      {children}
+      <ContentShown />
+    </>
+  );
 }

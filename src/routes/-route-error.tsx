@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { isApiError } from '../api/errors.ts';
 import { isOfflineError } from '../lib/offline.ts';
-import { useDismissInstantView } from '../lib/instant-view.ts';
+import { dismissSavedScreen } from '../lib/saved-screen.ts';
 
 /**
  * A screen's `errorComponent`: what failed, in the provider's words when it gave any (as text), and Try again,
@@ -14,8 +14,8 @@ import { useDismissInstantView } from '../lib/instant-view.ts';
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorBoundary = useQueryErrorResetBoundary();
-  // the balances the page painted before the app (src/lib/instant-view.ts) give way to what failed
-  useDismissInstantView();
+  // the screen the page painted before the app (src/lib/saved-screen.ts) gives way to what failed
+  useLayoutEffect(dismissSavedScreen, []);
   useEffect(() => queryErrorBoundary.reset(), [queryErrorBoundary]);
   // offline, whatever failed (data never loaded, a screen's code never downloaded) needs the connection
   if (isOfflineError(error) || !navigator.onLine) return <NeedsConnection reset={reset} />;

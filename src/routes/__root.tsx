@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { dismissInstantView, isInstantViewLocation } from '../lib/instant-view.ts';
+import { dismissSavedScreen, savedScreenAddress } from '../lib/saved-screen.ts';
 import type { RouterContext } from './-router-context.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -8,18 +8,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <p role="alert">This page does not exist.</p>,
 });
 
+const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 /**
- * The balances the page painted before the app (src/lib/instant-view.ts) stand for one screen: once the router
- * has settled on another (a session that ended goes to sign-in), they go; that screen removes them itself.
+ * The screen the page painted before the app (src/lib/saved-screen.ts) stands for one address: once the
+ * router has settled on another path (a session that ended goes to sign-in, a redirect), it goes; its own
+ * screen removes it when its content is on screen (PaintFirst), its error view when it fails.
  */
 function Root() {
-  const elsewhere = useRouterState({
-    select: ({ resolvedLocation }) =>
-      resolvedLocation !== undefined &&
-      !isInstantViewLocation(resolvedLocation.pathname, resolvedLocation.search),
-  });
+  const resolvedPath = useRouterState({ select: ({ resolvedLocation }) => resolvedLocation?.pathname });
   useLayoutEffect(() => {
-    if (elsewhere) dismissInstantView();
-  }, [elsewhere]);
+    const saved = savedScreenAddress();
+    if (saved === null || resolvedPath === undefined) return;
+    if (withoutSlash(new URL(saved, location.origin).pathname) !== withoutSlash(resolvedPath))
+      dismissSavedScreen();
+  }, [resolvedPath]);
   return <Outlet />;
 }

@@ -5,6 +5,7 @@ import { sessionScope } from '../session/scope.ts';
 import { ContentLayout } from '../shell/content-layout.tsx';
 import { ProviderBrandSync } from '../features/branding/components/provider-brand-sync.tsx';
 import { PageNotFound } from '../components/page-not-found.tsx';
+import { savedScreenShown } from '../lib/saved-screen.ts';
 
 /**
  * Every signed-in screen lives under this pathless layout: the session guard, then the content layout. The
@@ -34,9 +35,10 @@ function AppLayout() {
   // milliseconds of rendering on a phone, render at React's deferred priority, in slices between which the
   // browser stays responsive, rather than in one long task (the router's store updates render synchronously).
   // Nothing is on screen yet to keep. After a sign-in in the same page the layout renders at once, in place of
-  // the sign-in screen.
+  // the sign-in screen; so it does when the page shows the screen as last saved (src/lib/saved-screen.ts): that
+  // screen answers no input until the app's replaces it, so the sooner the better, and slices only add time.
   const router = useRouter();
-  const [pageStart] = useState(() => router.state.resolvedLocation === undefined);
+  const [pageStart] = useState(() => router.state.resolvedLocation === undefined && !savedScreenShown());
   const ready = useDeferredValue(true, !pageStart);
   if (!ready) return null;
   return (

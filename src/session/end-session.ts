@@ -7,7 +7,7 @@ import { showUnreadOnAppIcon } from '../lib/app-badge.ts';
 import { dropBrowserPushSubscription } from '../lib/web-push.ts';
 import { UNREAD_COUNT_MESSAGE } from '../shared/push-channel.ts';
 import { scopeStore } from './scope.ts';
-import { clearBalancesSnapshot } from '../lib/instant-view.ts';
+import { clearSavedScreens, dismissSavedScreen } from '../lib/saved-screen.ts';
 
 /**
  * Ends the session; `to` = where to go (none: stay, e.g. at start before anything is shown). `cookies: 'keep'`
@@ -32,6 +32,17 @@ async function clearPersistedCache(): Promise<void> {
 }
 
 /**
+ * A start with no session to resume (signed out, or the cookies expired while the app was closed): whatever
+ * an earlier session left on the device goes before anyone signs in. The saved screens at once; the query
+ * cache's delete is queued in IndexedDB before any later read or write of the store, so the next user's
+ * restore can never see it.
+ */
+export function forgetEndedSession(): Promise<void> {
+  clearSavedScreens();
+  return clearPersistedCache();
+}
+
+/**
  * The one way a session ends — logout, a refresh the provider refused, an expired session: cookies and
  * claims, the pending MFA step, every query (cancelled, then removed, in memory and persisted), the session's
  * browser storage, and the scope re-read. Whoever signs in next in this tab starts from nothing.
@@ -41,6 +52,9 @@ export function createEndSession({ session, queryClient, persistence, navigate }
   let ending: Promise<void> | null = null;
 
   async function end(to: string | undefined, cookies: 'clear' | 'keep'): Promise<void> {
+    // what the page painted of the session before the app goes at once, with what it was painted from
+    dismissSavedScreen();
+    clearSavedScreens();
     if (cookies === 'keep') session.forget();
     else {
       session.end();
@@ -59,7 +73,8 @@ export function createEndSession({ session, queryClient, persistence, navigate }
     if (to !== undefined) await navigate(to);
     queryClient.clear();
     sessionStorage.clear();
-    clearBalancesSnapshot();
+    // again: a screen saved while the cache was being cleared (the page hidden meanwhile) goes too
+    clearSavedScreens();
     scopeStore.reload();
     await clearPersistedCache();
   }

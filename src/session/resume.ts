@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
 import type { CookieSession } from './cookie-session.ts';
-import type { EndSession } from './end-session.ts';
+import { forgetEndedSession, type EndSession } from './end-session.ts';
 
 /**
  * At start: the access token in the cookie verifies → signed in. Otherwise (expired after 15 minutes, or
@@ -19,6 +19,8 @@ export async function resumeSession(
   if (!session.refreshToken()) {
     // a stray or tampered access token without a way to renew it is worth nothing
     if (session.accessToken()) session.end();
+    // nothing of a session that cannot be resumed stays on the device (not waited for: see forgetEndedSession)
+    void forgetEndedSession();
     return;
   }
   let refreshed;

@@ -26,6 +26,7 @@ import { OrgSelector } from '../features/organizations/components/org-selector.t
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { ScopedScreen } from './scoped-screen.tsx';
 import { ScreenFrame } from './screen-frame.tsx';
+import { useSaveScreenWhenHidden } from './save-screen-when-hidden.ts';
 import { Sidebar } from './sidebar.tsx';
 import { navbarWidth } from './shell-sizes.ts';
 import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/lazy-theme-drawer.tsx';
@@ -47,6 +48,7 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
   const drawerUsed = useOpenedOnce(mobileOpened);
   const [desktopOpened, setDesktopOpened] = useState(false);
   const [themeOpened, theme] = useDisclosure(false);
+  useSaveScreenWhenHidden();
 
   const profile = useQuery(profileQueryOptions(api, scope)).data;
   const organizations = useQuery(memberOrganizationsQueryOptions(api, scope)).data ?? [];

@@ -23,10 +23,9 @@ describe('the worker’s precache: the app shell only', () => {
   it('keeps the pages, what they link and the boot files; leaves screens and brand images out', () => {
     const dist = mkdtempSync(join(tmpdir(), 'shell-precache-'));
     writeFileSync(join(dist, 'index.html'), '<script src="/assets/index-C3.js"></script>');
-    writeFileSync(join(dist, 'app.html'), '<link rel="modulepreload" href="/assets/Box-E5.js">');
     writeFileSync(
-      join(dist, 'instant-balances.html'),
-      '<script src="/assets/instant-balances-G7.js"></script>',
+      join(dist, 'app.html'),
+      '<script src="/assets/saved-screen-G7.js"></script><link rel="modulepreload" href="/assets/Box-E5.js">',
     );
     const { plugin, transform } = shellPrecache();
     (plugin.configResolved as (config: unknown) => void)({ root: dist, build: { outDir: '.' } });
@@ -34,7 +33,6 @@ describe('the worker’s precache: the app shell only', () => {
       'index.html',
       'index.admin.html',
       'app.html',
-      'instant-balances.html',
       'sign-in-pages.json',
       'sign-in-paths.json',
       'config-boot.js',
@@ -42,13 +40,13 @@ describe('the worker’s precache: the app shell only', () => {
       'favicon.svg',
       'assets/index-C3.js',
       'assets/Box-E5.js',
-      'assets/instant-balances-G7.js',
+      'assets/saved-screen-G7.js',
       'assets/dashboard-F6.js',
       'brands/default/logo.svg',
       'menu-bg/bgimg1.svg',
     ].map(entry);
     const kept = transform(all).manifest.map(({ url }) => url);
-    expect(kept).toEqual(all.slice(0, 12).map(({ url }) => url));
+    expect(kept).toEqual(all.slice(0, 11).map(({ url }) => url));
   });
   it('keeps every screen’s error view and what it imports, so a screen that fails offline says why', () => {
     const dist = mkdtempSync(join(tmpdir(), 'shell-precache-'));

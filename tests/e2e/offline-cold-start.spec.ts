@@ -1,13 +1,15 @@
 /**
  * Issue 13, "Done when": a cold start with no network at all — the page closed, the browser offline and the
  * server stopped — shows the screens visited before from the persisted query cache, marked "as of", with the
- * money-moving actions disabled and saying why (the organizations page's balances painted before the app has
- * loaded); logout then leaves no IndexedDB entry, no saved balances and no cookies, and still none 2.5 s later. The shared e2e server cannot be stopped, so this file starts its own.
+ * money-moving actions disabled and saying why (the organizations page painted as the app last rendered it
+ * before the app has loaded); logout then leaves no IndexedDB entry, no saved screen and no cookies, and still
+ * none 2.5 s later. The shared e2e server cannot be stopped, so this file starts its own.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../bench/servers.ts';
 import { callAs } from './support/manage-api.ts';
 import { loadedAssetsNotCached, waitForWorkerControl } from './support/service-worker.ts';
+import { persistedFeatures } from './support/persisted-cache.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 
 const MERCHANT = 'merchant@demo.test';
@@ -34,30 +36,9 @@ function persistedKeys(page: Page): Promise<string[]> {
   );
 }
 
-/** The balances the organizations page paints before the app (src/features/organizations/balances-snapshot.ts). */
-function balancesSnapshot(page: Page): Promise<string | null> {
-  return page.evaluate(() => localStorage.getItem('bo-balances-snapshot'));
-}
-
-/** What the persisted entry holds: the first segment of each query key after the scope. */
-function persistedFeatures(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const request = indexedDB.open('keyval-store');
-        request.onupgradeneeded = () => request.result.createObjectStore('keyval');
-        request.onsuccess = () => {
-          const db = request.result;
-          const all = db.transaction('keyval', 'readonly').objectStore('keyval').getAll();
-          all.onsuccess = () => {
-            const entries = all.result as { clientState?: { queries?: { queryKey: unknown[] }[] } }[];
-            const queries = entries.flatMap((entry) => entry.clientState?.queries ?? []);
-            resolve(queries.map((query) => String(query.queryKey[1])));
-            db.close();
-          };
-        };
-      }),
-  );
+/** The screens the app saved for its next start (src/lib/saved-screen.ts). */
+function savedScreens(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('bo-saved-screen:')));
 }
 
 let server: RunningServer;
@@ -110,8 +91,8 @@ test('a cold start offline, server stopped, shows the visited screens "as of"; l
     .poll(() => persistedFeatures(page), { timeout: 10_000 })
     .toEqual(expect.arrayContaining(['organizations', 'transactions', 'payouts']));
   const saved = await persistedFeatures(page);
+  // signing keys never (the profile is kept redacted: src/session/persisted-cache/policy.ts)
   expect(saved).not.toContain('api-keys');
-  expect(saved).not.toContain('profile');
   await page.close();
 
   // no network at all: the browser offline and the server gone
@@ -129,14 +110,13 @@ test('a cold start offline, server stopped, shows the visited screens "as of"; l
   await page.goto(`${server.url}/manage/organization/`);
   await expect(page.getByTestId('balance').first()).toBeVisible();
   await expect(page.getByTestId('data-as-of').first()).toContainText('As of');
-  // the page painted the balances as last shown before the app had loaded (scripts/vite/instant-balances.js),
-  // and the app's own took their place
+  // the page painted the screen as the app last rendered it before the app had loaded
+  // (scripts/vite/saved-screen.js), and the app's own took its place
   const firstPaint = await page.evaluate(
-    () =>
-      (performance.getEntriesByName('balances-visible', 'mark')[0] as PerformanceMark | undefined)?.detail,
+    () => (performance.getEntriesByName('screen-visible', 'mark')[0] as PerformanceMark | undefined)?.detail,
   );
-  expect(firstPaint).toEqual({ by: 'instant-balances' });
-  await expect(page.locator('#instant-view')).toHaveCount(0);
+  expect(firstPaint).toEqual({ by: 'saved-screen' });
+  await expect(page.locator('#saved-screen')).toHaveCount(0);
 
   await page.goto(`${server.url}/manage/payout/`);
   const newPayout = page.getByRole('button', { name: 'New payout' });
@@ -158,14 +138,15 @@ test('a cold start offline, server stopped, shows the visited screens "as of"; l
   await page.goto(`${server.url}/main/dashboard/`);
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   expect(await persistedKeys(page)).toHaveLength(1);
+  expect(await savedScreens(page)).not.toEqual([]);
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(new RegExp(`^${server.url}/(\\?next=.*)?$`));
   await expect.poll(() => persistedKeys(page)).toEqual([]);
   expect(await context.cookies()).toEqual([]);
-  expect(await balancesSnapshot(page)).toBeNull();
+  expect(await savedScreens(page)).toEqual([]);
   await page.waitForTimeout(2500);
   expect(await persistedKeys(page)).toEqual([]);
   expect(await context.cookies()).toEqual([]);
-  expect(await balancesSnapshot(page)).toBeNull();
+  expect(await savedScreens(page)).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { readCookie, writeCookie } from '../../src/session/cookies.ts';
 import { createEndSession } from '../../src/session/end-session.ts';
 import { readPendingMfa, savePendingMfa } from '../../src/session/pending-mfa.ts';
 import { scopeStore } from '../../src/session/scope.ts';
+import { saveScreen } from '../../src/lib/saved-screen.ts';
 
 function signedInTab() {
   writeCookie('access_token', 'a.b.c');
@@ -33,6 +34,26 @@ describe('the one end of a session (issue 7, item 16)', () => {
     expect(sessionStorage.length).toBe(0);
     expect(scopeStore.get()).toEqual({ orgId: '', env: 'test', masterOrgId: null });
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('removes the screen the page painted before the app, and every saved screen, at once (issue 26)', () => {
+    const { endSession } = signedInTab();
+    document.body.innerHTML = '<div id="saved-screen">1,234.50 USD</div><div id="root"></div>';
+    document.documentElement.setAttribute('data-saved-screen', '');
+    const scope = { userId: 'u1', orgId: 'o1', env: 'test', masterOrgId: '' };
+    saveScreen(localStorage, scope, '/main/dashboard/', {
+      v: 1,
+      build: 'b',
+      savedAt: Date.now(),
+      html: '<p>1,234.50 USD</p>',
+      stylesheets: [],
+      modules: [],
+    });
+    // not awaited: a refused session (a 401 at start) removes them before anything else happens
+    void endSession({ to: '/' });
+    expect(document.getElementById('saved-screen')).toBeNull();
+    expect(document.documentElement.hasAttribute('data-saved-screen')).toBe(false);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('bo-saved-screen:'))).toEqual([]);
   });
 
   it('cancels a request still running, so its answer never lands in the cache', async () => {

@@ -6,9 +6,14 @@ import { clear, entries, get, set } from 'idb-keyval';
 import { idbEntryStorage, type EntryStorage } from '../../src/session/persisted-cache/entry-storage.ts';
 import {
   isPersistable,
+  isRedactedProfile,
   PERSIST_MAX_AGE_MS,
   persistedEntryKey,
+  REDACTED_CHANNEL_VALUE,
+  redactedChannels,
+  redactProfile,
 } from '../../src/session/persisted-cache/policy.ts';
+import { isNotificationConfigEmpty, type Profile } from '../../src/features/profile/queries.ts';
 import { createQueryPersistence } from '../../src/session/persisted-cache/query-persistence.ts';
 import { createQueryClient } from '../../src/app/query-client.ts';
 
@@ -19,6 +24,35 @@ const membersKey = (userId = USER) => [{ userId, env: 'test' }, 'organizations',
 const paymentsKey = (userId = USER) => [scope(userId), 'transactions', 'list', { page: 1 }];
 const signingKeysKey = (userId = USER) => [scope(userId), 'api-keys', 'list'];
 const profileKey = (userId = USER) => [{ userId }, 'profile', 'current'];
+/** A profile as the provider sends it, with what must never reach the disk (and a field added some day). */
+const PROFILE = {
+  _id: USER,
+  name: 'Maya Merchant',
+  email: 'maya@example.test',
+  avatar: 'https://img.example/maya.png',
+  role: 'user',
+  mfa_status: 'enabled',
+  isEmailVerified: true,
+  notificationConfig: { telegram: '5551234567', webhook: 'https://hooks.example/T0KEN', email: ' ' },
+  mfa: { secret: 'JBSWY3DP' },
+  apiToken: 'tok_live_123',
+};
+/** What of it is saved: who the user is, which channels are filled (not with what), marked as the copy. */
+const SAVED_PROFILE = {
+  _id: USER,
+  name: 'Maya Merchant',
+  email: 'maya@example.test',
+  avatar: 'https://img.example/maya.png',
+  role: 'user',
+  mfa_status: 'enabled',
+  isEmailVerified: true,
+  notificationConfig: {
+    telegram: REDACTED_CHANNEL_VALUE,
+    webhook: REDACTED_CHANNEL_VALUE,
+    redactedForDisk: REDACTED_CHANNEL_VALUE,
+  },
+  redactedForDisk: true,
+};
 const BUSTER = 'build-1';
 const THROTTLE_MS = 50;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,11 +75,11 @@ async function savedSession(userId = USER) {
   queryClient.setQueryData(membersKey(userId), [{ name: "Maya's Coffee", balance: '12.50' }]);
   queryClient.setQueryData(paymentsKey(userId), { results: [{ id: 'p1' }] });
   queryClient.setQueryData(signingKeysKey(userId), [{ secret: 'sk_live_secret' }]);
-  queryClient.setQueryData(profileKey(userId), { mfa: { secret: 'JBSWY3DP' } });
+  queryClient.setQueryData(profileKey(userId), PROFILE);
   // the throttled save has run (waited for, not timed: the machine may be busy)
   await vi.waitFor(async () => {
     const saved = await get<{ clientState: { queries: unknown[] } }>(persistedEntryKey(userId));
-    expect(saved?.clientState.queries).toHaveLength(2);
+    expect(saved?.clientState.queries).toHaveLength(3);
   });
   return { queryClient, persistence };
 }
@@ -62,8 +96,16 @@ describe('what is persisted (issue 13)', () => {
     const entry = await savedEntry();
     expect(entry).toMatchObject({ userId: USER, buster: BUSTER });
     const state = entry!.clientState as { queries: { queryKey: unknown[] }[]; mutations: unknown[] };
-    expect(state.queries.map((query) => query.queryKey)).toEqual([membersKey(), paymentsKey()]);
-    expect(JSON.stringify(entry)).not.toMatch(/secret|JBSWY3DP/);
+    expect(state.queries.map((query) => query.queryKey)).toEqual([membersKey(), paymentsKey(), profileKey()]);
+    expect(JSON.stringify(entry)).not.toMatch(/secret|JBSWY3DP|5551234567|T0KEN|tok_live/);
+  });
+
+  it('saves the profile redacted: name, email, avatar, role, MFA status, which channels are filled', async () => {
+    const { queryClient } = await savedSession();
+    const state = (await savedEntry())!.clientState as { queries: { state: { data: unknown } }[] };
+    expect(state.queries[2]!.state.data).toEqual(SAVED_PROFILE);
+    // the copy in memory stays the provider's own
+    expect(queryClient.getQueryData(profileKey())).toBe(PROFILE);
   });
 
   it('never writes a mutation, even one still pending', async () => {
@@ -81,12 +123,15 @@ describe('what is persisted (issue 13)', () => {
     expect(state.mutations).toEqual([]);
   });
 
-  it('keeps out tokens, signing keys, the profile (MFA, notification secrets) and the all-loaded list', () => {
+  it('keeps out tokens, signing keys, profile parts not allowed and the all-loaded list', () => {
     expect(isPersistable(membersKey())).toBe(true);
     expect(isPersistable([scope(), 'payouts', 'detail', 'x'])).toBe(true);
     expect(isPersistable(signingKeysKey())).toBe(false);
-    expect(isPersistable(profileKey())).toBe(false);
-    expect(isPersistable([{ userId: USER }, 'profile', 'notification-channels'])).toBe(false);
+    // the profile only redacted (above), the provider's channel names as they are, nothing else of it
+    expect(isPersistable(profileKey())).toBe(true);
+    expect(isPersistable([{ userId: USER }, 'profile', 'notification-channels'])).toBe(true);
+    expect(isPersistable([{ userId: USER }, 'profile'])).toBe(false);
+    expect(isPersistable([{ userId: USER }, 'profile', 'mfa-setup'])).toBe(false);
     expect(isPersistable([scope(), 'payment-config'])).toBe(false);
     expect(isPersistable([scope(), 'transactions', 'infinite', 'all'])).toBe(false);
     expect(isPersistable(['session', 'tokens'])).toBe(false);
@@ -114,6 +159,37 @@ describe('restoring (issue 13)', () => {
     expect(state.dataUpdatedAt).toBe(savedAt);
     expect(state.isInvalidated).toBe(true);
     expect(queryClient.getQueryData(signingKeysKey())).toBeUndefined();
+  });
+
+  it('restores the profile as the marked, stale redacted copy, never as the provider’s own', async () => {
+    await savedSession();
+    const { queryClient, persistence } = setUp();
+    await persistence.start(USER);
+    const restored = queryClient.getQueryData(profileKey());
+    expect(restored).toEqual(SAVED_PROFILE);
+    expect(isRedactedProfile(restored)).toBe(true);
+    expect(queryClient.getQueryState(profileKey())!.isInvalidated).toBe(true);
+  });
+
+  it('a saved copy never says the notification configuration is empty (it may be older than the provider’s)', () => {
+    const empty = redactProfile({ ...PROFILE, notificationConfig: {} }) as Profile;
+    expect(isNotificationConfigEmpty(empty.notificationConfig)).toBe(false);
+    expect(redactedChannels(empty.notificationConfig)).toEqual([]);
+    const filled = redactProfile(PROFILE) as Profile;
+    expect(redactedChannels(filled.notificationConfig)).toEqual(['telegram', 'webhook']);
+    // redacting again changes nothing
+    expect(redactProfile(filled)).toEqual(filled);
+  });
+
+  it('redacts a profile an entry holds whole (written by an older build) before it reaches memory', async () => {
+    await savedSession();
+    const entry = (await savedEntry())!;
+    const state = entry.clientState as { queries: { state: { data: unknown } }[] };
+    state.queries[2]!.state.data = PROFILE;
+    await set(persistedEntryKey(USER), entry);
+    const { queryClient, persistence } = setUp();
+    await persistence.start(USER);
+    expect(queryClient.getQueryData(profileKey())).toEqual(SAVED_PROFILE);
   });
 
   it('refetches a restored query as soon as a screen uses it', async () => {

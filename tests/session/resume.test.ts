@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://localhost/"}
+import 'fake-indexeddb/auto';
+import { get, set } from 'idb-keyval';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../src/api/client.ts';
@@ -9,6 +11,7 @@ import { createEndSession } from '../../src/session/end-session.ts';
 import { clearSessionCookies, readCookie, writeCookie } from '../../src/session/cookies.ts';
 import { resumeSession } from '../../src/session/resume.ts';
 import { importTokenKey } from '../../src/session/verify-token.ts';
+import { saveScreen } from '../../src/lib/saved-screen.ts';
 import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
 
@@ -87,5 +90,33 @@ describe('resuming a session at start', () => {
     const api = createApiClient({ baseUrl: API_ORIGIN, session });
     await resumeSession(session, api, endSession);
     expect(session.claims()).toBeNull();
+  });
+
+  it('without a session to resume, deletes what an earlier session left on the device (issue 26, point 5)', async () => {
+    await set('query-cache:user-a', { userId: 'user-a', clientState: { queries: [] } });
+    saveScreen(
+      localStorage,
+      { userId: 'user-a', orgId: 'o', env: 'test', masterOrgId: '' },
+      '/main/dashboard/',
+      {
+        v: 1,
+        build: 'b',
+        savedAt: Date.now(),
+        html: '<p>A</p>',
+        stylesheets: [],
+        modules: [],
+      },
+    );
+    localStorage.setItem('bo-theme', '{}');
+    const session = createCookieSession(null, () => undefined);
+    const endSession = createEndSession({
+      session,
+      queryClient: new QueryClient(),
+      navigate: async () => {},
+    });
+    await resumeSession(session, createApiClient({ baseUrl: API_ORIGIN, session }), endSession);
+    expect(Object.keys(localStorage)).toEqual(['bo-theme']);
+    // the delete is queued before any later read of the store: the next user's restore finds nothing
+    expect(await get('query-cache:user-a')).toBeUndefined();
   });
 });

@@ -21,15 +21,11 @@ describe('which page of the shell answers a navigation (as sandbox/web-server.ts
     expect(page('http://x.partner.localhost/')).toBe('index.html');
   });
 
-  it('gives every other path the plain app.html', () => {
+  it('gives every other path app.html, one page whose boot script paints any saved screen', () => {
     expect(page('http://admin.localhost/main/dashboard/')).toBe('app.html');
     expect(page('http://localhost/manage/payout/64b000000000000000000001?showPayment=true')).toBe('app.html');
-  });
-
-  it('gives the organizations screen the page that paints its balances as last shown', () => {
-    expect(page('http://localhost/manage/organization/')).toBe('instant-balances.html');
-    expect(page('http://admin.localhost/manage/organization?tab=team')).toBe('instant-balances.html');
-    expect(page('http://localhost/manage/organization/extra')).toBe('app.html');
+    expect(page('http://localhost/manage/organization/')).toBe('app.html');
+    expect(page('http://admin.localhost/manage/organization?tab=team')).toBe('app.html');
   });
 
   it('falls back to index.html without the build’s lists, or for a brand without a page', () => {
@@ -62,7 +58,6 @@ describe('the navigation handler', () => {
     const handler = createShellNavigationHandler(lookup, network);
     expect(await (await navigate(handler, 'http://localhost/main/dashboard/')).text()).toBe('app');
     expect(await (await navigate(handler, 'http://localhost/')).text()).toBe('index');
-    // the organizations screen's page missing from the precache (an older build): the plain app's
     expect(await (await navigate(handler, 'http://localhost/manage/organization/')).text()).toBe('app');
     // a brand page missing from the precache: index.html, correct everywhere
     expect(await (await navigate(handler, 'http://admin.localhost/')).text()).toBe('index');

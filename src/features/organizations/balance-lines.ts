@@ -12,7 +12,7 @@ export interface BalanceLine {
 
 /**
  * An organization's balances as printed: testBalance in test mode, balance in live mode, by currency code.
- * The card renders these, and the balances snapshot (balances-snapshot.ts) saves the same strings.
+ * The card renders these.
  */
 export function balanceLines(organization: Organization, env: Env): { label: string; lines: BalanceLine[] } {
   const amounts = env === 'test' ? organization.testBalance : organization.balance;

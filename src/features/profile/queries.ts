@@ -1,7 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../api/client.ts';
 import type { components } from '../../api/schema.gen.ts';
+import {
+  isRedactedConfig,
+  isRedactedProfile,
+  redactedChannels,
+} from '../../session/persisted-cache/policy.ts';
 import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
+
+export { isRedactedProfile, redactedChannels };
 
 export type Profile = components['schemas']['User'];
 
@@ -23,9 +30,29 @@ export function profileQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'u
   });
 }
 
+/**
+ * The profile for a screen that edits it: online, the provider's own, fetched first when what the cache holds
+ * is the redacted copy restored from disk (its notification values are placeholders: a form must never start
+ * from them). Offline, whatever the cache holds (the redacted copy; the screen's forms are then disabled).
+ */
+export function ensureEditableProfile(
+  queryClient: QueryClient,
+  api: ApiClient,
+  scope: Pick<SessionScope, 'userId'>,
+) {
+  const options = profileQueryOptions(api, scope);
+  const cached = queryClient.getQueryData(options.queryKey);
+  if (onlineManager.isOnline() && isRedactedProfile(cached))
+    return queryClient.fetchQuery({ ...options, staleTime: 0 });
+  return queryClient.ensureQueryData(options);
+}
+
 /** SPEC §3/§5: a notification configuration counts as empty when missing, without keys, or all values empty. */
 export function isNotificationConfigEmpty(config: Profile['notificationConfig'] | undefined): boolean {
   if (!config) return true;
+  // the copy saved on this device may be older than the provider's: it never says "empty" (nobody is asked
+  // to configure notifications they may have configured since)
+  if (isRedactedConfig(config)) return false;
   return Object.values(config).every((value) => typeof value !== 'string' || value.trim() === '');
 }
 

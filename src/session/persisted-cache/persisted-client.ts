@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { isPersistable } from './policy.ts';
+import { isPersistable, queriesForDisk } from './policy.ts';
 
 /** What one user's entry holds: the library's persisted client, and whose it is. */
 export interface UserPersistedClient extends PersistedClient {
@@ -51,6 +51,10 @@ export function acceptPersistedClient(raw: unknown, expected: Expected): UserPer
     buster,
     timestamp,
     // mutations are never restored, whatever an entry holds
-    clientState: { queries: clientState.queries as DehydratedState['queries'], mutations: [] },
+    // redacted again: an entry written by a build that kept more of a query than this one may still not reach memory
+    clientState: {
+      queries: queriesForDisk(clientState.queries as DehydratedState['queries']),
+      mutations: [],
+    },
   };
 }

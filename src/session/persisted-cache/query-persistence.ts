@@ -2,7 +2,7 @@ import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/reac
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { EntryStorage } from './entry-storage.ts';
 import { createIdbPersister } from './idb-persister.ts';
-import { isPersistable, PERSIST_MAX_AGE_MS } from './policy.ts';
+import { isPersistable, PERSIST_MAX_AGE_MS, queriesForDisk } from './policy.ts';
 
 /** The performance marks around a restore, and the measure between them (read by the bench). */
 export const RESTORE_MARKS = {
@@ -117,15 +117,14 @@ export function createQueryPersistence(
       try {
         // what persistQueryClientSave writes, dehydrated with this app's query-core (the persist package
         // carries its own copy, which would enter the bundle a second time)
-        const client: PersistedClient = {
-          buster,
-          timestamp: Date.now(),
-          clientState: dehydrate(queryClient, {
-            shouldDehydrateQuery: (query: Query) =>
-              query.state.status === 'success' && isPersistable(query.queryKey, current.userId),
-            shouldDehydrateMutation: () => false,
-          }),
-        };
+        const state = dehydrate(queryClient, {
+          shouldDehydrateQuery: (query: Query) =>
+            query.state.status === 'success' && isPersistable(query.queryKey, current.userId),
+          shouldDehydrateMutation: () => false,
+        });
+        // each query's data as the policy lets it reach the disk (the profile without its secrets)
+        const clientState = { ...state, queries: queriesForDisk(state.queries) };
+        const client: PersistedClient = { buster, timestamp: Date.now(), clientState };
         await current.persister.persistClient(client);
       } catch {
         // full (quota) or gone: this session goes on without persistence, and no half-saved entry stays

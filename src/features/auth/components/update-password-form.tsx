@@ -1,4 +1,5 @@
-import { Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { PasswordInput, Stack, Title } from '@mantine/core';
+import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { confirmError, newPasswordError, requiredError } from '../model.ts';
@@ -46,9 +47,9 @@ export function UpdatePasswordForm() {
         />
         <NewPasswordFields label="New password" form={form} />
         <FormError message={failureMessage(update.error)} />
-        <Button type="submit" loading={update.isPending}>
+        <OnlineOnlyButton type="submit" action="Changing your password" loading={update.isPending}>
           Update password
-        </Button>
+        </OnlineOnlyButton>
       </Stack>
     </form>
   );

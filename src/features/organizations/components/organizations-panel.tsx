@@ -11,9 +11,6 @@ import { masterOrganizationsQueryOptions, memberOrganizationsQueryOptions } from
 import { CurrentOrganizationSettings } from './current-organization-settings.tsx';
 import { MasterOrganizations } from './master-organizations.tsx';
 import { OrganizationCard } from './organization-card.tsx';
-import { useBalancesVisibleMark } from '../balances-visible-mark.ts';
-import { useBalancesSnapshot } from '../balances-snapshot.ts';
-import { useDismissInstantView } from '../../../lib/instant-view.ts';
 
 /**
  * The Organizations tab: the user's organizations with owner, members and balances (SPEC §9), the current
@@ -25,10 +22,6 @@ export function OrganizationsPanel({ scope }: { scope: SessionScope }) {
   const { data: organizations, dataUpdatedAt } = useSuspenseQuery(
     memberOrganizationsQueryOptions(api, scope),
   );
-  useBalancesVisibleMark();
-  // the boot script's view of these balances goes in the commit that shows them; what they are is saved for it
-  useDismissInstantView();
-  useBalancesSnapshot(organizations, scope, dataUpdatedAt);
   const switchOrganization = useSwitchOrganization();
   const switchingId = switchOrganization.isPending ? (switchOrganization.variables?.id ?? null) : null;
   const current = organizations.find((organization) => organization._id === scope.orgId);

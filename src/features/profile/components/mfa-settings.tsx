@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
 import type { Profile } from '../queries.ts';
 import { MfaDisableForm } from './mfa-disable-form.tsx';
 import { MfaEnableForm } from './mfa-enable-form.tsx';
@@ -46,9 +47,13 @@ export function MfaSettings({ status, returnTo, onEnrollmentStarted }: MfaSettin
             </Badge>
           </Group>
           {!editing && (
-            <Button variant={status === 'enabled' ? 'default' : 'filled'} onClick={() => setEditing(true)}>
+            <OnlineOnlyButton
+              action="Changing two-step verification"
+              variant={status === 'enabled' ? 'default' : 'filled'}
+              onClick={() => setEditing(true)}
+            >
               {status === 'enabled' ? 'Turn off' : 'Turn on'}
-            </Button>
+            </OnlineOnlyButton>
           )}
         </Group>
         <Text size="sm">{shown.explain}</Text>

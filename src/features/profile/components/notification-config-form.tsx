@@ -1,8 +1,9 @@
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Alert, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../../api/context.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
 import { failureMessage, useFormFields, type FieldRule } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
@@ -17,8 +18,10 @@ import {
 } from '../notification-channels.ts';
 import {
   isNotificationConfigEmpty,
+  isRedactedProfile,
   notificationChannelsQueryOptions,
   profileQueryOptions,
+  redactedChannels,
 } from '../queries.ts';
 
 /**
@@ -28,7 +31,8 @@ import {
  */
 export function NotificationConfigForm({ scope }: { scope: SessionScope }) {
   const api = useApiClient();
-  const channels = useSuspenseQuery(notificationChannelsQueryOptions(api, scope)).data;
+  // loaded by the route online; offline it may be missing, and the form is not shown then anyway
+  const channels = useQuery(notificationChannelsQueryOptions(api, scope)).data;
   const profile = useSuspenseQuery(profileQueryOptions(api, scope)).data;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="notification-config-title">
@@ -36,7 +40,15 @@ export function NotificationConfigForm({ scope }: { scope: SessionScope }) {
         <Title order={2} size="h4" id="notification-config-title">
           Notification configuration
         </Title>
-        {channels.length === 0 ? (
+        {isRedactedProfile(profile) || channels === undefined ? (
+          <SavedChannels
+            configured={
+              isRedactedProfile(profile)
+                ? redactedChannels(profile.notificationConfig)
+                : filledChannels(profile.notificationConfig)
+            }
+          />
+        ) : channels.length === 0 ? (
           <EmptyState
             order={3}
             title="No notification channels are offered"
@@ -52,6 +64,26 @@ export function NotificationConfigForm({ scope }: { scope: SessionScope }) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+const filledChannels = (config: Record<string, string> | null) =>
+  Object.entries(config ?? {})
+    .filter(([, value]) => value.trim() !== '')
+    .map(([channel]) => channel);
+
+/**
+ * The copy of the profile saved on this device knows which channels are filled, not their values (they never
+ * reach the disk): it says so instead of showing a form that would start from placeholders.
+ */
+function SavedChannels({ configured }: { configured: string[] }) {
+  return (
+    <Text size="sm">
+      {configured.length === 0
+        ? 'No channel is filled in.'
+        : `Filled in: ${configured.map(channelLabel).join(', ')}.`}{' '}
+      The addresses are not saved on this device: they appear here, and can be changed, when you are online.
+    </Text>
   );
 }
 
@@ -102,9 +134,14 @@ function ChannelsForm({ channels, saved }: { channels: string[]; saved: Record<s
             {failure}
           </Alert>
         )}
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+        <OnlineOnlyButton
+          type="submit"
+          action="Saving the notification configuration"
+          loading={save.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Save notification configuration
-        </Button>
+        </OnlineOnlyButton>
       </Stack>
     </form>
   );

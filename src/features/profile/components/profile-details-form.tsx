@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
 import { ImageUploadField } from '../../../components/image-upload-field.tsx';
+import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { useUpdateProfileDetails, useUploadAvatar } from '../details-mutations.ts';
-import { profileQueryOptions } from '../queries.ts';
+import { isRedactedProfile, profileQueryOptions } from '../queries.ts';
 
 /** The contract's limit (UpdateProfileRequest.name). */
 const NAME_MAX = 100;
@@ -26,10 +27,24 @@ export function profileNameProblem(value: string): string | null {
 export function ProfileDetailsForm({ scope }: { scope: SessionScope }) {
   const api = useApiClient();
   const { data: profile } = useSuspenseQuery(profileQueryOptions(api, scope));
-  return <DetailsForm key={profile._id} name={profile.name} avatar={profile.avatar} />;
+  return (
+    <DetailsForm
+      key={profile._id}
+      name={profile.name}
+      avatar={profile.avatar}
+      // the copy saved on this device is shown, never saved back: the provider's own replaces it online
+      saved={isRedactedProfile(profile)}
+    />
+  );
 }
 
-function DetailsForm({ name, avatar: initialAvatar }: { name: string; avatar: string | null }) {
+interface DetailsFormProps {
+  name: string;
+  avatar: string | null;
+  saved: boolean;
+}
+
+function DetailsForm({ name, avatar: initialAvatar, saved }: DetailsFormProps) {
   const form = useFormFields({ name }, { name: profileNameProblem });
   const [avatar, setAvatar] = useState(initialAvatar);
   const update = useUpdateProfileDetails();
@@ -59,9 +74,14 @@ function DetailsForm({ name, avatar: initialAvatar }: { name: string; avatar: st
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
+            <OnlineOnlyButton
+              type="submit"
+              action="Saving your profile"
+              disabled={saved}
+              loading={update.isPending}
+            >
               Save profile
-            </Button>
+            </OnlineOnlyButton>
           </Group>
         </Stack>
       </form>

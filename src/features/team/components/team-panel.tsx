@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
+import { DataAsOf } from '../../../components/data-as-of.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
 import { failureMessage } from '../../../lib/form.ts';
@@ -35,8 +36,9 @@ interface TeamPanelProps {
 export function TeamPanel(props: TeamPanelProps) {
   const { scope, canManage, assignableRoles, inviteRole, organizationName, onChanged } = props;
   const api = useApiClient();
-  const members = useSuspenseQuery(membersQueryOptions(api, scope)).data;
-  const invitations = useSuspenseQuery(sentInvitationsQueryOptions(api, scope)).data;
+  const membersQuery = useSuspenseQuery(membersQueryOptions(api, scope));
+  const invitationsQuery = useSuspenseQuery(sentInvitationsQueryOptions(api, scope));
+  const [members, invitations] = [membersQuery.data, invitationsQuery.data];
   const reinvite = useReinviteMember(onChanged);
   const membersTitleId = useId();
   const invitationsTitleId = useId();
@@ -58,6 +60,7 @@ export function TeamPanel(props: TeamPanelProps) {
           </Title>
           {inviteButton}
         </Group>
+        <DataAsOf updatedAt={[membersQuery.dataUpdatedAt, invitationsQuery.dataUpdatedAt]} />
         {!canManage && (
           <Text size="sm" c="dimmed">
             Your role can see the team; owners and admins invite, change roles and remove members.

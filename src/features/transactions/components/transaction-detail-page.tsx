@@ -2,6 +2,7 @@ import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@manti
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApiClient } from '../../../api/context.tsx';
+import { DataAsOf } from '../../../components/data-as-of.tsx';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import {
   currenciesQueryOptions,
@@ -41,12 +42,24 @@ export function TransactionDetailPage({
   canRefund,
 }: TransactionDetailPageProps) {
   const api = useApiClient();
-  const payment = useSuspenseQuery(paymentQueryOptions(api, scope, paymentId)).data;
-  const invoice = useSuspenseQuery(invoiceQueryOptions(api, scope, paymentId)).data;
-  const logs = useSuspenseQuery(infoLogsQueryOptions(api, scope, paymentId)).data;
-  const webhooks = useSuspenseQuery(webhooksQueryOptions(api, scope, paymentId)).data;
-  const refunds = useSuspenseQuery(paymentRefundsQueryOptions(api, scope, paymentId)).data;
-  const disputes = useSuspenseQuery(paymentDisputesQueryOptions(api, scope, paymentId)).data;
+  const paymentQuery = useSuspenseQuery(paymentQueryOptions(api, scope, paymentId));
+  const invoiceQuery = useSuspenseQuery(invoiceQueryOptions(api, scope, paymentId));
+  const logsQuery = useSuspenseQuery(infoLogsQueryOptions(api, scope, paymentId));
+  const webhooksQuery = useSuspenseQuery(webhooksQueryOptions(api, scope, paymentId));
+  const refundsQuery = useSuspenseQuery(paymentRefundsQueryOptions(api, scope, paymentId));
+  const disputesQuery = useSuspenseQuery(paymentDisputesQueryOptions(api, scope, paymentId));
+  const [payment, invoice, logs, webhooks, refunds, disputes] = [
+    paymentQuery.data,
+    invoiceQuery.data,
+    logsQuery.data,
+    webhooksQuery.data,
+    refundsQuery.data,
+    disputesQuery.data,
+  ];
+  // the oldest of what the page shows: the payment and its refunds, disputes, invoice and activity
+  const updatedAt = [paymentQuery, invoiceQuery, logsQuery, webhooksQuery, refundsQuery, disputesQuery].map(
+    (query) => query.dataUpdatedAt,
+  );
   const providers = useSuspenseQuery(providersQueryOptions(api, scope)).data;
   const currencies = useSuspenseQuery(currenciesQueryOptions(api, scope)).data;
   if (!payment) return <TransactionNotFound paymentId={paymentId} />;
@@ -68,6 +81,7 @@ export function TransactionDetailPage({
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             Payment {payment.paymentId}
           </Text>
+          <DataAsOf updatedAt={updatedAt} />
         </div>
         <RefundProgress scope={scope} refunds={refunds} currencies={currencies} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

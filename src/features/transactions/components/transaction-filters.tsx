@@ -14,7 +14,8 @@ export interface FilterChoices {
   currencies: readonly Currency[];
   /** a master's organizations (null for everyone else: the filter is not offered) */
   organizations: readonly { _id: string; name: string }[] | null;
-  keys: readonly { _id: string; name: string; keyPrefix: string }[];
+  /** the organization's signing keys; null when not loaded (offline: they are never saved on the device) */
+  keys: readonly { _id: string; name: string; keyPrefix: string }[] | null;
 }
 
 interface TransactionFiltersProps {
@@ -128,9 +129,16 @@ export function TransactionFilters(props: TransactionFiltersProps) {
         <NativeSelect
           label="API key"
           value={search.keyId ?? ''}
+          disabled={choices.keys === null}
+          description={choices.keys === null ? 'The keys load when you are online' : undefined}
           data={[
             option('', 'All keys'),
-            ...choices.keys.map((key) => option(key._id, `${key.name} (${key.keyPrefix}…)`)),
+            ...(choices.keys === null
+              ? // a key chosen in the address still filters, named by its id
+                search.keyId
+                ? [option(search.keyId, search.keyId)]
+                : []
+              : choices.keys.map((key) => option(key._id, `${key.name} (${key.keyPrefix}…)`))),
           ]}
           onChange={(event) => onChange({ keyId: orUndefined(event.currentTarget.value) })}
         />

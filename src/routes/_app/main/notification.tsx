@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { NotificationsPage } from '../../../features/notifications/components/notifications-page.tsx';
 import { NotificationsSkeleton } from '../../../features/notifications/components/notifications-skeleton.tsx';
@@ -12,6 +12,7 @@ import {
 } from '../../../features/notifications/search.ts';
 import { isNotificationConfigEmpty, profileQueryOptions } from '../../../features/profile/queries.ts';
 import { RouteError } from '../../-route-error.tsx';
+import { ensureOptionalData } from '../-optional-data.ts';
 import { PaintFirst } from '../../../components/paint-first.tsx';
 
 /**
@@ -31,8 +32,9 @@ export const Route = createFileRoute('/_app/main/notification')({
       queryClient.ensureInfiniteQueryData(notificationListQueryOptions(api, scope, limit)),
       // the unread count (the bell's query, usually cached by the shell)
       queryClient.ensureQueryData(notificationSummaryQueryOptions(api, scope)),
-      // the profile says whether notifications reach the user at all (usually cached by the shell)
-      queryClient.ensureQueryData(profileQueryOptions(api, scope)),
+      // the profile says whether notifications reach the user at all (usually cached by the shell); only a
+      // hint, so offline without it the list still opens
+      ensureOptionalData(queryClient, profileQueryOptions(api, scope)),
     ]);
   },
   pendingComponent: NotificationsSkeleton,
@@ -53,13 +55,14 @@ function NotificationsRoute() {
   const { limit } = Route.useLoaderDeps();
   const { api, scope } = Route.useRouteContext();
   const navigate = Route.useNavigate();
-  const profile = useSuspenseQuery(profileQueryOptions(api, scope)).data;
+  const profile = useQuery(profileQueryOptions(api, scope)).data;
   return (
     <NotificationsPage
       scope={scope}
       limit={limit}
       onLimitChange={(next) => void navigate({ search: { limit: next } })}
-      configEmpty={isNotificationConfigEmpty(profile.notificationConfig)}
+      // unknown (offline, no saved profile) is not "empty": no warning without a reason
+      configEmpty={profile !== undefined && isNotificationConfigEmpty(profile.notificationConfig)}
     />
   );
 }

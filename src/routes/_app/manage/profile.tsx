@@ -7,8 +7,14 @@ import { MfaSettings } from '../../../features/profile/components/mfa-settings.t
 import { NotificationConfigForm } from '../../../features/profile/components/notification-config-form.tsx';
 import { ProfileDetailsForm } from '../../../features/profile/components/profile-details-form.tsx';
 import { ProfileSkeleton } from '../../../features/profile/components/profile-skeleton.tsx';
-import { notificationChannelsQueryOptions, profileQueryOptions } from '../../../features/profile/queries.ts';
+import {
+  ensureEditableProfile,
+  notificationChannelsQueryOptions,
+  profileQueryOptions,
+} from '../../../features/profile/queries.ts';
+import { DataAsOf } from '../../../components/data-as-of.tsx';
 import { RouteError } from '../../-route-error.tsx';
+import { ensureOptionalData } from '../-optional-data.ts';
 import { PaintFirst } from '../../../components/paint-first.tsx';
 
 const PROFILE_PATH = '/manage/profile';
@@ -20,8 +26,10 @@ const PROFILE_PATH = '/manage/profile';
 export const Route = createFileRoute('/_app/manage/profile')({
   loader: async ({ context: { queryClient, api, scope } }) => {
     await Promise.all([
-      queryClient.ensureQueryData(profileQueryOptions(api, scope)),
-      queryClient.ensureQueryData(notificationChannelsQueryOptions(api, scope)),
+      // online never the copy saved on the device (its notification values are placeholders): the forms edit it
+      ensureEditableProfile(queryClient, api, scope),
+      // the channels' names only frame the form, which offline is not shown
+      ensureOptionalData(queryClient, notificationChannelsQueryOptions(api, scope)),
     ]);
   },
   pendingComponent: ProfileSkeleton,
@@ -41,13 +49,17 @@ function ProfileScreen() {
 function ProfileRoute() {
   const { api, scope } = Route.useRouteContext();
   const navigate = Route.useNavigate();
-  const profile = useSuspenseQuery(profileQueryOptions(api, scope)).data;
+  const profileQuery = useSuspenseQuery(profileQueryOptions(api, scope));
+  const profile = profileQuery.data;
   return (
     <Container size="md" py="lg" px={0} className="bo-profile">
       <Stack gap="md">
-        <Title order={1} size="h2">
-          Profile
-        </Title>
+        <div>
+          <Title order={1} size="h2">
+            Profile
+          </Title>
+          <DataAsOf updatedAt={profileQuery.dataUpdatedAt} />
+        </div>
         <ProfileDetailsForm scope={scope} />
         <Paper withBorder p="md" radius="md">
           <UpdatePasswordForm />

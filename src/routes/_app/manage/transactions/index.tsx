@@ -19,6 +19,7 @@ import {
 } from '../../../../features/transactions/view-search.ts';
 import { isMasterClaims, useCurrentUser } from '../../../../session/current-user.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import { ensureOptionalData } from '../../-optional-data.ts';
 import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
@@ -38,7 +39,8 @@ export const Route = createFileRoute('/_app/manage/transactions/')({
       queryClient.ensureQueryData(currencyTypesQueryOptions(api, scope)),
       queryClient.ensureQueryData(transactionStatusesQueryOptions(api, scope)),
       queryClient.ensureQueryData(transactionCurrenciesQueryOptions(api, scope)),
-      queryClient.ensureQueryData(signingKeysQueryOptions(api, scope)),
+      // the API-key filter's choices: never saved on the device, so offline the list opens without them
+      ensureOptionalData(queryClient, signingKeysQueryOptions(api, scope)),
       isMasterClaims(session.claims()) &&
         queryClient.ensureQueryData(masterOrganizationsQueryOptions(api, scope)),
       // the first page starts with the rest; the list shows its own skeleton if it is slower
@@ -66,7 +68,8 @@ function TransactionsRoute() {
   const { api, scope } = Route.useRouteContext();
   const navigate = Route.useNavigate();
   const { isMaster } = useCurrentUser();
-  const keys = useQuery(signingKeysQueryOptions(api, scope)).data ?? [];
+  // null: not loaded (offline, and never saved on the device): the filter says so
+  const keys = useQuery(signingKeysQueryOptions(api, scope)).data ?? null;
   const organizations = useQuery({ ...masterOrganizationsQueryOptions(api, scope), enabled: isMaster }).data;
   // one function for the screen's life: the memoized rows re-render only when their payment changes
   const open = useCallback(

@@ -1,33 +1,35 @@
 import { bootScriptSource } from '../../scripts/vite/boot-scripts.ts';
 
-/** The page's boot script as the browser runs it (app-start.js with it). */
-const script = bootScriptSource('instant-balances.js');
+/** app.html's boot script as the browser runs it (app-start.js with it). */
+const script = bootScriptSource('saved-screen.js');
 
 export const APP_MODULES = ['/assets/index-a.js', '/assets/Box-a.js'];
+export const BUILD = '0.1.0+2026-11-26T06:00:00.000Z';
 
-export interface InstantVisit {
+export interface Visit {
   pathname?: string;
   search?: string;
-  /** the browser's cookies (default: document.cookie, what the app wrote) */
+  /** the browser's cookies (default: none) */
   cookie?: string;
-  online?: boolean;
 }
 
 /**
- * Runs scripts/vite/instant-balances.js on a page like the one the build writes (the app's modules listed in
- * <meta name="app-modules">), at a location, with the browser's paint timing and timers faked. The page is
- * parsed (jsdom's document is complete), so a view is painted at once.
+ * Runs scripts/vite/saved-screen.js on a page like the one the build writes (the app's modules listed in
+ * <meta name="app-modules">, the build's version, an empty #root), at a location, with the browser's paint
+ * timing and timers faked. The page is parsed (jsdom's document is complete), so a screen paints at once.
  */
-export function runInstantBalances({
-  pathname = '/manage/organization/',
+export function runSavedScreenScript({
+  pathname = '/main/dashboard/',
   search = '',
-  cookie,
-  online = true,
-}: InstantVisit = {}) {
-  document.head.innerHTML = `<meta name="app-modules" content='${JSON.stringify(APP_MODULES)}'>`;
+  cookie = '',
+}: Visit = {}) {
+  document.head.innerHTML =
+    `<meta name="app-modules" content='${JSON.stringify(APP_MODULES)}'>` +
+    `<meta name="build-version" content="${BUILD}">`;
+  document.body.innerHTML = '<div id="root"></div>';
   const fakeDocument = new Proxy(document, {
     get(target, key) {
-      if (key === 'cookie') return cookie ?? target.cookie;
+      if (key === 'cookie') return cookie;
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -50,22 +52,30 @@ export function runInstantBalances({
     }
   }
   const timers: { run: () => void; ms: number }[] = [];
+  const frames: (() => void)[] = [];
   // the script reads these globals: shadowed by parameters of the same names
-  new Function('document', 'location', 'navigator', 'PerformanceObserver', 'setTimeout', script)(
+  new Function('document', 'location', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', script)(
     fakeDocument,
     { pathname, search },
-    { onLine: online },
     FakePaintObserver,
+    (callback: () => void) => frames.push(callback),
     (run: () => void, ms: number) => timers.push({ run, ms }),
   );
   return {
-    view: () => document.getElementById('instant-view'),
+    view: () => document.getElementById('saved-screen'),
     /** the app's modules the script has requested so far */
     requested: () =>
       [...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]')].map((element) =>
         element.getAttribute(element.tagName === 'SCRIPT' ? 'src' : 'href'),
       ),
-    reportPaint: (startTime = 120) => observers.forEach((report) => report(startTime)),
+    stylesheets: () =>
+      [...document.head.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href')),
+    /** the browser paints the first frame (its paint timing reported), then runs the tasks queued meanwhile */
+    reportPaint: (startTime = 120) => {
+      frames.splice(0).forEach((frame) => frame());
+      timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.run());
+      observers.forEach((report) => report(startTime));
+    },
     timers,
   };
 }

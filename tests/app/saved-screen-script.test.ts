@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url": "https://localhost/"}
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveScreen, type SavedScreenScope, type SavedScreen } from '../../src/lib/saved-screen.ts';
+import { APP_MODULES, BUILD, runSavedScreenScript, tokenFor } from '../support/run-saved-screen.ts';
+
+/**
+ * scripts/vite/saved-screen.js paints the app's own markup of this address, saved by src/lib/saved-screen.ts,
+ * before the app loads: only for the session in the cookies, and it leaves nothing behind without a session.
+ */
+const SCOPE: SavedScreenScope = { userId: 'user-1', orgId: 'org-1', env: 'test', masterOrgId: '' };
+const COOKIE = `access_token=${tokenFor('user-1')}; refresh_token=r; env=test; orgID=org-1`;
+const HTML =
+  '<header>Maya Coffee</header><main><h1>Dashboard</h1><p data-testid="balance">1,234.50 USD</p></main>';
+
+function screen(fields: Partial<SavedScreen> = {}): SavedScreen {
+  return {
+    v: 1,
+    build: BUILD,
+    savedAt: Date.now() - 60_000,
+    html: HTML,
+    stylesheets: ['/assets/index-a.css', '/assets/dashboard-b.css'],
+    modules: ['/assets/Box-a.js', '/assets/dashboard-c.js', 'https://evil.test/x.js'],
+    ...fields,
+  };
+}
+
+function save(address = '/main/dashboard/', fields: Partial<SavedScreen> = {}, scope = SCOPE) {
+  saveScreen(localStorage, scope, address, screen(fields));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  document.documentElement.removeAttribute('data-saved-screen');
+  performance.clearMarks();
+});
+
+describe("app.html's boot script", () => {
+  it('paints the saved markup of this address, out of reach until the app takes over, and hides #root', () => {
+    save();
+    const run = runSavedScreenScript({ cookie: COOKIE });
+    const view = run.view()!;
+    expect(view.innerHTML).toBe(HTML);
+    expect(view.hasAttribute('inert')).toBe(true);
+    expect(view.getAttribute('aria-busy')).toBe('true');
+    expect(view.getAttribute('data-path')).toBe('/main/dashboard/');
+    expect(view.nextElementSibling?.id).toBe('root');
+    expect(document.documentElement.hasAttribute('data-saved-screen')).toBe(true);
+    expect(run.stylesheets()).toEqual(['/assets/index-a.css', '/assets/dashboard-b.css']);
+  });
+
+  it('starts the app only once the screen has painted, and marks that paint as the saved screen’s', () => {
+    save();
+    const run = runSavedScreenScript({ cookie: COOKIE });
+    expect(run.requested()).toEqual([]);
+    run.reportPaint(140);
+    // with the screen's own code, fetched with the entry (only the build's files, each once)
+    expect(run.requested()).toEqual([...APP_MODULES, '/assets/dashboard-c.js']);
+    const mark = performance.getEntriesByName('screen-visible', 'mark')[0] as PerformanceMark;
+    expect(mark.detail).toEqual({ by: 'saved-screen' });
+  });
+
+  it('matches the address with its search', () => {
+    save('/manage/transactions/', { html: '<p>page 1</p>' });
+    save('/manage/transactions/?page=2', { html: '<p>page 2</p>' });
+    const run = runSavedScreenScript({
+      cookie: COOKIE,
+      pathname: '/manage/transactions/',
+      search: '?page=2',
+    });
+    expect(run.view()!.innerHTML).toBe('<p>page 2</p>');
+  });
+
+  it.each([
+    ['another user', `access_token=${tokenFor('user-2')}; env=test; orgID=org-1`],
+    ['another organization', `access_token=${tokenFor('user-1')}; env=test; orgID=org-2`],
+    ['another environment', `access_token=${tokenFor('user-1')}; env=live; orgID=org-1`],
+    ['another master selection', `${COOKIE}; selectedMasterOrgId=org-9`],
+    ['an unreadable token', 'access_token=not-a-token; env=test; orgID=org-1'],
+    ['only a refresh token', 'refresh_token=r; env=test; orgID=org-1'],
+  ])('paints nothing for %s, and starts the app at once', (_case, cookie) => {
+    save();
+    const run = runSavedScreenScript({ cookie });
+    expect(run.view()).toBeNull();
+    expect(document.documentElement.hasAttribute('data-saved-screen')).toBe(false);
+    expect(run.requested()).toEqual(APP_MODULES);
+  });
+
+  it('paints nothing for another address', () => {
+    save('/main/dashboard/');
+    expect(runSavedScreenScript({ cookie: COOKIE, pathname: '/manage/payout/' }).view()).toBeNull();
+  });
+
+  it.each([
+    ['another build', { build: '0.0.9+old' }],
+    ['older than 7 days', { savedAt: Date.now() - 8 * 24 * 60 * 60 * 1000 }],
+    ['dated in the future', { savedAt: Date.now() + 10 * 60_000 }],
+    ['without markup', { html: 42 as unknown as string }],
+  ])('deletes rather than paints a screen of %s', (_case, fields) => {
+    save('/main/dashboard/', fields);
+    expect(runSavedScreenScript({ cookie: COOKIE }).view()).toBeNull();
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
+  it('paints nothing from a corrupt record', () => {
+    localStorage.setItem('bo-saved-screen:user-1|org-1|test||/main/dashboard/', '{"v":1,');
+    expect(runSavedScreenScript({ cookie: COOKIE }).view()).toBeNull();
+  });
+
+  it('never links a stylesheet outside the build’s assets', () => {
+    save('/main/dashboard/', { stylesheets: ['https://evil.test/x.css', '/assets/a.css" onload="x'] });
+    expect(runSavedScreenScript({ cookie: COOKIE }).stylesheets()).toEqual([]);
+  });
+
+  it('without a session in the cookies, deletes every saved screen before anything paints', () => {
+    save();
+    save('/manage/payout/', {}, { ...SCOPE, userId: 'user-2' });
+    localStorage.setItem('bo-balances-snapshot', '{"v":1}');
+    localStorage.setItem('bo-theme', '{"colorScheme":"dark"}');
+    const run = runSavedScreenScript({ cookie: 'env=test; orgID=org-1' });
+    expect(run.view()).toBeNull();
+    expect(Object.keys(localStorage)).toEqual(['bo-theme']);
+    expect(run.requested()).toEqual(APP_MODULES);
+  });
+});
