@@ -14,8 +14,6 @@ function startAppAfterPaint(paints) {
     started = true;
     var meta = document.querySelector('meta[name="app-modules"]');
     var modules = JSON.parse((meta && meta.getAttribute('content')) || '[]');
-    // one insertion for the whole list: each element inserted on its own costs a few milliseconds at 4× CPU
-    var elements = document.createDocumentFragment();
     for (var i = 0; i < modules.length; i++) {
       var element = document.createElement(i === 0 ? 'script' : 'link');
       if (i === 0) {
@@ -26,9 +24,9 @@ function startAppAfterPaint(paints) {
         element.href = modules[i];
       }
       element.crossOrigin = '';
-      elements.appendChild(element);
+      // one by one, the entry first: its request starts at once (inserted together, none starts before the last)
+      document.head.appendChild(element);
     }
-    document.head.appendChild(elements);
   }
 
   // the app renders into #root: never before the page is parsed
