@@ -2,7 +2,6 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { AppBadge, onUnreadCountMessage } from './app-badge.ts';
-import { routeAssetsFromCache } from './asset-static-route.ts';
 import { warmHostBrandAssets } from './brand-warmup.ts';
 import { onNotificationClick } from './notification-click.ts';
 import { onPush } from './push-handler.ts';
@@ -21,7 +20,6 @@ registerRoute(isShellNavigation, createShellNavigationHandler());
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(isHashedAsset, hashedAssetsStrategy());
-routeAssetsFromCache(self);
 const brandAssets = brandAssetsStrategy();
 registerRoute(isBrandAsset, brandAssets);
 const runtimeConfig = runtimeConfigStrategy();
