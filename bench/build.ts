@@ -13,12 +13,24 @@ export function buildApp(): string {
 }
 
 /** The one-component baseline page, built by the same Vite and compressed the same way. */
-export async function buildBaseline(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
+export function buildBaseline(): Promise<string> {
+  return buildPage('bench/baseline', 'bench-baseline-');
+}
+
+/** The stack's floor pages (issue 30), so built, each with the floors' minimal service worker. */
+export type FloorName = 'sign-in' | 'shell';
+
+export function buildFloor(name: FloorName): Promise<string> {
+  return buildPage(`bench/floors/${name}`, `bench-floor-${name}-`, resolve('bench/floors/public'));
+}
+
+async function buildPage(root: string, prefix: string, publicDir: string | false = false): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), prefix));
   await build({
-    root: resolve('bench/baseline'),
+    root: resolve(root),
     configFile: false,
     logLevel: 'error',
+    publicDir,
     plugins: [react(), precompress()],
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   });

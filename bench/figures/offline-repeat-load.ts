@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import type { Figure, Measurement } from '../figure.ts';
 import { signedInState } from '../sign-in.ts';
 import { median } from './lighthouse.ts';
+import { markupFloor, persisted, savedScreenOf, shellFloor, throttledLoad } from './offline-floors.ts';
 
 /** Repeat loads measured per screen (the median is reported). */
 const RUNS = 5;
@@ -30,6 +31,15 @@ export const offlineRepeatLoad: Figure = {
     const storageState = await signedInState(browser, app.url);
     const rows: Measurement[] = [];
     const restores: number[] = [];
+    const shell = await shellFloor(browser, RUNS);
+    console.log(`  offline loads of the shell floor: ${shell.map(Math.round).join(', ')} ms`);
+    const shellMedian = median(shell);
+    rows.push({
+      figure:
+        'offline floor: the signed-in shell floor page, navigation → its render from its restored cache (4× CPU)',
+      value: shellMedian,
+      unit: 'ms',
+    });
     for (const screen of SCREENS) {
       const context = await browser.newContext({ storageState, viewport: { width: 1400, height: 900 } });
       try {
@@ -39,21 +49,34 @@ export const offlineRepeatLoad: Figure = {
         for (let run = 0; run < RUNS; run++)
           loads.push(await offlineLoad(context, `${app.url}${screen.path}`));
         restores.push(...loads.map((load) => load.restore));
+        const saved = await savedScreenOf(context, app.url, screen.path);
+        const markup = saved ? await markupFloor(browser, app.distDir, saved, RUNS) : [];
+        console.log(
+          `  offline loads of the ${screen.name}'s markup floor: ${markup.map(Math.round).join(', ')} ms`,
+        );
         console.log(
           `  offline loads of the ${screen.name}: ${loads.map((load) => `${Math.round(load.visible)} ms (${load.by}; the app's ${Math.round(load.app)} ms, restore ${load.restore.toFixed(1)} ms)`).join(', ')}`,
         );
+        const markupMedian = markup.length ? median(markup) : Number.NaN;
         rows.push(
           {
-            figure: `offline repeat load, ${screen.name}: navigation → data visible (4× CPU)`,
+            figure: `offline floor: the ${screen.name}'s saved markup and stylesheets as a static page, navigation → first paint (4× CPU)`,
+            value: markupMedian,
+            unit: 'ms',
+          },
+          {
+            figure: `offline repeat load, ${screen.name}: navigation → data visible (4× CPU; × its markup floor)`,
             value: median(loads.map((load) => load.visible)),
             unit: 'ms',
             budget: { max: 400 },
+            ...(markup.length ? { baseline: markupMedian } : {}),
           },
           {
-            figure: `offline repeat load, ${screen.name}: navigation → the app's own render (4× CPU)`,
+            figure: `offline repeat load, ${screen.name}: navigation → the app's own render (4× CPU; × the shell floor)`,
             value: median(loads.map((load) => load.app)),
             unit: 'ms',
             budget: { max: 1000 },
+            baseline: shellMedian,
           },
         );
       } finally {
@@ -87,25 +110,6 @@ async function firstVisit(context: BrowserContext, url: string, testId: string):
   await page.close();
 }
 
-/**
- * True once the persisted entry holds queries. Plain arrow functions only: tsx would wrap a named one in a
- * helper the page does not have (and the app's CSP forbids evaluating strings).
- */
-const persisted = () =>
-  new Promise<boolean>((resolve) => {
-    const request = indexedDB.open('keyval-store');
-    request.onupgradeneeded = () => request.result.createObjectStore('keyval');
-    request.onsuccess = () => {
-      const db = request.result;
-      const all = db.transaction('keyval', 'readonly').objectStore('keyval').getAll();
-      all.onsuccess = () => {
-        db.close();
-        const entries = all.result as { clientState?: { queries?: unknown[] } }[];
-        resolve(entries.some((entry) => (entry.clientState?.queries ?? []).length > 0));
-      };
-    };
-  });
-
 interface Marks {
   /** the data's first paint: the saved screen's, else the app's */
   visible: number;
@@ -117,12 +121,8 @@ interface Marks {
 }
 
 /** One offline load at 4× CPU, read once the app itself shows the screen (times from navigation start). */
-async function offlineLoad(context: BrowserContext, url: string): Promise<Marks> {
-  const page: Page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  try {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(url);
+function offlineLoad(context: BrowserContext, url: string): Promise<Marks> {
+  return throttledLoad(context, url, async (page) => {
     await page.waitForFunction(
       () => performance.getEntriesByName('screen-app', 'mark').length > 0,
       undefined,
@@ -130,7 +130,7 @@ async function offlineLoad(context: BrowserContext, url: string): Promise<Marks>
         timeout: 30_000,
       },
     );
-    return await page.evaluate(() => {
+    return page.evaluate(() => {
       const visible = performance.getEntriesByName('screen-visible', 'mark')[0] as PerformanceMark;
       return {
         visible: visible.startTime,
@@ -140,10 +140,5 @@ async function offlineLoad(context: BrowserContext, url: string): Promise<Marks>
           performance.getEntriesByName('persisted-cache-restore', 'measure')[0]?.duration ?? Number.NaN,
       };
     });
-  } finally {
-    // the throttling is the renderer process's, which the next page may share: it ends with this load
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
-    await cdp.detach().catch(() => undefined);
-    await page.close();
-  }
+  });
 }
