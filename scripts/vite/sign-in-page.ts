@@ -60,6 +60,9 @@ function replaceOnce(html: string, pattern: RegExp, replacement: (match: string)
  * first paint. What that paint waits for comes first in <head>, after the title, so that it is requested first:
  * `head` (the script's data), the list, the boot script (it blocks the parser) and every stylesheet.
  */
+/** The attribute that marks the build's own stylesheet links of a page. */
+export const PAGE_STYLESHEET = 'data-page-stylesheet';
+
 export function withBootScript(template: string, scriptSrc: string, head: string[] = []): string {
   const modules: string[] = [];
   let html = template.replace(
@@ -77,7 +80,9 @@ export function withBootScript(template: string, scriptSrc: string, head: string
     ...head,
     `<meta name="app-modules" content="${escapeHtml(JSON.stringify(modules))}" />`,
     `<script src="${escapeHtml(scriptSrc)}"></script>`,
-    ...stylesheets.map((link) => link.trim()),
+    // marked as the page's own: a saved screen lists only the stylesheets its code added (src/lib/saved-screen.ts),
+    // which the boot script links before the page's own are parsed (the same sheet twice is styled twice)
+    ...stylesheets.map((link) => link.trim().replace(/\s*\/?>$/, ` ${PAGE_STYLESHEET}>`)),
   ];
   return replaceOnce(html, /<\/title>/, () => `</title>\n    ${lines.join('\n    ')}`);
 }

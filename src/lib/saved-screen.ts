@@ -90,9 +90,12 @@ export function captureMarkup(root: Element): string {
   return copy.innerHTML;
 }
 
-/** The page's same-origin build stylesheets (the entry's and those the screens' code added). */
+/**
+ * The same-origin build stylesheets the screens' code added to the page: not the page's own (marked
+ * `data-page-stylesheet` by the build), which app.html links anyway, after the boot script has run.
+ */
 export function currentStylesheets(document: Document): string[] {
-  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([data-page-stylesheet])')]
     .map((link) => link.getAttribute('href') ?? '')
     .filter((href) => /^\/assets\/[\w.-]+\.css$/.test(href));
 }

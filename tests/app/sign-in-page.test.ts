@@ -70,6 +70,10 @@ describe("a brand's sign-in page", () => {
     const [main, route] = ['/assets/index-a.css', '/auth-card-a.css'].map((href) => html.indexOf(href));
     expect(guard).toBeLessThan(main!);
     expect(main!).toBeLessThan(route!);
+    // marked as the page's own, so a saved screen never lists (and links again) what the page links
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-a.css" data-page-stylesheet>',
+    );
     // no inline script: the CSP allows none (inline styles are allowed)
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });

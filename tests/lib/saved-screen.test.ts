@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   captureMarkup,
   clearSavedScreens,
+  currentStylesheets,
   dismissSavedScreen,
   isSavedScreenPath,
   saveScreen,
@@ -111,6 +112,16 @@ describe('the saved screens’ end', () => {
     dismissSavedScreen();
     expect(document.getElementById('saved-screen')).toBeNull();
     expect(document.documentElement.hasAttribute('data-saved-screen')).toBe(false);
+  });
+});
+
+describe('currentStylesheets', () => {
+  it('lists the stylesheets the screens’ code added, not the page’s own (linked by app.html anyway)', () => {
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="/assets/index-a.css" data-page-stylesheet>' +
+      '<link rel="stylesheet" href="/assets/payouts-b.css">' +
+      '<link rel="stylesheet" href="https://elsewhere.example/x.css">';
+    expect(currentStylesheets(document)).toEqual(['/assets/payouts-b.css']);
   });
 });
 
