@@ -101,11 +101,24 @@ export function compareDecimals(a: Decimal, b: Decimal): -1 | 0 | 1 {
   return a.cmp(b) as -1 | 0 | 1;
 }
 
-/** Parses what a user typed as an amount ("1,234.50" or "1234.5"); null when it is not one. */
+/** Commas between groups of three digits, as the screens write amounts: "1,234" or "12,345,678.50". */
+const GROUPED = /^-?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/;
+/** One comma that can only be a decimal separator: not followed by exactly three digits ("1,5", "0,125"). */
+const DECIMAL_COMMA = /^-?\d+,(\d{1,2}|\d{4,})$|^-?0,\d+$/;
+
+/**
+ * Parses what a user typed as an amount; null when it is not one. A dot separates the decimals. Commas are
+ * read as the screens write amounts — between groups of three digits ("1,234.50") — or, where a comma can
+ * only be a decimal separator ("1,5", "12,50", "0,125"), as one. Anything else with a comma ("1,5,0", "1.234,5")
+ * is not an amount, rather than a guess: 1,5 once became 15.
+ */
 export function parseAmountInput(text: string): Decimal | null {
-  const cleaned = text.trim().replace(/,/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(cleaned) && !/^-?\.\d+$/.test(cleaned)) return null;
-  return new Big(cleaned);
+  const trimmed = text.trim();
+  let plain = trimmed;
+  if (GROUPED.test(trimmed)) plain = trimmed.replace(/,/g, '');
+  else if (DECIMAL_COMMA.test(trimmed)) plain = trimmed.replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(plain) && !/^-?\.\d+$/.test(plain)) return null;
+  return new Big(plain);
 }
 
 /** The number of decimals a typed amount carries ("1.50" has 2): over the currency's own is refused. */

@@ -1,5 +1,5 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import { AppShell, Box, Stack } from '@mantine/core';
+import { AppShell, Box, Button, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -13,17 +13,21 @@ import { usePreferences } from '../features/appearance/store.ts';
 import { isNotificationConfigEmpty, profileQueryOptions } from '../features/profile/queries.ts';
 import { VerifyEmailBanner } from '../features/profile/components/verify-email-banner.tsx';
 import { PendingInvitationsBanner } from '../features/team/components/pending-invitations-banner.tsx';
-import { memberOrganizationsQueryOptions } from '../features/organizations/queries.ts';
+import {
+  masterOrganizationsQueryOptions,
+  memberOrganizationsQueryOptions,
+} from '../features/organizations/queries.ts';
+import { scopeDisplayName } from '../session/scope-name.ts';
 import { resolveCurrentOrganization, roleLabel } from '../features/organizations/model.ts';
 import { EnvSwitch } from '../features/environment/components/env-switch.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
+import { IconSettings } from '../components/icons.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { HorizontalNav } from './horizontal-nav.tsx';
 import { navItemsFor } from './nav-items.ts';
 import { NotificationConfigModal } from '../features/notifications/components/notification-config-modal.tsx';
 import { OrgSelector } from '../features/organizations/components/org-selector.tsx';
-import { ScrollToTop } from './scroll-to-top.tsx';
 import { ScopedScreen } from './scoped-screen.tsx';
 import { ScreenFrame } from './screen-frame.tsx';
 import { useSaveScreenWhenHidden } from './save-screen-when-hidden.ts';
@@ -33,7 +37,7 @@ import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/
 
 /**
  * The content layout of SPEC §2: header, sidebar (a drawer behind the burger below 992 px), footer,
- * toasts (mounted once by the app) and scroll-to-top, in the user's theme preferences.
+ * toasts (mounted once by the app) and scroll-to-top (in the header), in the user's theme preferences.
  */
 export const ContentLayout = memo(function ContentLayout({ children }: { children: ReactNode }) {
   // the session only: the whole context is a new object on every navigation, which would re-render the shell
@@ -63,6 +67,9 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
     [tokenPermissions, profilePermissions],
   );
   const organization = resolveCurrentOrganization(organizations, scope.orgId, profile?._id);
+  // a master's selection may be an organization they are not a member of: its name is in the master list
+  const masterOrganizations =
+    useQuery({ ...masterOrganizationsQueryOptions(api, scope), enabled: isMaster }).data ?? [];
 
   const horizontal = preferences.nav === 'horizontal';
   const closedMenu = !horizontal && preferences.sidemenu === 'closed';
@@ -93,6 +100,8 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
           role: roleLabel(isMaster, organization, profile?._id),
           isMaster,
         }}
+        scope={{ name: scopeDisplayName(scope, organizations, masterOrganizations), env: scope.env }}
+        onOpenDrawer={mobile.open}
         onOpenTheme={theme.open}
         horizontalNav={
           horizontal && desktop ? <HorizontalNav items={items} menuStyle={preferences.menuStyle} /> : null
@@ -108,6 +117,16 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
               <Stack p="sm" gap="sm" className="bo-navbar-scope">
                 <OrgSelector isMaster={isMaster} userId={profile?._id} />
                 <EnvSwitch />
+                <Button
+                  variant="default"
+                  leftSection={<IconSettings size={18} />}
+                  onClick={() => {
+                    mobile.close();
+                    theme.open();
+                  }}
+                >
+                  Theme settings
+                </Button>
               </Stack>
               <Sidebar items={items} preferences={preferences} mobile onNavigate={onNavigate} />
             </>
@@ -127,7 +146,6 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
           <Footer brand={brand} />
         </Box>
       </AppShell.Main>
-      <ScrollToTop />
       <LazyThemeDrawer opened={themeOpened} onClose={theme.close} />
       <NotificationConfigModal
         configEmpty={!!profile && isNotificationConfigEmpty(profile.notificationConfig)}

@@ -1,6 +1,7 @@
 import { ActionIcon, AppShell, Box, Burger, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Brand } from '../shared/brands.ts';
+import { EnvBadge } from '../features/environment/components/env-badge.tsx';
 import { EnvSwitch } from '../features/environment/components/env-switch.tsx';
 import { IconSettings } from '../components/icons.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
@@ -8,6 +9,9 @@ import { OrgSelector } from '../features/organizations/components/org-selector.t
 import { ProfileMenu } from './profile-menu.tsx';
 import type { ReactNode } from 'react';
 import { DASHBOARD_PATH } from '../lib/menu.ts';
+import type { Env } from '../session/scope.ts';
+import { ScopeChip } from './scope-chip.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
 
 interface HeaderProps {
   brand: Brand;
@@ -19,15 +23,27 @@ interface HeaderProps {
     role: string;
     isMaster: boolean;
   };
+  /** whose data is on screen, in which environment (a phone's header names both) */
+  scope: { name: string; env: Env };
+  /** opens the phone's navigation drawer (the organization selector and Test mode switch are there) */
+  onOpenDrawer: () => void;
   onOpenTheme: () => void;
   /** the horizontal navigation row, when that layout is chosen (desktop only) */
   horizontalNav: ReactNode;
 }
 
 /** The top header of the content layout (SPEC §2). */
-export function Header({ brand, burger, user, onOpenTheme, horizontalNav }: HeaderProps) {
+export function Header({
+  brand,
+  burger,
+  user,
+  scope,
+  onOpenDrawer,
+  onOpenTheme,
+  horizontalNav,
+}: HeaderProps) {
   return (
-    <AppShell.Header className="bo-header">
+    <AppShell.Header className="bo-header" data-env={scope.env}>
       <Group h={64} px="md" gap="sm" wrap="nowrap" justify="space-between">
         <Group gap="sm" wrap="nowrap">
           <Burger
@@ -44,13 +60,25 @@ export function Header({ brand, burger, user, onOpenTheme, horizontalNav }: Head
           <Box visibleFrom="md">
             <OrgSelector isMaster={user.isMaster} userId={user.id} />
           </Box>
+          <Box hiddenFrom="md" miw={0}>
+            <ScopeChip name={scope.name} env={scope.env} onOpen={onOpenDrawer} />
+          </Box>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Box visibleFrom="md">
+          <ScrollToTop />
+          <Group visibleFrom="md" gap="xs" wrap="nowrap">
+            <EnvBadge env={scope.env} />
             <EnvSwitch />
-          </Box>
+          </Group>
           <NotificationBell />
-          <ActionIcon variant="subtle" size="lg" aria-label="Theme settings" onClick={onOpenTheme}>
+          {/* on a phone, in the navigation drawer: the header's room goes to the organization's name */}
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label="Theme settings"
+            onClick={onOpenTheme}
+            visibleFrom="md"
+          >
             <IconSettings />
           </ActionIcon>
           <ProfileMenu name={user.name} avatar={user.avatar} role={user.role} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconArrowUp } from '../components/icons.tsx';
 
 /** SPEC §9: the button appears once the page has scrolled more than 100 px. */
@@ -22,24 +22,24 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-/** The scroll-to-top button of the content layout. */
+/**
+ * The content layout's scroll-to-top button. It sits in the header, which stays on screen, so it covers
+ * nothing: floating over the page it hid the text of list rows and, on a phone, the open navigation drawer.
+ * Its place is kept while it is hidden (hidden from screen readers too), so nothing in the header moves
+ * when it appears.
+ */
 export function ScrollToTop() {
   const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD);
   return (
-    <Affix position={{ bottom: 24, left: 24 }} zIndex={150}>
-      <Transition transition="slide-up" mounted={scrolled}>
-        {(styles) => (
-          <ActionIcon
-            style={styles}
-            size="xl"
-            radius="xl"
-            aria-label="Scroll to top"
-            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          >
-            <IconArrowUp />
-          </ActionIcon>
-        )}
-      </Transition>
-    </Affix>
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      aria-label="Scroll to top"
+      className="bo-scroll-top"
+      data-shown={scrolled || undefined}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <IconArrowUp />
+    </ActionIcon>
   );
 }

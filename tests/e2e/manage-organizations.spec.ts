@@ -58,7 +58,7 @@ function card(page: Page, name: string) {
 }
 
 async function expectBalances(page: Page, organizations: OrganizationReply[], env: 'test' | 'live') {
-  const label = env === 'test' ? 'Test balances' : 'Live balances';
+  const label = `${env === 'test' ? 'Test balances' : 'Live balances'} + 5.26 %`;
   for (const organization of organizations) {
     const amounts = env === 'test' ? organization.testBalance : organization.balance;
     const currencies = Object.keys(amounts);

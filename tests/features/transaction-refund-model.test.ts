@@ -8,6 +8,7 @@ import {
   refundableAmount,
   refundAmountProblem,
   refundBlockedReason,
+  refundCreatedMessage,
   typedRefundAmount,
 } from '../../src/features/transactions/refund-model.ts';
 
@@ -73,6 +74,20 @@ describe('the amount typed', () => {
     expect(check('abc')).toMatch(/^Enter an amount/);
     expect(check('10')).toBeNull();
     expect(check('10.01')).toBe('At most 10.00 USD can be refunded.');
+  });
+
+  it('takes a decimal comma where it can only be one, never reading 1,5 as 15', () => {
+    expect(typedRefundAmount('1,5')?.toFixed()).toBe('1.5');
+    expect(check('1,5')).toBeNull();
+    expect(check('1,5,0')).toMatch(/a dot before the decimals/);
+  });
+});
+
+describe('the toast after a refund is sent', () => {
+  it('says what the provider answered the refund is, as the page does', () => {
+    expect(refundCreatedMessage('1.50 USD', 'pending')).toBe('Refund of 1.50 USD requested; it is pending');
+    expect(refundCreatedMessage('1.50 USD', 'success')).toBe('Refund of 1.50 USD succeeded');
+    expect(refundCreatedMessage('1.50 USD', 'failed')).toBe('Refund of 1.50 USD failed');
   });
 });
 

@@ -112,6 +112,18 @@ describe('amounts a user types', () => {
     for (const text of ['', 'abc', '1.2.3', '1e5', '--1', '1.']) expect(parseAmountInput(text)).toBeNull();
   });
 
+  it('reads a comma that can only be a decimal separator as one, and refuses one it would have to guess', () => {
+    expect(parseAmountInput('1,5')?.toFixed()).toBe('1.5');
+    expect(parseAmountInput('12,50')?.toFixed()).toBe('12.5');
+    expect(parseAmountInput('0,125')?.toFixed()).toBe('0.125');
+    expect(parseAmountInput('0,00012345')?.toFixed()).toBe('0.00012345');
+    // grouped thousands, as the screens write amounts
+    expect(parseAmountInput('1,500')?.toFixed()).toBe('1500');
+    expect(parseAmountInput('12,345,678.90')?.toFixed()).toBe('12345678.9');
+    for (const text of ['1,5,0', '1.234,5', ',5', '1,', '12,34,567', '01,500'])
+      expect(parseAmountInput(text), text).toBeNull();
+  });
+
   it('counts the decimals a typed amount carries', () => {
     expect(decimalPlaces(parseAmountInput('1.234')!)).toBe(3);
     expect(decimalPlaces(parseAmountInput('10')!)).toBe(0);

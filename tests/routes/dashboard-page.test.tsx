@@ -5,7 +5,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { components } from '../../src/api/schema.gen.ts';
-import { formatMoney, toDecimal } from '../../src/lib/money.ts';
+import { formatMoney, toDecimal, type CurrencyPrecision } from '../../src/lib/money.ts';
 import { scopeStore } from '../../src/session/scope.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
@@ -146,7 +146,7 @@ describe('the dashboard (/main/dashboard/)', () => {
       startDate: '2026-01-01',
       endDate: '2026-01-31',
     });
-    expect(screen.getByTestId('dashboard-scope').textContent).toContain('01/01/2026 – 31/01/2026');
+    expect(screen.getByTestId('dashboard-range').textContent).toContain('01/01/2026 – 31/01/2026');
   });
 
   it.each([
@@ -180,9 +180,29 @@ describe('the dashboard (/main/dashboard/)', () => {
     for (const row of latest) {
       expect(within(row).getByRole('link').getAttribute('href')).toMatch(/^\/manage\/transactions\/[^/]+$/);
     }
-    const balances = screen.getByRole('list', { name: "Test balances of Maya's Coffee" });
-    expect(within(balances).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(screen.getByTestId('dashboard-scope').textContent).toContain("Maya's Coffee · Test data");
+  });
+
+  it('shows the balances first, as the provider keeps them, each with its currency’s decimals', async () => {
+    await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    const balances = await screen.findByRole('list', { name: "Test balances of Maya's Coffee" });
+    // before every figure of the range: what a merchant opens the dashboard for
+    const [firstSection] = screen.getAllByRole('region');
+    expect(firstSection).toContainElement(balances);
+    type Organization = components['schemas']['Organization'];
+    const organizations = await provider<Organization[]>('/v1/org/member/organizations');
+    const coffee = organizations.find((organization) => organization.name === "Maya's Coffee")!;
+    const currencies = await provider<CurrencyPrecision[]>('/v1/config/currency');
+    const expected = Object.entries(coffee.testBalance).map(([code, amount]) =>
+      formatMoney(toDecimal(amount), code, currencies),
+    );
+    const shown = within(balances)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('[data-role="value"]')!.textContent);
+    expect(shown.sort()).toEqual(expected.sort());
+    // not the organization list's figure (plus 5.26 %), nor what Payouts shows: the line says where that is
+    const section = screen.getByRole('region', { name: 'Test balances' });
+    expect(within(section).getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/manage/payout/');
   });
 
   it('follows a master to all organizations: the header says so and the figures are every organization’s', async () => {

@@ -40,7 +40,7 @@ describe('the Organizations tab (/manage/organization/)', () => {
     expect(within(coffee).getByText('Owner: Maya Merchant (merchant@demo.test)')).toBeInTheDocument();
     expect(within(coffee).getByText('4 members')).toBeInTheDocument();
     expect(within(coffee).getByText('Current')).toBeInTheDocument();
-    const balances = within(coffee).getByRole('list', { name: "Test balances of Maya's Coffee" });
+    const balances = within(coffee).getByRole('list', { name: "Test balances + 5.26 % of Maya's Coffee" });
     for (const item of within(balances).getAllByRole('listitem'))
       expect(item.textContent).toMatch(/^([A-Z]+)[\d,]+\.\d{2} \1$/);
     expect(within(books).getByRole('button', { name: "Set as current: Maya's Books" })).toBeInTheDocument();

@@ -86,14 +86,16 @@ describe('the transaction detail', () => {
     expect(harness.requests.filter((request) => request.path.startsWith('/v1/transaction'))).toEqual([]);
   });
 
-  it('never shows the refund button to a viewer', async () => {
+  it('never shows the refund form to a viewer, and says why', async () => {
     await renderApp(harness, '/main/notification', { as: 'viewer@demo.test' });
     await screen.findByRole('heading', { level: 1, name: 'Notifications' });
     cleanup();
     const payment = paymentsInScope(harness, 'viewer@demo.test', `status = 'success'`)[0]!;
     await renderApp(harness, `/manage/transactions/${payment.payment_id}`, { as: 'viewer@demo.test' });
     await screen.findByRole('heading', { level: 1, name: payment.title });
-    expect(screen.queryByRole('region', { name: 'Refund' })).toBeNull();
+    const section = screen.getByRole('region', { name: 'Refund' });
+    expect(section).toHaveTextContent('Your role can see this payment but not refund it.');
+    expect(within(section).queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Refund/ })).toBeNull();
   });
 

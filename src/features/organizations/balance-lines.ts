@@ -1,4 +1,4 @@
-import { balancesByCurrency, formatBalance } from '../../lib/money.ts';
+import { BALANCE_MARKUP_PERCENT, balancesByCurrency, formatBalance } from '../../lib/money.ts';
 import type { Env } from '../../session/scope.ts';
 import type { Organization } from './queries.ts';
 
@@ -12,12 +12,13 @@ export interface BalanceLine {
 
 /**
  * An organization's balances as printed: testBalance in test mode, balance in live mode, by currency code.
- * The card renders these.
+ * The card renders these under a label that names the markup, so they are never taken for the balance itself
+ * (which the dashboard shows).
  */
 export function balanceLines(organization: Organization, env: Env): { label: string; lines: BalanceLine[] } {
   const amounts = env === 'test' ? organization.testBalance : organization.balance;
   return {
-    label: env === 'test' ? 'Test balances' : 'Live balances',
+    label: `${env === 'test' ? 'Test balances' : 'Live balances'} + ${BALANCE_MARKUP_PERCENT} %`,
     lines: balancesByCurrency(amounts).map(([currency, amount]) => ({
       currency: currency.toUpperCase(),
       amount: formatBalance(amount, currency),

@@ -51,7 +51,8 @@ export function refundAmountProblem(
 ): string | null {
   if (!text.trim()) return null;
   const amount = parseAmountInput(text);
-  if (!amount) return 'Enter an amount such as 12.50, or leave it empty to refund everything.';
+  if (!amount)
+    return 'Enter an amount such as 12.50 (a dot before the decimals), or leave it empty to refund everything.';
   if (amount.lte(0)) return 'The amount must be more than 0.';
   const decimals = currencyDecimals(context.currencies, context.currency);
   if (decimalPlaces(amount) > decimals)
@@ -82,4 +83,19 @@ export function recordedRefund(
       !before.has(refund._id) &&
       (amount === undefined || compareDecimals(toDecimal(refund.amount), amount) === 0),
   );
+}
+
+/**
+ * The toast after the provider took a refund: what its answer says the refund is now, in the words the
+ * payment's page uses, so the two never disagree (a pending refund settles later; the page follows it).
+ */
+export function refundCreatedMessage(amount: string, status: Refund['status']): string {
+  switch (status) {
+    case 'success':
+      return `Refund of ${amount} succeeded`;
+    case 'failed':
+      return `Refund of ${amount} failed`;
+    default:
+      return `Refund of ${amount} requested; it is pending`;
+  }
 }

@@ -16,8 +16,10 @@ export async function shellReady(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('profile-name')).toHaveText(name);
 }
 
-/** Opens the theme switcher drawer, on the given tab. */
+/** Opens the theme switcher drawer, on the given tab: from the header, or on a phone from the navigation drawer. */
 export async function openTheme(page: Page, tab: 'Theme Style' | 'Theme Colors' = 'Theme Style') {
+  const inHeader = page.getByRole('banner').getByRole('button', { name: 'Theme settings' });
+  if (!(await inHeader.isVisible())) await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('button', { name: 'Theme settings' }).click();
   const drawer = page.getByRole('dialog', { name: 'Theme Switcher' });
   await expect(drawer).toBeVisible();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { balancesByCurrency, formatBalance } from '../../../lib/money.ts';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { balancesByCurrency, formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
 import type { Env } from '../../../session/scope.ts';
 
 /** Whose balances the dashboard can show: an organization's, or a sentence saying why there are none. */
@@ -8,11 +9,19 @@ export type DashboardBalances =
   | { organizationName: string; balance: Record<string, number>; testBalance: Record<string, number> }
   | { unavailable: string };
 
+interface BalancesCardProps {
+  balances: DashboardBalances;
+  env: Env;
+  currencies: readonly CurrencyPrecision[];
+}
+
 /**
- * The organization's balances per currency as the organization list shows them (SPEC §9: plus 5.26 percent,
- * 2 decimals half up, the code upper-cased; the test balance in test mode, the live one in live mode).
+ * The organization's balances per currency, as the provider keeps them (the test balance in test mode, the
+ * live one in live mode), each with its currency's own decimals: the figure a merchant opens the app for,
+ * first on the dashboard. The organization list shows the same balances plus 5.26 % (SPEC §9), under a label
+ * that says so; the line under the title tells this figure from the payouts screen's "available to pay out".
  */
-export function BalancesCard({ balances, env }: { balances: DashboardBalances; env: Env }) {
+export function BalancesCard({ balances, env, currencies }: BalancesCardProps) {
   const titleId = useId();
   const title = env === 'test' ? 'Test balances' : 'Live balances';
   return (
@@ -20,37 +29,56 @@ export function BalancesCard({ balances, env }: { balances: DashboardBalances; e
       <Title order={2} size="h4" id={titleId}>
         {title}
       </Title>
-      <Paper withBorder radius="md" p="md">
-        {'unavailable' in balances ? (
+      {'unavailable' in balances ? (
+        <Paper withBorder radius="md" p="md">
           <Text size="sm">{balances.unavailable}</Text>
-        ) : (
-          <BalanceList
-            label={`${title} of ${balances.organizationName}`}
-            amounts={env === 'test' ? balances.testBalance : balances.balance}
-          />
-        )}
-      </Paper>
+        </Paper>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            What {balances.organizationName} holds now.{' '}
+            <Anchor component={Link} to="/manage/payout/" inherit underline="always">
+              Payouts
+            </Anchor>{' '}
+            shows what its unpaid payments would pay out.
+          </Text>
+          <Paper withBorder radius="md" px="md" py="xs">
+            <BalanceList
+              label={`${title} of ${balances.organizationName}`}
+              amounts={env === 'test' ? balances.testBalance : balances.balance}
+              currencies={currencies}
+            />
+          </Paper>
+        </>
+      )}
     </Stack>
   );
 }
 
-function BalanceList({ label, amounts }: { label: string; amounts: Record<string, number> }) {
+interface BalanceListProps {
+  label: string;
+  amounts: Record<string, number>;
+  currencies: readonly CurrencyPrecision[];
+}
+
+function BalanceList({ label, amounts, currencies }: BalanceListProps) {
   const entries = balancesByCurrency(amounts);
   if (entries.length === 0) return <Text size="sm">No balance yet.</Text>;
   return (
-    <ul className="bo-dash-list" aria-label={label}>
+    <ul className="bo-dash-list bo-dash-divided" aria-label={label}>
       {entries.map(([currency, amount]) => (
         <Group
           component="li"
           key={currency}
           justify="space-between"
           gap="xs"
+          wrap="nowrap"
           py={4}
           data-testid={`balance-${currency.toUpperCase()}`}
         >
           <Text size="sm">{currency.toUpperCase()}</Text>
-          <Text size="sm" fw={700} className="bo-dash-figure" data-role="value">
-            {formatBalance(amount, currency)}
+          <Text size="md" fw={700} className="bo-dash-figure" data-role="value">
+            {formatMoney(toDecimal(amount), currency, currencies)}
           </Text>
         </Group>
       ))}

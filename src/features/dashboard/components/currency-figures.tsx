@@ -18,7 +18,7 @@ export function CurrencyFigures(props: {
   const titleId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId}>
+      <Title order={3} size="h4" id={titleId}>
         Volume by currency
       </Title>
       <Text size="sm" c="dimmed">

@@ -36,7 +36,7 @@ export function DashboardCharts(props: DashboardChartsProps) {
   const placeholder = <ChartsPlaceholder currencies={props.metrics.currencies.length} />;
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId} ref={ref}>
-      <Title order={2} size="h4" id={titleId}>
+      <Title order={3} size="h4" id={titleId}>
         Charts
       </Title>
       {near ? (

@@ -1,4 +1,5 @@
 import './dashboard.css';
+import { useId } from 'react';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { components } from '../../../api/schema.gen.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -37,53 +38,61 @@ export interface DashboardPageProps {
 }
 
 /**
- * The dashboard: the range's figures per currency and by status, refunds, charts (loaded after the figures),
- * the organization's balances and the latest payments. Every figure comes from the provider's metrics as
- * they are; nothing is added across currencies.
+ * The dashboard: first the organization's balances (what a merchant opens it for, on the first screen of a
+ * phone), then the range's figures per currency and by status, refunds, charts (loaded after the figures) and
+ * the latest payments. Every figure comes from the provider as it is; nothing is added across currencies.
  */
 export function DashboardPage(props: DashboardPageProps) {
   const { search, dates, metrics, currencies, env } = props;
   const counts = statusCounts(metrics);
   const environment = env === 'test' ? 'Test data' : 'Live data';
+  const rangeTitleId = useId();
   return (
     <Container size="lg" py="lg" px={0}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-          <div>
-            <Title order={1} size="h2">
-              Dashboard
-            </Title>
-            <Text size="sm" data-testid="dashboard-scope">
-              {props.scopeName} · {environment} · {rangeLabel(dates)} (UTC)
-              {search.range === 'custom' && ' · custom range'}
-            </Text>
-            <DataAsOf updatedAt={props.dataUpdatedAt ?? []} />
-          </div>
-          <RangePresets current={search.range} />
-        </Group>
-        {metrics.totalCount === 0 ? (
-          <EmptyState
-            title="No payments in this range"
-            description={`No payment was created in ${rangeLabel(dates)} (UTC). Choose a longer range to see earlier payments.`}
-          />
-        ) : (
-          <>
-            <CurrencyFigures figures={currencyFigures(metrics)} currencies={currencies} />
-            <div className="bo-dash-columns">
-              <StatusFigures
-                counts={counts}
-                totalCount={metrics.totalCount}
-                successRate={metrics.successRate}
-              />
-              <RefundFigures refunds={refundFigures(metrics)} currencies={currencies} />
-            </div>
-            <DashboardCharts metrics={metrics} currencies={currencies} counts={counts} />
-          </>
-        )}
-        <div className="bo-dash-columns">
-          <BalancesCard balances={props.balances} env={env} />
-          <LatestTransactions transactions={props.latest} currencies={currencies} />
+        <div>
+          <Title order={1} size="h2">
+            Dashboard
+          </Title>
+          <Text size="sm" data-testid="dashboard-scope">
+            {props.scopeName} · {environment}
+          </Text>
+          <DataAsOf updatedAt={props.dataUpdatedAt ?? []} />
         </div>
+        <BalancesCard balances={props.balances} env={env} currencies={currencies} />
+        <Stack gap="md" component="section" aria-labelledby={rangeTitleId}>
+          <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+            <div>
+              <Title order={2} size="h3" id={rangeTitleId}>
+                Payments in the range
+              </Title>
+              <Text size="sm" data-testid="dashboard-range">
+                {rangeLabel(dates)} (UTC){search.range === 'custom' && ' · custom range'}
+              </Text>
+            </div>
+            <RangePresets current={search.range} />
+          </Group>
+          {metrics.totalCount === 0 ? (
+            <EmptyState
+              title="No payments in this range"
+              description={`No payment was created in ${rangeLabel(dates)} (UTC). Choose a longer range to see earlier payments.`}
+            />
+          ) : (
+            <>
+              <CurrencyFigures figures={currencyFigures(metrics)} currencies={currencies} />
+              <div className="bo-dash-columns">
+                <StatusFigures
+                  counts={counts}
+                  totalCount={metrics.totalCount}
+                  successRate={metrics.successRate}
+                />
+                <RefundFigures refunds={refundFigures(metrics)} currencies={currencies} />
+              </div>
+              <DashboardCharts metrics={metrics} currencies={currencies} counts={counts} />
+            </>
+          )}
+        </Stack>
+        <LatestTransactions transactions={props.latest} currencies={currencies} />
       </Stack>
     </Container>
   );

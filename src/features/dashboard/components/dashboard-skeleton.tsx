@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import './dashboard.css';
 import { Container, Paper, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 
-/** The dashboard while its figures load (a first visit, another range, a scope switch). */
+/** The dashboard while its figures load (a first visit, another range, a scope switch), laid out as it will be. */
 export function DashboardSkeleton() {
   return (
     <Container size="lg" py="lg" px={0} aria-busy="true">
@@ -14,6 +14,12 @@ export function DashboardSkeleton() {
           <Skeleton height={14} width={260} mt={8} />
         </div>
         <VisuallyHidden role="status">Loading the dashboard…</VisuallyHidden>
+        {/* the balances first, as the screen has them */}
+        <Paper withBorder radius="md" p="md">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={16} my={8} />
+          ))}
+        </Paper>
         <Skeleton height={30} width={300} maw="100%" />
         <div className="bo-dash-grid">
           {[0, 1, 2, 3].map((card) => (

@@ -12,7 +12,7 @@ export function RefundFigures({ refunds, currencies }: RefundFiguresProps) {
   const titleId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId}>
+      <Title order={3} size="h4" id={titleId}>
         Refunds
       </Title>
       <Paper withBorder radius="md" p="md">

@@ -15,7 +15,7 @@ export function StatusFigures({ counts, totalCount, successRate }: StatusFigures
   const titleId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId}>
+      <Title order={3} size="h4" id={titleId}>
         Payments by status
       </Title>
       <div className="bo-dash-grid">

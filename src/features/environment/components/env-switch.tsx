@@ -4,13 +4,21 @@ import { changeScopeWhenAllowed } from '../../../lib/scope-change-guard.ts';
 import { useScope } from '../../../session/scope.ts';
 import { useSwitchEnvironment } from '../mutations.ts';
 
-/** The header's Test mode switch: on = test. It reflects the env cookie, which changes only on success. */
+/**
+ * The header's Test mode switch: on = test. It reflects the env cookie, which changes only on success. Its
+ * label says the state in words ("Test mode · off" in live), not in the thumb's colour alone; the state word is
+ * hidden from screen readers, which announce the switch's own on or off.
+ */
 export function EnvSwitch() {
   const { env } = useScope();
   const switchEnvironment = useSwitchEnvironment();
   return (
     <Switch
-      label="Test mode"
+      label={
+        <>
+          Test mode<span aria-hidden="true"> · {env === 'test' ? 'on' : 'off'}</span>
+        </>
+      }
       checked={env === 'test'}
       disabled={switchEnvironment.isPending}
       onChange={(event) => {

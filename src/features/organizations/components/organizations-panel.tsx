@@ -1,7 +1,8 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import './styles.ts';
 import { useApiClient } from '../../../api/context.tsx';
+import { BALANCE_MARKUP_PERCENT } from '../../../lib/money.ts';
 import { DataAsOf } from '../../../components/data-as-of.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCurrentUser } from '../../../session/current-user.ts';
@@ -33,6 +34,12 @@ export function OrganizationsPanel({ scope }: { scope: SessionScope }) {
           Your organizations
         </Title>
         <DataAsOf updatedAt={dataUpdatedAt} />
+        {organizations.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Balances here are each amount plus {BALANCE_MARKUP_PERCENT} %, rounded to 2 decimals. The
+            dashboard shows the balance itself.
+          </Text>
+        )}
         {organizations.length === 0 ? (
           <EmptyState
             title="You are not a member of any organization"

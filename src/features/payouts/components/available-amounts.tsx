@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
 import type { Currency, PayoutCurrencyBalance } from '../queries.ts';
@@ -7,7 +7,10 @@ import type { Currency, PayoutCurrencyBalance } from '../queries.ts';
 interface AvailableAmountsProps {
   balances: readonly PayoutCurrencyBalance[];
   currencies: readonly Currency[];
-  /** offered where the role may create payouts: opens the new payout with this currency chosen */
+  /**
+   * offered where the role may create payouts: opens the new payout with this currency chosen; without it
+   * the section says why there is no Pay out button
+   */
   onPayOut?: (currency: string) => void;
 }
 
@@ -19,6 +22,15 @@ export function AvailableAmounts({ balances, currencies, onPayOut }: AvailableAm
       <Title order={2} size="h4" id={titleId}>
         Available to pay out
       </Title>
+      <Text size="sm" c="dimmed">
+        What the unpaid successful payments would pay out now, after refunds, disputes and the fee. The
+        dashboard shows the balance the organization holds.
+      </Text>
+      {!onPayOut && (
+        <Alert color="gray" variant="light">
+          Your role can see payouts but not make them. Ask an owner or admin of this organization.
+        </Alert>
+      )}
       {balances.length === 0 ? (
         <Text size="sm">Nothing to pay out: there are no unpaid successful payments.</Text>
       ) : (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -9,26 +10,42 @@ import { myInvitationsQueryOptions } from '../queries.ts';
 const ANSWER_PATH = '/manage/organization/';
 
 /**
- * The shell's prompt while an invitation to the user is pending, on every screen but the one where it is
- * answered (which shows the invitations themselves). It leaves once none is pending.
+ * The invitations dismissed in this page's life: "not now", until the next start of the app. Kept in memory
+ * only (nothing of the user outlives the session), by invitation, so a new invitation shows the notice again.
+ */
+const dismissed = new Set<string>();
+
+/**
+ * The shell's notice while an invitation to the user is pending, on every screen but the one where it is
+ * answered (which shows the invitations themselves). One or two lines on a phone, above the screen's own
+ * content; it can be dismissed, and leaves once none is pending.
  */
 export function PendingInvitationsBanner() {
   const api = useApiClient();
   const scope = useSessionScope();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const invitations = useQuery(myInvitationsQueryOptions(api, scope)).data ?? [];
-  const pending = invitations.filter((invitation) => invitation.status === 'pending');
+  const [, setDismissals] = useState(0);
+  const pending = invitations.filter(
+    (invitation) => invitation.status === 'pending' && !dismissed.has(`${scope.userId}:${invitation._id}`),
+  );
   if (pending.length === 0 || pathname === ANSWER_PATH) return null;
   const names = [...new Set(pending.map((invitation) => invitation.organizationName))].join(', ');
+  const title = pending.length === 1 ? 'An invitation is waiting for you' : 'Invitations are waiting for you';
   return (
     <Alert
       color="blue"
       variant="light"
       role="region"
+      aria-label={title}
       mb="md"
-      title={pending.length === 1 ? 'An invitation is waiting for you' : 'Invitations are waiting for you'}
-      // Mantine's coloured title on the light background is below 4.5:1; the body text colour is not
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      py="xs"
+      withCloseButton
+      closeButtonLabel="Dismiss the invitation notice"
+      onClose={() => {
+        for (const invitation of pending) dismissed.add(`${scope.userId}:${invitation._id}`);
+        setDismissals((count) => count + 1);
+      }}
     >
       <Text size="sm">
         You are invited to join {names}.{' '}

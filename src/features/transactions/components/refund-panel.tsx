@@ -6,7 +6,7 @@ import { useApiClient } from '../../../api/context.tsx';
 import { useFormFields } from '../../../lib/form.ts';
 import { formatMoney, toDecimal, type Decimal } from '../../../lib/money.ts';
 import { useOnline } from '../../../lib/online.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { showToast, type ToastType } from '../../../lib/toast.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { paymentRefundsQueryOptions, type Currency, type Refund } from '../detail-queries.ts';
 import { useCreateRefund } from '../mutations.ts';
@@ -16,6 +16,7 @@ import {
   refundableAmount,
   refundAmountProblem,
   refundBlockedReason,
+  refundCreatedMessage,
   typedRefundAmount,
 } from '../refund-model.ts';
 import { RefundConfirmDialog, type RefundPhase } from './refund-confirm-dialog.tsx';
@@ -26,7 +27,7 @@ interface RefundPanelProps {
   refunds: readonly Refund[];
   currencies: readonly Currency[];
   organizationName: string;
-  /** the role may refund (viewers may not: they never see the button) */
+  /** the role may refund (viewers may not: they are told why there is no form) */
   canRefund: boolean;
 }
 
@@ -73,7 +74,7 @@ export function RefundPanel({
   const inFlight = useRef(false);
 
   const blockedReason = refundBlockedReason(payment);
-  if (!canRefund) return null;
+  if (!canRefund) return <RefundNotAllowed />;
 
   const amount = typedRefundAmount(form.values.amount);
   const amountLabel = amount ? money(amount) : `${money(refundable)} (everything still refundable)`;
@@ -89,8 +90,8 @@ export function RefundPanel({
     setOpened(true);
   });
 
-  const settled = (message: string) => {
-    showToast(message, 'success');
+  const settled = (message: string, kind: ToastType = 'success') => {
+    showToast(message, kind);
     setOpened(false);
     setPhase({ kind: 'ready' });
     setUnsettledAmount(null);
@@ -128,7 +129,10 @@ export function RefundPanel({
     refund.mutate(amount, {
       onSuccess: (created) => {
         inFlight.current = false;
-        settled(`Refund of ${money(toDecimal(created.amount))} requested; it is pending`);
+        settled(
+          refundCreatedMessage(money(toDecimal(created.amount)), created.status),
+          created.status === 'failed' ? 'danger' : 'success',
+        );
       },
       onError: (error) => {
         if (outcomeUnknown(error)) {
@@ -218,6 +222,23 @@ export function RefundPanel({
         onCheckAgain={() => void reconcile()}
         onClose={() => setOpened(false)}
       />
+    </Paper>
+  );
+}
+
+/** A viewer's refund section: why there is no form, and who can refund. */
+function RefundNotAllowed() {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="refund-heading">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="refund-heading">
+          Refund
+        </Title>
+        <Text size="sm">
+          Your role can see this payment but not refund it. Ask an owner, admin or developer of this
+          organization.
+        </Text>
+      </Stack>
     </Paper>
   );
 }

@@ -2,7 +2,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { DashboardPage } from '../../../../features/dashboard/components/dashboard-page.tsx';
 import { DashboardSkeleton } from '../../../../features/dashboard/components/dashboard-skeleton.tsx';
-import { dashboardBalances, dashboardScopeName } from '../../../../features/dashboard/scope.ts';
+import { dashboardBalances } from '../../../../features/dashboard/scope.ts';
+import { scopeDisplayName } from '../../../../session/scope-name.ts';
 import {
   DEFAULT_DASHBOARD_SEARCH,
   rangeDates,
@@ -68,7 +69,7 @@ function DashboardRoute() {
       metrics={metrics}
       latest={latest.results}
       currencies={currencies}
-      scopeName={dashboardScopeName(scope, memberships, masterOrganizations)}
+      scopeName={scopeDisplayName(scope, memberships, masterOrganizations)}
       env={scope.env}
       balances={dashboardBalances(scope, memberships)}
       dataUpdatedAt={[metricsQuery.dataUpdatedAt, latestQuery.dataUpdatedAt, membershipsQuery.dataUpdatedAt]}

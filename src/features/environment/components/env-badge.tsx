@@ -1,0 +1,21 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge } from '@mantine/core';
+import type { Env } from '../../../session/scope.ts';
+
+/**
+ * The environment as a coloured word, in the header at every width: test data is orange (as the Test mode
+ * switch is when on), live data green. The word itself says it, so colour is never the only sign.
+ */
+export function EnvBadge({ env }: { env: Env }) {
+  return (
+    <Badge
+      variant="filled"
+      color={env === 'test' ? 'orange.8' : 'teal.9'}
+      radius="sm"
+      data-testid="env-badge"
+      data-env={env}
+    >
+      {env === 'test' ? 'Test' : 'Live'}
+    </Badge>
+  );
+}

@@ -1,0 +1,29 @@
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { Env } from '../session/scope.ts';
+import { EnvBadge } from '../features/environment/components/env-badge.tsx';
+
+interface ScopeChipProps {
+  /** the current organization's name, or "All organizations" for a master's all */
+  name: string;
+  env: Env;
+  /** opens the navigation drawer, where the organization selector and the Test mode switch are */
+  onOpen: () => void;
+}
+
+/**
+ * A phone's header names whose data is on screen and in which environment — the organization selector and
+ * the Test mode switch live in the navigation drawer there, which a tap on this opens.
+ */
+export function ScopeChip({ name, env, onOpen }: ScopeChipProps) {
+  return (
+    <UnstyledButton onClick={onOpen} className="bo-scope-chip" data-testid="scope-chip">
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" fw={600} truncate="end" className="bo-scope-chip-name">
+          {name}
+        </Text>
+        <EnvBadge env={env} />
+      </Group>
+      <VisuallyHidden>: change the organization or the environment</VisuallyHidden>
+    </UnstyledButton>
+  );
+}
