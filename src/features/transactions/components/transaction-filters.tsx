@@ -1,7 +1,9 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
 import type { components } from '../../../api/schema.gen.ts';
+import { FiltersSheet } from '../../../components/filters-sheet.tsx';
 import { DATE_PRESETS, datePresetRange, presetOf } from '../date-presets.ts';
 import { CURRENCY_TYPES, SORT_FIELDS, TRANSACTION_STATUSES, type TransactionSearch } from '../search.ts';
+import { sheetFilterCount } from '../view-search.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import { DebouncedTextInput } from './debounced-text-input.tsx';
 import { statusLabel } from './status-badge.tsx';
@@ -54,22 +56,24 @@ export function TransactionFilters(props: TransactionFiltersProps) {
   );
   const activePreset = presetOf(search, today);
   return (
-    <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+    <FiltersSheet
+      activeCount={sheetFilterCount(search)}
+      search={
         <DebouncedTextInput
           label="Search"
           placeholder="Payment id, title or email"
           value={search.search}
           onCommit={(value) => onChange({ search: value })}
         />
+      }
+    >
+      {/* two selects side by side even on a 390 px phone, so the sheet stays short */}
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
         <DebouncedTextInput
           label="Title"
           value={search.title}
           onCommit={(value) => onChange({ title: value })}
         />
-      </SimpleGrid>
-      {/* two selects side by side even on a 390 px phone, so the rows are not a screen away */}
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
         <NativeSelect
           label="Status"
           value={search.status ?? ''}
@@ -178,6 +182,6 @@ export function TransactionFilters(props: TransactionFiltersProps) {
           Clear filters
         </Button>
       </Group>
-    </Stack>
+    </FiltersSheet>
   );
 }
