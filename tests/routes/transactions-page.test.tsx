@@ -202,7 +202,7 @@ describe('the transactions list (/manage/transactions/)', () => {
     await waitFor(async () => expect((await cards())[0]!.textContent).not.toBe(firstTest));
     expect(router.state.location.search).toEqual({ status: 'success' });
     expect(lastCall()).toMatchObject({ status: 'success', page: '1' });
-    for (const card of await cards()) expect(card).toHaveTextContent('Success');
+    for (const card of await cards()) expect(card).toHaveTextContent('Succeeded');
   });
 
   it('opens the Disputes tab from the URL, with countdowns and links to the payments', async () => {

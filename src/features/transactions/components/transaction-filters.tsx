@@ -6,7 +6,8 @@ import { CURRENCY_TYPES, SORT_FIELDS, TRANSACTION_STATUSES, type TransactionSear
 import { sheetFilterCount } from '../view-search.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import { DebouncedTextInput } from './debounced-text-input.tsx';
-import { statusLabel } from './status-badge.tsx';
+import { enumLabel } from '../../../lib/enum-label.ts';
+import { statusLabel } from '../../../lib/status-vocabulary.ts';
 
 type Currency = components['schemas']['Currency'];
 
@@ -90,7 +91,7 @@ export function TransactionFilters(props: TransactionFiltersProps) {
           value={search.currencyType ?? ''}
           data={[
             option('', 'Crypto and fiat'),
-            ...known(CURRENCY_TYPES, choices.currencyTypes).map((type) => option(type, statusLabel(type))),
+            ...known(CURRENCY_TYPES, choices.currencyTypes).map((type) => option(type, enumLabel(type))),
           ]}
           onChange={(event) => {
             const currencyType = orUndefined(event.currentTarget.value) as TransactionSearch['currencyType'];
