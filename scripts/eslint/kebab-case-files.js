@@ -2,12 +2,12 @@ import { basename } from 'node:path';
 
 /**
  * File names are kebab-case (DESIGN.md convention 8), with TanStack Router's grammar in src/routes:
- * `__root`, a `_layout` prefix, a `-private` (not a route) prefix and `$param`, whose name is the param's
- * (an identifier, so camelCase like `$payoutId`).
+ * `__root`, a `_layout` prefix, a `-private` (not a route) prefix, `$param`, whose name is the param's
+ * (an identifier, so camelCase like `$payoutId`), and `$` alone, the splat (catch-all) route.
  */
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/;
 const ROUTE_PREFIX = /^(__|_|-)/;
-const ROUTE_PARAM = /^\$[a-z][a-zA-Z0-9]*(\.[a-z0-9]+)+$/;
+const ROUTE_PARAM = /^\$([a-z][a-zA-Z0-9]*)?(\.[a-z0-9]+)+$/;
 
 export function isKebabCaseFile(path) {
   const name = basename(path);

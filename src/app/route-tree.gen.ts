@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as AppRouteImport } from './../routes/_app'
 import { Route as AuthRouteImport } from './../routes/_auth'
+import { Route as AppSplatRouteImport } from './../routes/_app/$'
 import { Route as AuthIndexRouteImport } from './../routes/_auth/index'
 import { Route as AuthForgotPasswordRouteImport } from './../routes/_auth/forgot-password'
 import { Route as AuthMfaRouteImport } from './../routes/_auth/mfa'
@@ -38,6 +39,11 @@ const AppRoute = AppRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AppRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/',
@@ -142,6 +148,7 @@ const AppManageTransactionsPaymentIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
+  '/$': typeof AppSplatRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/mfa': typeof AuthMfaRoute
   '/oidc-callback': typeof AuthOidcCallbackRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof AuthIndexRoute
+  '/$': typeof AppSplatRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/mfa': typeof AuthMfaRoute
   '/oidc-callback': typeof AuthOidcCallbackRoute
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
+  '/_app/$': typeof AppSplatRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/mfa': typeof AuthMfaRoute
   '/_auth/oidc-callback': typeof AuthOidcCallbackRoute
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
     | '/forgot-password'
     | '/mfa'
     | '/oidc-callback'
@@ -231,6 +241,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
     | '/forgot-password'
     | '/mfa'
     | '/oidc-callback'
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/_auth'
+    | '/_app/$'
     | '/_auth/forgot-password'
     | '/_auth/mfa'
     | '/_auth/oidc-callback'
@@ -294,6 +306,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/$': {
+      id: '/_app/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_auth/': {
       id: '/_auth/'
@@ -432,6 +451,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppSplatRoute: typeof AppSplatRoute
   AppMainNotificationRoute: typeof AppMainNotificationRoute
   AppManageProfileRoute: typeof AppManageProfileRoute
   AppManagePayoutPayoutIdRoute: typeof AppManagePayoutPayoutIdRoute
@@ -446,6 +466,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppSplatRoute: AppSplatRoute,
   AppMainNotificationRoute: AppMainNotificationRoute,
   AppManageProfileRoute: AppManageProfileRoute,
   AppManagePayoutPayoutIdRoute: AppManagePayoutPayoutIdRoute,

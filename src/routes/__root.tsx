@@ -1,11 +1,21 @@
 import { useLayoutEffect } from 'react';
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  lazyRouteComponent,
+  Outlet,
+  useRouterState,
+} from '@tanstack/react-router';
 import { dismissSavedScreen, savedScreenAddress } from '../lib/saved-screen.ts';
 import type { RouterContext } from './-router-context.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: () => <p role="alert">This page does not exist.</p>,
+  // An unknown address without a session (signed in, `/_app`'s own view shows it inside the shell). Loaded
+  // when needed: the root is in the entry every first visit downloads, the signed-out page's layout is not.
+  notFoundComponent: lazyRouteComponent(
+    () => import('../shell/signed-out-not-found.tsx'),
+    'SignedOutNotFound',
+  ),
 });
 
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

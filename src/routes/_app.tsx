@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { createFileRoute, Outlet, useRouter } from '@tanstack/react-router';
+import { createFileRoute, notFound, Outlet, rootRouteId, useRouter } from '@tanstack/react-router';
 import { requireSession } from '../session/guard.ts';
 import { sessionScope } from '../session/scope.ts';
 import { ContentLayout } from '../shell/content-layout.tsx';
@@ -13,7 +13,11 @@ import { savedScreenShown } from '../lib/saved-screen.ts';
  * the screens below is always the scope they are loaded for: user id, organization, environment, selection.
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: ({ context, location, matches }) => {
+    // an unknown address (the catch-all below) is not a reason to sign in: it has nothing behind it, so a
+    // signed-out visitor is told so on the signed-out page (the root's not-found view) instead
+    if (!context.session.claims() && matches.some((match) => match.routeId === '/_app/$'))
+      throw notFound({ routeId: rootRouteId });
     requireSession(context.session, location);
     const scope = sessionScope(context.session.claims()?.sub, context.readScope());
     // The user's saved cache is in the query cache before any screen's loader asks for data, so a cold
@@ -24,7 +28,7 @@ export const Route = createFileRoute('/_app')({
   },
   component: AppLayout,
   // Rendered in this layout's Outlet: an unknown address keeps the shell, its menu and Log Out at hand.
-  notFoundComponent: PageNotFound,
+  notFoundComponent: () => <PageNotFound />,
 });
 
 function AppLayout() {

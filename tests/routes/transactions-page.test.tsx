@@ -29,6 +29,11 @@ const lastCall = () => Object.fromEntries(listCalls.at(-1) ?? []);
 /** jsdom is a narrow screen: each payment is a card (a table from 992 px, see e2e). */
 const cards = async () =>
   within(await screen.findByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+/** jsdom is a narrow screen: the filters other than search are behind the "Filters" button, in a sheet */
+const openFilters = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: /^Filters/ }));
+  return within(await screen.findByRole('dialog', { name: 'Filters' }));
+};
 
 describe('the transactions list (/manage/transactions/)', () => {
   it('lists a page of payments with exact amounts and statuses, asking for page 1 of 10 newest first', async () => {
@@ -56,7 +61,10 @@ describe('the transactions list (/manage/transactions/)', () => {
     expect(screen.queryByText(/alert\(1\)/)).toBeNull();
     // the address keeps only what was valid: the bounded page size
     expect(router.state.location.search).toEqual({ limit: 100 });
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    // no filter survived: the Filters button counts none
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters');
+    const sheet = await openFilters(userEvent.setup());
+    expect(sheet.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });
 
   it('writes a filter to the URL, starts again from page 1 and asks the provider with it', async () => {
@@ -64,24 +72,26 @@ describe('the transactions list (/manage/transactions/)', () => {
     const user = userEvent.setup();
     const { router } = await renderApp(harness, '/manage/transactions/?page=2', MERCHANT);
     await cards();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
+    const sheet = await openFilters(user);
+    await user.selectOptions(sheet.getByRole('combobox', { name: 'Status' }), 'failed');
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'failed' }));
     await waitFor(() => expect(lastCall()).toMatchObject({ status: 'failed', page: '1' }));
     await waitFor(async () => {
       for (const card of await cards()) expect(card).toHaveTextContent('Failed');
     });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
+    await user.selectOptions(sheet.getByRole('combobox', { name: 'Currency' }), 'EUR');
     await waitFor(() => expect(lastCall()).toMatchObject({ status: 'failed', currency: 'EUR' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Processed' }), 'false');
+    await user.selectOptions(sheet.getByRole('combobox', { name: 'Processed' }), 'false');
     await waitFor(() => expect(lastCall()).toMatchObject({ isProcessed: 'false' }));
-    await user.click(screen.getByRole('button', { name: '30 days' }));
+    await user.click(sheet.getByRole('button', { name: '30 days' }));
     await waitFor(() => expect(lastCall()).toHaveProperty('startDate'));
     expect(router.state.location.search).toMatchObject({
       status: 'failed',
       currency: 'EUR',
       isProcessed: false,
     });
-    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters 4 active');
+    await user.click(sheet.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
@@ -97,6 +107,19 @@ describe('the transactions list (/manage/transactions/)', () => {
     expect(lastCall()).toMatchObject({ search: 'order', page: '1' });
   });
 
+  it('keeps a status chosen while a typed search waits for its pause (issue 27, point 4)', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp(harness, '/manage/transactions/', MERCHANT);
+    await cards();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'order');
+    const sheet = await openFilters(user);
+    await user.selectOptions(sheet.getByRole('combobox', { name: 'Status' }), 'refunded');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ search: 'order', status: 'refunded' }),
+    );
+    expect(sheet.getByRole('combobox', { name: 'Status' })).toHaveValue('refunded');
+  });
+
   it('cancels the request of a view that a newer view replaced', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp(harness, '/manage/transactions/', MERCHANT);
@@ -110,12 +133,13 @@ describe('the transactions list (/manage/transactions/)', () => {
         return undefined;
       }),
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
+    const sheet = await openFilters(user);
+    await user.selectOptions(sheet.getByRole('combobox', { name: 'Status' }), 'failed');
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'failed' }));
     // the previous page stays on screen, marked as updating, while the slow answer is awaited
     expect(await screen.findByText('Updating…')).toBeInTheDocument();
     expect(await cards()).toHaveLength(10);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'expired');
+    await user.selectOptions(sheet.getByRole('combobox', { name: 'Status' }), 'expired');
     await waitFor(() => expect(aborted).toHaveLength(1));
     expect(aborted[0]).toContain('status=failed');
     await waitFor(async () => {
@@ -178,7 +202,7 @@ describe('the transactions list (/manage/transactions/)', () => {
     await waitFor(async () => expect((await cards())[0]!.textContent).not.toBe(firstTest));
     expect(router.state.location.search).toEqual({ status: 'success' });
     expect(lastCall()).toMatchObject({ status: 'success', page: '1' });
-    for (const card of await cards()) expect(card).toHaveTextContent('Success');
+    for (const card of await cards()) expect(card).toHaveTextContent('Succeeded');
   });
 
   it('opens the Disputes tab from the URL, with countdowns and links to the payments', async () => {

@@ -71,6 +71,7 @@ describe('lint rules that keep the structure', () => {
     ['src/lib/money-format.ts', true],
     ['src/routes/__root.tsx', true],
     ['src/routes/_app/manage/payout/$payoutId.tsx', true],
+    ['src/routes/_app/$.tsx', true],
     ['src/routes/_auth/-use-next.ts', true],
     ['src/routes/_auth/-useNext.ts', false],
   ])('file name %s is accepted: %s', async (filePath, accepted) => {

@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen.ts';
+import { statusLabel } from '../../lib/status-vocabulary.ts';
 import { compareDecimals, toDecimal, type Decimal } from '../../lib/money.ts';
 
 export type TransactionMetrics = components['schemas']['TransactionMetrics'];
@@ -15,15 +16,10 @@ export const STATUS_ORDER: readonly TransactionStatus[] = [
   'disputed',
 ];
 
-export const STATUS_LABELS: Record<TransactionStatus, string> = {
-  pending: 'Pending',
-  success: 'Successful',
-  failed: 'Failed',
-  expired: 'Expired',
-  refunded: 'Refunded',
-  partially_refunded: 'Partially refunded',
-  disputed: 'Disputed',
-};
+/** The statuses' words, from the one vocabulary (src/lib/status-vocabulary.ts). */
+export const STATUS_LABELS = Object.fromEntries(
+  STATUS_ORDER.map((status) => [status, statusLabel(status)]),
+) as Record<TransactionStatus, string>;
 
 /** One currency's figures: its volume as an exact decimal (never added to another currency's). */
 export interface CurrencyFigure {

@@ -1,15 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import type { PayoutStatus } from './queries.ts';
 
 dayjs.extend(utc);
-
-export const PAYOUT_STATUS_LABEL: Record<PayoutStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  paid: 'Paid',
-  failed: 'Failed',
-};
 
 /**
  * A provider day as day/month/year (SPEC §2), read in UTC: the provider's periods are UTC days (an end date

@@ -80,6 +80,15 @@ export function hasActiveFilters(search: TransactionSearch): boolean {
   return OPTIONAL_FILTERS.some((key) => search[key] !== undefined);
 }
 
+/**
+ * How many filters behind the phone's "Filters" button narrow the list: every optional filter but the search
+ * (its field stays on screen), the date range counted once (it applies only with both days, SPEC §5).
+ */
+export function sheetFilterCount(search: TransactionSearch): number {
+  const inSheet = OPTIONAL_FILTERS.filter((key) => key !== 'search' && key !== 'endDate');
+  return inSheet.filter((key) => search[key] !== undefined).length;
+}
+
 /** The same view with every filter cleared (page 1; page size, sort, tab and view kept). */
 export function clearedFilters(view: TransactionsViewSearch): TransactionsViewSearch {
   const cleared = Object.fromEntries(OPTIONAL_FILTERS.map((key) => [key, undefined]));

@@ -17,7 +17,8 @@ import {
 } from '../queries.ts';
 import { ON_RAMP_PAGE_SIZES, ON_RAMP_STATUSES, type OnRampSearch, type OnRampStatus } from '../search.ts';
 import { NewOnRampRequestForm } from './new-onramp-request-form.tsx';
-import { OnRampStatusBadge, STATUS_LABEL } from './onramp-status-badge.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { statusLabel } from '../../../lib/status-vocabulary.ts';
 import './styles.ts';
 
 interface OnRampPageProps {
@@ -30,7 +31,7 @@ interface OnRampPageProps {
 
 function columns(currencies: readonly Currency[]): Column<OnRampRequest>[] {
   return [
-    { key: 'status', header: 'Status', render: (row) => <OnRampStatusBadge status={row.status} /> },
+    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
     {
       key: 'fiat',
       header: 'Pays',
@@ -93,7 +94,7 @@ export function OnRampPage({ scope, search, canCreate, onSearchChange }: OnRampP
             value={search.status ?? ''}
             data={[
               { value: '', label: 'All statuses' },
-              ...ON_RAMP_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] })),
+              ...ON_RAMP_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
             ]}
             // a new filter starts again from the first page
             onChange={(event) =>
@@ -115,7 +116,7 @@ export function OnRampPage({ scope, search, canCreate, onSearchChange }: OnRampP
           <EmptyState
             title={
               search.status
-                ? `No ${STATUS_LABEL[search.status].toLowerCase()} requests`
+                ? `No ${statusLabel(search.status).toLowerCase()} requests`
                 : 'No on-ramp requests yet'
             }
             description={

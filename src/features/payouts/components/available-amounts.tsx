@@ -36,6 +36,11 @@ export function AvailableAmounts({ balances, currencies, onPayOut }: AvailableAm
       ) : (
         <SimpleGrid
           component="ul"
+          // below 992 px a row that scrolls sideways (payouts.css), so the payout history starts on a phone's
+          // first screen; focusable so that a keyboard can scroll it when no Pay out button is inside
+          className="bo-available-list"
+          tabIndex={onPayOut ? undefined : 0}
+          aria-labelledby={titleId}
           cols={{ base: 1, xs: 2, md: 3 }}
           spacing="sm"
           p={0}

@@ -21,7 +21,7 @@ import {
   type Payout,
 } from '../queries.ts';
 import { PAYOUT_PAGE_SIZES, type PayoutSearch } from '../search.ts';
-import { PayoutStatusBadge } from './payout-status-badge.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { AvailableAmounts } from './available-amounts.tsx';
 import './styles.ts';
 
@@ -37,7 +37,7 @@ interface PayoutsPageProps {
 
 function columns(currencies: readonly Currency[]): Column<Payout>[] {
   return [
-    { key: 'status', header: 'Status', render: (row) => <PayoutStatusBadge status={row.status} /> },
+    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
     {
       key: 'net',
       header: 'Net amount',

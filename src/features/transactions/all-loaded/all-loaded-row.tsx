@@ -1,3 +1,4 @@
+import { statusLabel } from '../../../lib/status-vocabulary.ts';
 import { memo } from 'react';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
 import { splitDateTime } from '../../../lib/dates.ts';
@@ -24,16 +25,6 @@ export interface AllLoadedRowProps {
   active: boolean;
   currencies: readonly CurrencyPrecision[] | undefined;
 }
-
-const STATUS_LABEL: Record<Transaction['status'], string> = {
-  pending: 'Pending',
-  success: 'Success',
-  failed: 'Failed',
-  expired: 'Expired',
-  refunded: 'Refunded',
-  partially_refunded: 'Partially refunded',
-  disputed: 'Disputed',
-};
 
 function createdText(createdAt: string): string {
   const { date, time } = splitDateTime(createdAt);
@@ -77,7 +68,7 @@ export const AllLoadedRow = memo(function AllLoadedRow({
         {formatMoney(toDecimal(transaction.amount), transaction.currency, currencies)}
       </div>
       <div role="cell" className="bo-all-loaded-status" data-status={transaction.status}>
-        {STATUS_LABEL[transaction.status]}
+        {statusLabel(transaction.status)}
       </div>
     </div>
   );

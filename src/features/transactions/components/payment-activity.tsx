@@ -2,7 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table.tsx';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import type { TransactionInfoLog, WebhookDelivery } from '../detail-queries.ts';
-import { StatusBadge } from './detail-badges.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { DetailSection } from './detail-section.tsx';
 
 const LEVEL_LABEL = { info: 'Info', warn: 'Warning', error: 'Error' } as const;

@@ -2,7 +2,7 @@ import { ResponsiveTable, type Column } from '../../../components/responsive-tab
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import type { Currency, Dispute, Refund } from '../detail-queries.ts';
-import { StatusBadge } from './detail-badges.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { DetailSection } from './detail-section.tsx';
 
 interface RecordsProps<Row> {

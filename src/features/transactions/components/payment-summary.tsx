@@ -5,7 +5,7 @@ import { formatMoney, toDecimal, type Decimal } from '../../../lib/money.ts';
 import type { Currency, PaymentProvider } from '../detail-queries.ts';
 import { PAYMENT_TYPE_LABEL } from '../detail-model.ts';
 import type { Transaction } from '../queries.ts';
-import { StatusBadge } from './detail-badges.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 
 interface PaymentSummaryProps {
   payment: Transaction;

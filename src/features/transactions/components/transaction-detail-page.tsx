@@ -16,7 +16,7 @@ import {
 } from '../detail-queries.ts';
 import { providerFor } from '../detail-model.ts';
 import { refundableAmount } from '../refund-model.ts';
-import { StatusBadge } from './detail-badges.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { InvoiceSection } from './invoice-section.tsx';
 import { InfoLogTimeline, WebhooksSection } from './payment-activity.tsx';
 import { DisputesSection, RefundsSection } from './payment-records.tsx';

@@ -1,10 +1,13 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
 import type { components } from '../../../api/schema.gen.ts';
+import { FiltersSheet } from '../../../components/filters-sheet.tsx';
 import { DATE_PRESETS, datePresetRange, presetOf } from '../date-presets.ts';
 import { CURRENCY_TYPES, SORT_FIELDS, TRANSACTION_STATUSES, type TransactionSearch } from '../search.ts';
+import { sheetFilterCount } from '../view-search.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import { DebouncedTextInput } from './debounced-text-input.tsx';
-import { statusLabel } from './status-badge.tsx';
+import { enumLabel } from '../../../lib/enum-label.ts';
+import { statusLabel } from '../../../lib/status-vocabulary.ts';
 
 type Currency = components['schemas']['Currency'];
 
@@ -54,22 +57,24 @@ export function TransactionFilters(props: TransactionFiltersProps) {
   );
   const activePreset = presetOf(search, today);
   return (
-    <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+    <FiltersSheet
+      activeCount={sheetFilterCount(search)}
+      search={
         <DebouncedTextInput
           label="Search"
           placeholder="Payment id, title or email"
           value={search.search}
           onCommit={(value) => onChange({ search: value })}
         />
+      }
+    >
+      {/* two selects side by side even on a 390 px phone, so the sheet stays short */}
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
         <DebouncedTextInput
           label="Title"
           value={search.title}
           onCommit={(value) => onChange({ title: value })}
         />
-      </SimpleGrid>
-      {/* two selects side by side even on a 390 px phone, so the rows are not a screen away */}
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
         <NativeSelect
           label="Status"
           value={search.status ?? ''}
@@ -86,7 +91,7 @@ export function TransactionFilters(props: TransactionFiltersProps) {
           value={search.currencyType ?? ''}
           data={[
             option('', 'Crypto and fiat'),
-            ...known(CURRENCY_TYPES, choices.currencyTypes).map((type) => option(type, statusLabel(type))),
+            ...known(CURRENCY_TYPES, choices.currencyTypes).map((type) => option(type, enumLabel(type))),
           ]}
           onChange={(event) => {
             const currencyType = orUndefined(event.currentTarget.value) as TransactionSearch['currencyType'];
@@ -178,6 +183,6 @@ export function TransactionFilters(props: TransactionFiltersProps) {
           Clear filters
         </Button>
       </Group>
-    </Stack>
+    </FiltersSheet>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
 import type { Transaction } from '../queries.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 
 interface RowProps {
   transaction: Transaction;

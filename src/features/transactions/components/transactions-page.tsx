@@ -29,8 +29,11 @@ interface TransactionsPageProps {
   /** a master's organizations, or null (the organization filter is for masters) */
   organizations: FilterChoices['organizations'];
   keys: FilterChoices['keys'];
-  /** writes the URL; a change of any filter starts again from page 1 */
-  onViewChange: (next: TransactionsViewSearch) => void;
+  /**
+   * writes the URL through an updater of the latest view (never a copy of the view of an earlier render: a
+   * debounced field commits after other filters may have changed)
+   */
+  onViewChange: (update: (latest: TransactionsViewSearch) => TransactionsViewSearch) => void;
   onOpen: (paymentId: string) => void;
 }
 
@@ -55,7 +58,10 @@ export function TransactionsPage({
   const filters = useMemo(() => transactionFilters(search), [search]);
   const today = useMemo(() => new Date(), []);
 
-  const change = (patch: Partial<TransactionsViewSearch>) => onViewChange({ ...view, page: 1, ...patch });
+  // a change of any filter starts again from page 1
+  const change = (patch: Partial<TransactionsViewSearch>) =>
+    onViewChange((latest) => ({ ...latest, page: 1, ...patch }));
+  const clear = () => onViewChange(clearedFilters);
 
   return (
     <Container size="xl" py="lg" px={0}>
@@ -65,7 +71,7 @@ export function TransactionsPage({
         </Title>
         <Tabs
           value={view.tab}
-          onChange={(tab) => tab && onViewChange({ ...view, tab: tab as TransactionTab })}
+          onChange={(tab) => tab && onViewChange((latest) => ({ ...latest, tab: tab as TransactionTab }))}
           keepMounted={false}
         >
           <Tabs.List mb="md">
@@ -78,7 +84,7 @@ export function TransactionsPage({
                 search={search}
                 choices={{ currencyTypes, statuses, currencies: currencies ?? [], organizations, keys }}
                 onChange={change}
-                onClear={() => onViewChange(clearedFilters(view))}
+                onClear={clear}
                 canClear={hasActiveFilters(search)}
                 today={today}
               />
@@ -87,7 +93,9 @@ export function TransactionsPage({
                   size="xs"
                   aria-label="How the list is shown"
                   value={view.view}
-                  onChange={(next) => onViewChange({ ...view, view: next as TransactionsViewSearch['view'] })}
+                  onChange={(next) =>
+                    onViewChange((latest) => ({ ...latest, view: next as TransactionsViewSearch['view'] }))
+                  }
                   data={[
                     { value: 'table', label: 'Pages' },
                     { value: 'all', label: 'All loaded' },
@@ -108,7 +116,7 @@ export function TransactionsPage({
                   filtered={hasActiveFilters(search)}
                   currencies={currencies}
                   onChange={change}
-                  onClearFilters={() => onViewChange(clearedFilters(view))}
+                  onClearFilters={clear}
                   onOpen={onOpen}
                 />
               )}
@@ -120,7 +128,7 @@ export function TransactionsPage({
               page={view.disputePage}
               status={view.disputeStatus}
               currencies={currencies}
-              onChange={(patch) => onViewChange({ ...view, ...patch })}
+              onChange={(patch) => onViewChange((latest) => ({ ...latest, ...patch }))}
             />
           </Tabs.Panel>
         </Tabs>

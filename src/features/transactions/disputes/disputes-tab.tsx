@@ -10,7 +10,9 @@ import { ResponsiveTable, type Column } from '../../../components/responsive-tab
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
-import { StatusBadge, statusLabel } from '../components/status-badge.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { enumLabel } from '../../../lib/enum-label.ts';
+import { statusLabel } from '../../../lib/status-vocabulary.ts';
 import { TransactionRowsSkeleton } from '../components/transactions-list.tsx';
 import { disputeDeadline } from './deadline.ts';
 import { DISPUTE_STATUSES } from '../view-search.ts';
@@ -69,7 +71,7 @@ export function DisputesTab({ scope, page, status, currencies, onChange }: Dispu
       numeric: true,
       render: (d) => formatMoney(toDecimal(d.amount), d.currency, currencies),
     },
-    { key: 'reason', header: 'Reason', render: (d) => statusLabel(d.reason) },
+    { key: 'reason', header: 'Reason', render: (d) => enumLabel(d.reason) },
     {
       key: 'payment',
       header: 'Payment',

@@ -60,7 +60,7 @@ function NotificationsRoute() {
     <NotificationsPage
       scope={scope}
       limit={limit}
-      onLimitChange={(next) => void navigate({ search: { limit: next } })}
+      onLimitChange={(next) => void navigate({ search: (prev) => ({ ...prev, limit: next }) })}
       // unknown (offline, no saved profile) is not "empty": no warning without a reason
       configEmpty={profile !== undefined && isNotificationConfigEmpty(profile.notificationConfig)}
     />

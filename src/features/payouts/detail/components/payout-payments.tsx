@@ -4,7 +4,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../../api/context.tsx';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { ResponsiveTable, type Column } from '../../../../components/responsive-table.tsx';
-import { splitDateTime } from '../../../../lib/dates.ts';
+import { formatDayMonthUtc } from '../../../../lib/dates.ts';
+import { StatusBadge } from '../../../../components/status-badge.tsx';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../../lib/money.ts';
 import type { SessionScope } from '../../../../session/scope-key.ts';
 import { payoutPaymentsQueryOptions, type PayoutPayment } from '../queries.ts';
@@ -38,12 +39,9 @@ export function PayoutPayments(props: PayoutPaymentsProps) {
     {
       key: 'date',
       header: 'Date',
-      render: (payment) => {
-        const { date, time } = splitDateTime(payment.createdAt);
-        return `${date} ${time}`;
-      },
+      render: (payment) => formatDayMonthUtc(payment.createdAt),
     },
-    { key: 'status', header: 'Status', render: (payment) => payment.status.replace(/_/g, ' ') },
+    { key: 'status', header: 'Status', render: (payment) => <StatusBadge status={payment.status} /> },
     {
       key: 'amount',
       header: 'Amount',

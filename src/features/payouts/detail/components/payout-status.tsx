@@ -1,20 +1,6 @@
 import { Group, Text } from '@mantine/core';
+import { statusColour, statusLabel } from '../../../../lib/status-vocabulary.ts';
 import type { PayoutStatus } from '../queries.ts';
-
-const LABEL: Record<PayoutStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  paid: 'Paid',
-  failed: 'Failed',
-};
-const COLOR: Record<PayoutStatus, string> = {
-  pending: 'gray',
-  processing: 'blue',
-  paid: 'teal',
-  failed: 'red',
-};
-
-export const payoutStatusLabel = (status: PayoutStatus) => LABEL[status];
 
 /** A payout's status: the word carries it (readable in both themes), the dot only echoes it. */
 export function PayoutStatusText({ status }: { status: PayoutStatus }) {
@@ -27,11 +13,11 @@ export function PayoutStatusText({ status }: { status: PayoutStatus }) {
           height: 10,
           borderRadius: '50%',
           flex: 'none',
-          background: `var(--mantine-color-${COLOR[status]}-filled)`,
+          background: `var(--mantine-color-${statusColour(status)}-filled)`,
         }}
       />
       <Text span fw={700} size="sm">
-        {LABEL[status]}
+        {statusLabel(status)}
       </Text>
     </Group>
   );

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { formatDate, formatDayMonthUtc } from '../../../../lib/dates.ts';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../../lib/money.ts';
 import type { PayoutDetail, PayoutStatus } from '../queries.ts';
-import { payoutStatusLabel } from './payout-status.tsx';
+import { statusLabel } from '../../../../lib/status-vocabulary.ts';
 
 interface PayoutSummaryProps {
   payout: PayoutDetail;
@@ -111,13 +111,13 @@ function StatusTimeline({ payout }: { payout: PayoutDetail }) {
           <Timeline.Item
             key={change.status}
             color={change.status === 'failed' ? 'red' : undefined}
-            title={payoutStatusLabel(change.status)}
+            title={statusLabel(change.status)}
           >
             <Text size="xs">{formatDayMonthUtc(change.at)}</Text>
           </Timeline.Item>
         ))}
         {ahead.map((status) => (
-          <Timeline.Item key={status} title={payoutStatusLabel(status)}>
+          <Timeline.Item key={status} title={statusLabel(status)}>
             <Text size="xs">Not yet</Text>
           </Timeline.Item>
         ))}

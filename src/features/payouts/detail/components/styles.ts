@@ -1,4 +1,5 @@
 // The Mantine component styles only the payout page uses: they travel with its chunk.
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';

@@ -85,7 +85,9 @@ function OrganizationPage() {
         <Tabs
           value={tab}
           onChange={(next) =>
-            void navigate({ search: { tab: validateOrganizationSearch({ tab: next }).tab } })
+            void navigate({
+              search: (prev) => ({ ...prev, tab: validateOrganizationSearch({ tab: next }).tab }),
+            })
           }
           keepMounted={false}
         >

@@ -82,7 +82,9 @@ function TransactionsRoute() {
       view={view}
       organizations={isMaster ? (organizations ?? []) : null}
       keys={keys}
-      onViewChange={(next) => void navigate({ search: next })}
+      // the updater runs on the address as it is when the navigation happens: a debounced search that fires
+      // after a status was chosen merges into that status instead of restoring the view it started from
+      onViewChange={(update) => void navigate({ search: update })}
       onOpen={open}
     />
   );

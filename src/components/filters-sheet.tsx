@@ -1,0 +1,77 @@
+// the sheet's styles travel with the list screens that use it, not with the shell
+import '@mantine/core/styles/Drawer.css';
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, Drawer, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSliders } from './icons.tsx';
+import { WIDE_SCREEN_QUERY } from './responsive-table.tsx';
+
+interface FiltersSheetProps {
+  /** the list's search field: always on screen, at every width */
+  search: ReactNode;
+  /** how many of the filters in `children` narrow the list now (shown on the button, and said by it) */
+  activeCount: number;
+  /** the other filters: inline on a wide screen, in a sheet from the bottom on a phone */
+  children: ReactNode;
+}
+
+/**
+ * A list's filters without pushing its rows off a phone's first screen: below 992 px (the width at which the
+ * rows become cards and the sidebar a drawer, WIDE_SCREEN_QUERY) only the search field stays, beside a
+ * "Filters" button that opens the rest in a bottom sheet; on a wide screen everything stays inline as before.
+ * The width is read synchronously so the first paint is already the right form (no shift after it).
+ */
+export function FiltersSheet({ search, activeCount, children }: FiltersSheetProps) {
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY, true, { getInitialValueInEffect: false });
+  const [opened, setOpened] = useState(false);
+  if (wide)
+    return (
+      <Stack gap="sm">
+        {search}
+        {children}
+      </Stack>
+    );
+  return (
+    <>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
+        <Button
+          variant="default"
+          h={44}
+          miw={44}
+          aria-haspopup="dialog"
+          leftSection={<IconSliders size={18} />}
+          onClick={() => setOpened(true)}
+        >
+          {/* the name is the visible words plus what the number means: "Filters 2 active" */}
+          Filters
+          {activeCount > 0 && (
+            <>
+              <Badge component="span" size="sm" circle ml={6}>
+                {activeCount}
+              </Badge>
+              <VisuallyHidden component="span"> active</VisuallyHidden>
+            </>
+          )}
+        </Button>
+      </Group>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="bottom"
+        size="auto"
+        title="Filters"
+        closeButtonProps={{ 'aria-label': 'Close filters' }}
+        styles={{ content: { maxHeight: '90dvh' } }}
+      >
+        <Stack gap="md">
+          {children}
+          {/* each choice already applies; this only uncovers the list */}
+          <Button h={44} fullWidth onClick={() => setOpened(false)}>
+            Show the list
+          </Button>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { signInWithCookies } from './support/sign-in.ts';
+
+/**
+ * Issue 27, points 3 to 5 on a 390×844 phone: a list's first row is on the first screen (the filters wait
+ * behind a "Filters" button, search stays), a debounced search never undoes a filter chosen while it waited,
+ * and an unknown address says so inside the app's frame (or on the signed-out page) with a way back.
+ */
+const PHONE = { width: 390, height: 844 };
+
+/** The element's bottom edge, in page pixels from the top (the page is at its top when this is read). */
+async function bottomOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  return box!.y + box!.height;
+}
+
+/** a touch target of at least 44×44 px (polled: a reload may first show the saved copy of the screen) */
+async function expectTarget44(locator: Locator) {
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      return box ? Math.min(box.width, box.height) : 0;
+    })
+    .toBeGreaterThanOrEqual(44);
+}
+
+const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
+
+test.describe('phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('transactions: search, the Filters button and the first row on the first screen', async ({ page }) => {
+    await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/transactions/' });
+    const firstRow = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first();
+    await expect(firstRow).toBeVisible();
+    expect(await bottomOf(firstRow)).toBeLessThanOrEqual(PHONE.height);
+    await expect(page.getByRole('textbox', { name: 'Search' })).toBeInViewport();
+    await expect(filtersButton(page)).toHaveAccessibleName('Filters');
+    await expectTarget44(filtersButton(page));
+    // the other filters are not on the page until the sheet opens
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+
+    await filtersButton(page).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('combobox', { name: 'Status' }).selectOption('failed');
+    await expect(page).toHaveURL(/[?&]status=failed/);
+    await sheet.getByRole('combobox', { name: 'Processed' }).selectOption('false');
+    await expect(page).toHaveURL(/[?&]isProcessed=false/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await sheet.getByRole('button', { name: 'Show the list' }).click();
+    await expect(sheet).toBeHidden();
+    // the count of active filters is on the button and in its name, and survives a reload (it is the URL's)
+    await expect(filtersButton(page)).toHaveAccessibleName('Filters 2 active');
+    await page.reload();
+    await expect(filtersButton(page)).toHaveAccessibleName('Filters 2 active');
+    await expect(filtersButton(page)).toContainText('2');
+    await expectTarget44(filtersButton(page));
+  });
+
+  test('transactions: a search typed before opening the filters keeps the status chosen in them', async ({
+    page,
+  }) => {
+    await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/transactions/' });
+    await expect(
+      page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search' }).fill('order');
+    await filtersButton(page).click();
+    await page
+      .getByRole('dialog', { name: 'Filters' })
+      .getByRole('combobox', { name: 'Status' })
+      .selectOption('refunded');
+    await expect(page).toHaveURL(/[?&]search=order/);
+    await expect(page).toHaveURL(/[?&]status=refunded/);
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/[?&]status=refunded/);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('refunded');
+  });
+
+  test('payouts: the first payout on the first screen', async ({ page }) => {
+    await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/payout/' });
+    const firstRow = page.getByRole('list', { name: 'Payouts' }).getByRole('listitem').first();
+    await expect(firstRow).toBeVisible();
+    expect(await bottomOf(firstRow)).toBeLessThanOrEqual(PHONE.height);
+  });
+
+  test('an unknown address, signed in: inside the app frame, with a way back to the dashboard', async ({
+    page,
+  }) => {
+    await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/no-such-screen' });
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    // the frame: the header's menu button and profile menu are there
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: /navigation|menu/i }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/main\/dashboard\/$/);
+  });
+
+  test('an unknown address, signed out: the brand’s signed-out page, with a way to sign in', async ({
+    page,
+  }) => {
+    await page.goto('/manage/no-such-screen');
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/manage\/no-such-screen$/);
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a search typed and a status chosen at once: after the pause both are in the address', async ({
+    page,
+  }) => {
+    await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/transactions/' });
+    await expect(page.getByRole('table', { name: 'Transactions' }).locator('tbody tr').first()).toBeVisible();
+    // the filters stay inline on a wide screen: no Filters button
+    await expect(filtersButton(page)).toHaveCount(0);
+    const status = page.getByRole('combobox', { name: 'Status' });
+    // the status is chosen while the search's pause (300 ms) is still running
+    await page.getByRole('textbox', { name: 'Search' }).fill('order');
+    await status.selectOption('refunded');
+    await expect(page).toHaveURL(/[?&]search=order/);
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/[?&]status=refunded/);
+    await expect(page).toHaveURL(/[?&]search=order/);
+    await expect(status).toHaveValue('refunded');
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('order');
+  });
+});
