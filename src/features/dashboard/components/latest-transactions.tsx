@@ -23,7 +23,7 @@ export function LatestTransactions({ transactions, currencies }: LatestTransacti
         <Title order={2} size="h4" id={titleId}>
           Latest transactions
         </Title>
-        <Anchor component={Link} to="/manage/transactions/" size="sm">
+        <Anchor component={Link} to="/manage/transactions/" size="sm" className="bo-touch-link">
           All transactions
         </Anchor>
       </Group>

@@ -10,7 +10,9 @@ export function EnvBadge({ env }: { env: Env }) {
   return (
     <Badge
       variant="filled"
-      color={env === 'test' ? 'orange.8' : 'teal.9'}
+      // black on light orange, white on dark teal: both above 4.5:1 for its small bold text
+      color={env === 'test' ? 'orange.4' : 'teal.9'}
+      c={env === 'test' ? 'black' : 'white'}
       radius="sm"
       data-testid="env-badge"
       data-env={env}

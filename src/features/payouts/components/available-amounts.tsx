@@ -23,8 +23,7 @@ export function AvailableAmounts({ balances, currencies, onPayOut }: AvailableAm
         Available to pay out
       </Title>
       <Text size="sm" c="dimmed">
-        What the unpaid successful payments would pay out now, after refunds, disputes and the fee. The
-        dashboard shows the balance the organization holds.
+        Unpaid payments after refunds, disputes and the fee: not the balance on the dashboard.
       </Text>
       {!onPayOut && (
         <Alert color="gray" variant="light">

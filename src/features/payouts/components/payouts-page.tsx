@@ -54,7 +54,7 @@ function columns(currencies: readonly Currency[]): Column<Payout>[] {
       key: 'created',
       header: 'Created',
       render: (row) => (
-        <Anchor component={Link} to={payoutPath(row._id)} size="sm">
+        <Anchor component={Link} to={payoutPath(row._id)} size="sm" className="bo-touch-link">
           {formatDayMonthUtc(row.createdAt)}
         </Anchor>
       ),
