@@ -26,3 +26,5 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 // The shell's theme options key on attributes of <html>; loaded after Mantine so they win ties.
 import '../shell/shell.css';
+// Under the RTL option, text keeps the direction of its own words (the layout alone is mirrored).
+import './rtl-text.css';

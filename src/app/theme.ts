@@ -18,6 +18,8 @@ export const theme = createTheme({ ...base, primaryColor: 'blue' });
  */
 export function createAppTheme(brand: Brand, primary: string | null): MantineThemeOverride {
   const custom = primary ? rgbTripleToHex(primary) : null;
-  if (!custom) return createTheme({ ...base, primaryColor: brand.primaryColor });
-  return createTheme({ ...base, colors: { custom: colorsTuple(custom) }, primaryColor: 'custom' });
+  // the theme panel shows the brand's own colour as the choice that undoes a custom one
+  const branded = { ...base, other: { brandColor: brand.primaryColor } };
+  if (!custom) return createTheme({ ...branded, primaryColor: brand.primaryColor });
+  return createTheme({ ...branded, colors: { custom: colorsTuple(custom) }, primaryColor: 'custom' });
 }

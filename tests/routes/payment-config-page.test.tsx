@@ -55,7 +55,12 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
     expect(webhook()).toHaveValue('https://merchant.example/webhooks/test');
     expect(minimum()).toHaveValue('50');
     expect(expiry()).toHaveValue('30');
-    expect(screen.getByLabelText(/^Settlement currency/)).toHaveValue('USD');
+    const settlement = screen.getByLabelText(/^Settlement currency/);
+    expect(settlement).toHaveValue('USD');
+    // it prices the minimum payout; payouts themselves stay in each balance's currency (sandbox, README)
+    expect(settlement).toHaveAccessibleDescription(
+      'The currency the minimum payout is set in; each balance is paid out in its own currency.',
+    );
     expect(screen.getByRole('checkbox', { name: 'BTC · Bitcoin' })).toBeChecked();
     expect(screen.getByText('Through Sandbox Bitcoin Node')).toBeInTheDocument();
     const providers = screen.getByRole('list', { name: 'Payment providers' });

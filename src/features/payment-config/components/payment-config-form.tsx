@@ -95,7 +95,8 @@ export function PaymentConfigForm(props: PaymentConfigFormProps) {
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NativeSelect
                   label="Settlement currency"
-                  description="Payouts are made in this currency."
+                  // the provider pays each balance out in its own currency; this one only prices the minimum
+                  description="The currency the minimum payout is set in; each balance is paid out in its own currency."
                   data={accepted.includes(settlement) || !settlement ? accepted : [settlement, ...accepted]}
                   value={settlement}
                   error={form.errors.settlementCurrency}

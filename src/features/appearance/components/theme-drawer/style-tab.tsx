@@ -9,6 +9,7 @@ export function ModeAndDirection() {
       <ChoiceGroup
         name="colorScheme"
         label="Theme color mode"
+        hint="Light or dark backgrounds on every screen."
         options={[
           { value: 'light', label: 'Light' },
           { value: 'dark', label: 'Dark' },
@@ -17,6 +18,7 @@ export function ModeAndDirection() {
       <ChoiceGroup
         name="dir"
         label="Directions"
+        hint="RTL mirrors the layout: the menu moves to the right; text keeps its own direction."
         options={[
           { value: 'ltr', label: 'LTR' },
           { value: 'rtl', label: 'RTL' },
@@ -26,7 +28,7 @@ export function ModeAndDirection() {
   );
 }
 
-/** The Theme Style tab of the theme switcher panel (SPEC §2). */
+/** The Theme Style tab of the theme switcher panel (SPEC §2): the option names are the specification's. */
 export function StyleTab() {
   const fixedOrScrollable = SURFACES.map((label) => ({
     value: label.toLowerCase() as 'fixed' | 'scrollable',
@@ -38,6 +40,7 @@ export function StyleTab() {
       <ChoiceGroup
         name="nav"
         label="Navigation styles"
+        hint="The menu down the side of the page, or across the top."
         options={[
           { value: 'vertical', label: 'Vertical' },
           { value: 'horizontal', label: 'Horizontal' },
@@ -46,6 +49,8 @@ export function StyleTab() {
       <ChoiceGroup
         name="menuStyle"
         label="Navigation menu style"
+        hint="Folds the menu's sections to open on a click or on hover, with titles or icons; None lists every entry."
+        unsetLabel="None"
         options={[
           { value: 'menu-click', label: 'Menu Click' },
           { value: 'menu-hover', label: 'Menu Hover' },
@@ -56,6 +61,7 @@ export function StyleTab() {
       <ChoiceGroup
         name="sidemenu"
         label="Sidemenu layout styles"
+        hint="The side menu's shape on wide screens; most shapes need the menu style above set to None."
         options={[
           { value: 'default', label: 'Default Menu' },
           { value: 'closed', label: 'Closed Menu' },
@@ -68,6 +74,7 @@ export function StyleTab() {
       <ChoiceGroup
         name="pageStyle"
         label="Page styles"
+        hint="How cards look: plain, flat and square, or rounded and raised."
         options={[
           { value: 'regular', label: 'Regular' },
           { value: 'classic', label: 'Classic' },
@@ -77,13 +84,24 @@ export function StyleTab() {
       <ChoiceGroup
         name="width"
         label="Layout width styles"
+        hint="Pages use the whole window, or a centred column."
         options={[
           { value: 'fullwidth', label: 'FullWidth' },
           { value: 'boxed', label: 'Boxed' },
         ]}
       />
-      <ChoiceGroup name="menuPosition" label="Menu positions" options={fixedOrScrollable} />
-      <ChoiceGroup name="headerPosition" label="Header positions" options={fixedOrScrollable} />
+      <ChoiceGroup
+        name="menuPosition"
+        label="Menu positions"
+        hint="On wide screens the menu stays in place, or scrolls away with the page."
+        options={fixedOrScrollable}
+      />
+      <ChoiceGroup
+        name="headerPosition"
+        label="Header positions"
+        hint="On wide screens the header stays at the top, or scrolls away with the page."
+        options={fixedOrScrollable}
+      />
     </>
   );
 }

@@ -26,6 +26,7 @@ export function ThemeDrawer({ opened, onClose, variant = 'content' }: ThemeDrawe
       onClose={onClose}
       position="right"
       title="Theme Switcher"
+      closeButtonProps={{ 'aria-label': 'Close theme settings' }}
       size="md"
       scrollAreaComponent={ScrollArea.Autosize}
     >
@@ -48,9 +49,12 @@ export function ThemeDrawer({ opened, onClose, variant = 'content' }: ThemeDrawe
           </Tabs.Panel>
         </Tabs>
       )}
-      <Button fullWidth color="red" variant="light" mt="md" onClick={() => preferencesStore.reset()}>
-        Reset
-      </Button>
+      {/* kept in view at the foot of the panel: on a phone the options run several screens long */}
+      <div className="bo-theme-reset">
+        <Button fullWidth color="red" variant="light" onClick={() => preferencesStore.reset()}>
+          Reset
+        </Button>
+      </div>
     </Drawer>
   );
 }
