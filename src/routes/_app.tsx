@@ -6,6 +6,7 @@ import { ContentLayout } from '../shell/content-layout.tsx';
 import { ProviderBrandSync } from '../features/branding/components/provider-brand-sync.tsx';
 import { PageNotFound } from '../components/page-not-found.tsx';
 import { savedScreenShown } from '../lib/saved-screen.ts';
+import { myInvitationsQueryOptions } from '../features/team/queries.ts';
 
 /**
  * Every signed-in screen lives under this pathless layout: the session guard, then the content layout. The
@@ -25,6 +26,11 @@ export const Route = createFileRoute('/_app')({
     // restored this is null and the guard stays synchronous.
     const restoring = context.persistence.start(scope.userId);
     return restoring ? restoring.then(() => ({ scope })) : { scope };
+  },
+  // The shell's invitation notice is asked for with the screen's data, not once the shell has mounted: it
+  // arrived seconds after the screen on a phone and pushed it down (a layout shift of 0.08 on the dashboard).
+  loader: ({ context: { queryClient, api, scope } }) => {
+    void queryClient.prefetchQuery(myInvitationsQueryOptions(api, scope));
   },
   component: AppLayout,
   // Rendered in this layout's Outlet: an unknown address keeps the shell, its menu and Log Out at hand.

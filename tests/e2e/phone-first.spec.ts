@@ -69,9 +69,10 @@ function smallTargets(page: Page): Promise<string[]> {
       // a link kept out of the tab order inside a row that is itself the target (a list's card)
       if (element.tabIndex === -1 && element.closest('[data-row]')) continue;
       // a control drawn by another element (a switch's or checkbox's hidden input): its label is the target
+      // (a segmented control's radio: its label)
       const target =
         element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)
-          ? ((element.closest('[class*="-body"]') as HTMLElement | null) ?? element)
+          ? ((element.closest('[class*="-body"]') as HTMLElement | null) ?? element.labels?.[0] ?? element)
           : element;
       const box = target.getBoundingClientRect();
       const style = getComputedStyle(element);

@@ -187,7 +187,7 @@ describe('the dashboard (/main/dashboard/)', () => {
     await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
     const balances = await screen.findByRole('list', { name: "Test balances of Maya's Coffee" });
     // before every figure of the range: what a merchant opens the dashboard for
-    const [firstSection] = screen.getAllByRole('region');
+    const [firstSection] = within(document.getElementById('main-content')!).getAllByRole('region');
     expect(firstSection).toContainElement(balances);
     type Organization = components['schemas']['Organization'];
     const organizations = await provider<Organization[]>('/v1/org/member/organizations');

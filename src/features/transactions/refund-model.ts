@@ -8,6 +8,7 @@ import {
   type CurrencyPrecision,
   type Decimal,
 } from '../../lib/money.ts';
+import { statusLabel } from '../../lib/status-vocabulary.ts';
 import type { Refund } from './detail-queries.ts';
 import type { Transaction } from './queries.ts';
 
@@ -90,12 +91,6 @@ export function recordedRefund(
  * payment's page uses, so the two never disagree (a pending refund settles later; the page follows it).
  */
 export function refundCreatedMessage(amount: string, status: Refund['status']): string {
-  switch (status) {
-    case 'success':
-      return `Refund of ${amount} succeeded`;
-    case 'failed':
-      return `Refund of ${amount} failed`;
-    default:
-      return `Refund of ${amount} requested; it is pending`;
-  }
+  if (status === 'pending') return `Refund of ${amount} requested; it is pending`;
+  return `Refund of ${amount} ${statusLabel(status).toLowerCase()}`;
 }

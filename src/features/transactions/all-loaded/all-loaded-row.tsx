@@ -1,7 +1,7 @@
 import { statusLabel } from '../../../lib/status-vocabulary.ts';
 import { memo } from 'react';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
-import { splitDateTime } from '../../../lib/dates.ts';
+import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import type { Transaction } from '../queries.ts';
 
 /** The height of one row in pixels: fixed, so the virtualizer never measures a row (all-loaded-list.css). */
@@ -26,9 +26,9 @@ export interface AllLoadedRowProps {
   currencies: readonly CurrencyPrecision[] | undefined;
 }
 
+/** The same words as the paged list's rows ("5 March 2025, 14:03 UTC"): one date form for a payment's time. */
 function createdText(createdAt: string): string {
-  const { date, time } = splitDateTime(createdAt);
-  return date && time ? `${date} ${time.slice(0, 5)}` : '';
+  return formatDayMonthUtc(createdAt) ?? '';
 }
 
 /**
