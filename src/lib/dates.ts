@@ -1,8 +1,3 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-
 type DateInput = string | number | Date | null | undefined;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -31,10 +26,30 @@ export function splitDateTime(value: DateInput): { date: string | null; time: st
   };
 }
 
-/** "5 March 2025, 14:03 UTC" (day, month name and UTC time); null for an invalid date. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * "5 March 2025, 14:03 UTC" (day, month name and UTC time); null for an invalid date. From the date's UTC
+ * fields, not through dayjs: the all-loaded list writes one per row it creates while scrolling.
+ */
 export function formatDayMonthUtc(value: DateInput): string | null {
   const date = toValidDate(value);
-  return date ? `${dayjs.utc(date).format('D MMMM YYYY, HH:mm')} UTC` : null;
+  if (!date) return null;
+  const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${time} UTC`;
 }
 
 /** "05/03/2025" (day/month/year, local time); null for an invalid date. */
