@@ -18,8 +18,10 @@ test('the dashboard shows the balances on the first screen, below the invitation
   const balances = page.getByRole('list', { name: "Test balances of Maya's Coffee" });
   await expect(page.getByRole('heading', { name: 'Test balances' })).toBeInViewport({ ratio: 1 });
   await expect(balances.getByRole('listitem').first()).toBeInViewport({ ratio: 1 });
-  // each with its currency's own decimals, not the organization list's 2 (BTC has up to 8)
-  await expect(balances.getByTestId('balance-BTC')).toHaveText(/^BTC\s*\d+\.\d{3,8} BTC$/);
+  // each currency and its amount (that they are the provider's, with the currency's own decimals, is
+  // tests/routes/dashboard-page.test.tsx's: here other specs have moved the demo data)
+  for (const row of await balances.getByRole('listitem').all())
+    await expect(row).toHaveText(/^([A-Z]+)\s*-?[\d,]+(\.\d+)? \1$/);
 });
 
 test('the invitation notice can be dismissed', async ({ page }) => {
