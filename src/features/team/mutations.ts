@@ -3,7 +3,7 @@ import { useApiClient } from '../../api/context.tsx';
 import { dataOf } from '../../api/client.ts';
 import { useUserId } from '../../session/context.tsx';
 import type { AssignableRole } from './model.ts';
-import { teamKeys } from './queries.ts';
+import { teamKeys, type Invitation } from './queries.ts';
 
 export type InvitationAnswer = 'accepted' | 'declined';
 
@@ -39,11 +39,15 @@ export function useAnswerInvitation(onAnswered?: (answer: InvitationAnswer) => P
         api.PATCH('/v1/team/invitation/update', { params: { query: { status } }, body: { invitationId } }),
       ),
     ...INLINE_ERRORS,
-    onSuccess: async (invitation) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamKeys.all({ userId }) }),
-        onAnswered?.(invitation.status === 'accepted' ? 'accepted' : 'declined'),
-      ]);
+    onSuccess: (invitation) => {
+      // The answer is told at once and its invitation leaves the pending list now: waiting for the reloads
+      // below (the team's data, the screen's organizations) kept the buttons spinning for seconds on a slow
+      // connection, and a second click would have answered an invitation that is no longer pending.
+      queryClient.setQueryData(teamKeys.myInvitations({ userId }), (invitations: Invitation[] | undefined) =>
+        invitations?.map((pending) => (pending._id === invitation._id ? invitation : pending)),
+      );
+      void queryClient.invalidateQueries({ queryKey: teamKeys.all({ userId }) });
+      void onAnswered?.(invitation.status === 'accepted' ? 'accepted' : 'declined');
     },
   });
 }
