@@ -43,6 +43,27 @@ describe('the transactions CSV', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   });
 
+  it('keeps a formula neutral whatever precedes it: blanks, or a ; that a semicolon-locale spreadsheet splits at', () => {
+    const hostile = [
+      ' =1+1',
+      '\u00a0 @SUM(A1)',
+      'x;=HYPERLINK("http://evil.example")',
+      'a; -2+3',
+      'a;\t=1',
+      'name;+1;@x',
+      '\n=1',
+    ];
+    for (const value of hostile) {
+      const cell = csvCell(value);
+      // opened with either separator, no cell may start (after blanks) with a formula character
+      for (const separator of [',', ';']) {
+        for (const field of splitCsvLine(cell, separator)) expect(field).not.toMatch(/^[\s\u00a0]*[=+\-@]/);
+      }
+    }
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('a;b')).toBe('"a;b"');
+  });
+
   it("writes amounts with a dot, no grouping, in the currency's precision", () => {
     expect(csvAmount(1234.5, 'USD', CURRENCIES)).toBe('1234.50');
     expect(csvAmount(0.5, 'BTC', CURRENCIES)).toBe('0.50000000');
@@ -69,3 +90,21 @@ describe('the transactions CSV', () => {
     expect(csvFileName('***', 'live', {})).toBe('transactions_organization_live_all-dates.csv');
   });
 });
+
+/** How a spreadsheet reads one line with the given separator: quoted fields are one field, quotes undoubled. */
+function splitCsvLine(line: string, separator: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i]!;
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') (field += '"'), (i += 1);
+      else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"' && field === '') quoted = true;
+    else if (char === separator) fields.push(field), (field = '');
+    else field += char;
+  }
+  return [...fields, field];
+}

@@ -18,13 +18,20 @@ export const CSV_COLUMNS = [
 ] as const;
 
 /**
- * One cell, RFC 4180: quoted when it holds a comma, a quote or a line break (quotes doubled). A cell that a
- * spreadsheet would read as a formula (starting with =, +, -, @, or a tab or carriage return) is neutralised
- * with a leading apostrophe, so a customer named "=HYPERLINK(…)" stays text (OWASP, CSV injection).
+ * A spreadsheet runs a cell as a formula when its first non-blank character is =, +, - or @ (blanks before it
+ * are skipped by Excel and LibreOffice), or when it starts with a tab or carriage return (OWASP, CSV injection).
+ */
+const FORMULA_START = /^(?:[\s\u200b]*[=+\-@]|[\t\r])/;
+
+/**
+ * One cell, RFC 4180: quoted when it holds a comma, a semicolon (the separator where the decimal mark is a
+ * comma: unquoted, "a;=1+1" would open as two cells there, the second a formula), a quote or a line break,
+ * quotes doubled. A cell that would run as a formula is neutralised with a leading apostrophe, so a customer
+ * named "=HYPERLINK(…)" stays text.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /**
