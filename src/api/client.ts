@@ -5,6 +5,7 @@ import { masterHeaderMiddleware } from './middleware/master-header.ts';
 import { envelopeMiddleware } from './middleware/envelope.ts';
 import { refreshMiddleware } from './middleware/refresh.ts';
 import type { SessionPort } from './session-port.ts';
+import { withCallTimeout } from './call-timeout.ts';
 import { createSessionRefresher, type SessionRefresher } from './session-refresh.ts';
 
 type UnwrapEnvelope<Content> = {
@@ -41,6 +42,8 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** how long a token refresh may take (default REFRESH_TIMEOUT_MS) */
   refreshTimeoutMs?: number;
+  /** how long any other call may take (default CALL_TIMEOUT_MS) */
+  callTimeoutMs?: number;
   /** the browser's Web Locks (default `navigator.locks`), so tabs take turns refreshing; null = none */
   locks?: LockManager | null;
 }
@@ -48,12 +51,13 @@ export interface ApiClientOptions {
 /**
  * The one client of the provider API. Middleware order matters and is: bearer token → master-organization
  * header → envelope unwrapping → 401 refresh-and-retry (openapi-fetch runs onResponse in reverse, so the
- * refresh sees the raw 401 before the envelope turns it into an error). No default timeout for calls: callers
- * pass an AbortSignal (`signal`) when they want to give up; the token refresh has its own timeout.
+ * refresh sees the raw 401 before the envelope turns it into an error). Every call is given up after
+ * CALL_TIMEOUT_MS (callers may pass a shorter AbortSignal); the token refresh has its own, shorter, timeout.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const client = createClient<ClientPaths>({ baseUrl: options.baseUrl, fetch: fetchImpl });
+  const callFetch = withCallTimeout(fetchImpl, options.callTimeoutMs);
+  const client = createClient<ClientPaths>({ baseUrl: options.baseUrl, fetch: callFetch });
   const refresher = createSessionRefresher(options.session, {
     baseUrl: options.baseUrl,
     fetch: fetchImpl,
@@ -64,7 +68,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     bearerMiddleware(options.session),
     masterHeaderMiddleware(options.session),
     envelopeMiddleware(),
-    refreshMiddleware(options.session, refresher, { fetch: fetchImpl }),
+    refreshMiddleware(options.session, refresher, { fetch: callFetch }),
   );
   return Object.assign(client, { refreshTokens: refresher.refreshTokens, baseUrl: options.baseUrl });
 }

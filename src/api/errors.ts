@@ -8,12 +8,23 @@ export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 export class ApiError extends Error {
   readonly code = 0 as const;
   readonly status: number | undefined;
+  /**
+   * A network failure because the provider did not answer in time (it was reached, or may have been): trying
+   * again at once would only make the user wait as long again, so it is not retried on its own.
+   */
+  readonly timedOut: boolean;
 
-  constructor(message: string, status?: number) {
+  constructor(message: string, status?: number, options: { timedOut?: boolean } = {}) {
     super(message || NETWORK_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = status;
+    this.timedOut = options.timedOut ?? false;
   }
+}
+
+/** A call or token refresh given up after its time limit: shown as any network failure (SPEC §8). */
+export function timeoutError(): ApiError {
+  return new ApiError(NETWORK_ERROR_MESSAGE, undefined, { timedOut: true });
 }
 
 /** True for errors thrown by the API client. */

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from './errors.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE, timeoutError } from './errors.ts';
 import type { SessionPort, TokenPair } from './session-port.ts';
 
 export const REFRESH_PATH = '/v1/auth/refresh-tokens';
@@ -11,8 +11,11 @@ export type RefreshResult = { outcome: 'refreshed'; accessToken: string } | { ou
 
 const REFUSED: RefreshResult = { outcome: 'refused' };
 
-/** How long a refresh may take before it counts as a network failure (a hung refresh would hold every request). */
-export const REFRESH_TIMEOUT_MS = 10_000;
+/**
+ * How long a refresh may take before it counts as a network failure: a hung refresh holds every request of
+ * the screen, so the screen shows its error (with Retry) after about this long.
+ */
+export const REFRESH_TIMEOUT_MS = 8_000;
 
 export interface RefreshOptions {
   baseUrl: string;
@@ -96,7 +99,7 @@ export function createSessionRefresher(session: SessionPort, options: RefreshOpt
       );
       answer = await readAnswer(response);
     } catch {
-      throw networkError();
+      throw signal.aborted ? timeoutError() : networkError();
     }
     if (answer.kind === 'unclear') throw networkError();
     if (answer.kind === 'refused') return REFUSED;
@@ -135,7 +138,7 @@ export function createSessionRefresher(session: SessionPort, options: RefreshOpt
       return await locks.request(REFRESH_LOCK, { signal }, () => underLock(seen, signal));
     } catch (error) {
       // only a lock that was not granted in time is not yet an ApiError
-      throw error instanceof ApiError ? error : networkError();
+      throw error instanceof ApiError ? error : timeoutError();
     }
   }
 

@@ -76,8 +76,10 @@ export function createQueryClient(reportError: (message: string) => void): Query
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A refused request (4xx) will be refused again; only network trouble is worth retrying.
-        retry: (failureCount, error) => failureCount < 2 && isApiError(error) && error.status === undefined,
+        // A refused request (4xx) will be refused again; only network trouble is worth retrying, and not a
+        // call that timed out: three attempts of a hung provider kept a screen on "Loading…" for half a minute.
+        retry: (failureCount, error) =>
+          failureCount < 2 && isApiError(error) && error.status === undefined && !error.timedOut,
       },
       mutations: { retry: false },
     },

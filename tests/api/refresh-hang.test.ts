@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../src/api/client.ts';
+import { REFRESH_TIMEOUT_MS } from '../../src/api/session-refresh.ts';
 import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { memorySession } from '../support/memory-session.ts';
@@ -42,11 +43,18 @@ async function withStaleAccess(refreshTimeoutMs?: number) {
 }
 
 describe('a refresh that never answers (issue 7, item 14)', () => {
+  it('is given up after about 8 s by default: the screen waiting for it shows its error, not "Loading…"', () => {
+    expect(REFRESH_TIMEOUT_MS).toBeLessThanOrEqual(8_000);
+  });
+
   it('gives up after its own timeout: the request fails as a network error and the session is kept', async () => {
     void refreshNeverAnswers();
     // long enough for the real refresh that follows (RS256 signing on a loaded machine), short for a test
     const { api, state, refreshToken } = await withStaleAccess(1000);
-    await expect(api.GET('/v1/user/profile')).rejects.toMatchObject({ message: 'Network error occurred' });
+    await expect(api.GET('/v1/user/profile')).rejects.toMatchObject({
+      message: 'Network error occurred',
+      timedOut: true,
+    });
     expect(state.expired).toBe(0);
     expect(state.refresh).toBe(refreshToken);
     // the next request starts a new refresh instead of waiting on the abandoned one

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../src/app/query-client.ts';
-import { ApiError } from '../../src/api/errors.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE, timeoutError } from '../../src/api/errors.ts';
 
 function refused(): Promise<never> {
   return Promise.reject(new ApiError('Current password is incorrect', 400));
@@ -36,5 +36,31 @@ describe('the query client’s error toast', () => {
       .execute(undefined)
       .catch(() => undefined);
     expect(toast).toHaveBeenCalledExactlyOnceWith('Current password is incorrect');
+  });
+});
+
+describe('the query client’s retries', () => {
+  /** How many times a query that always fails with `error` is tried, with the app's retry rule. */
+  async function attempts(error: ApiError): Promise<number> {
+    const client = createQueryClient(vi.fn());
+    let calls = 0;
+    await client
+      .fetchQuery({
+        queryKey: ['probe'],
+        queryFn: () => ((calls += 1), Promise.reject(error)),
+        retry: client.getDefaultOptions().queries?.retry,
+        retryDelay: 0,
+      })
+      .catch(() => undefined);
+    return calls;
+  }
+
+  it('tries a network failure three times, a refusal once', async () => {
+    expect(await attempts(new ApiError(NETWORK_ERROR_MESSAGE))).toBe(3);
+    expect(await attempts(new ApiError('Forbidden', 403))).toBe(1);
+  });
+
+  it('does not try again a call the provider left unanswered past its time limit (the wait would triple)', async () => {
+    expect(await attempts(timeoutError())).toBe(1);
   });
 });

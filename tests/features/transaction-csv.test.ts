@@ -99,12 +99,16 @@ function splitCsvLine(line: string, separator: string): string[] {
   for (let i = 0; i < line.length; i += 1) {
     const char = line[i]!;
     if (quoted) {
-      if (char === '"' && line[i + 1] === '"') (field += '"'), (i += 1);
-      else if (char === '"') quoted = false;
+      if (char === '"' && line[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"' && field === '') quoted = true;
-    else if (char === separator) fields.push(field), (field = '');
-    else field += char;
+    else if (char === separator) {
+      fields.push(field);
+      field = '';
+    } else field += char;
   }
   return [...fields, field];
 }

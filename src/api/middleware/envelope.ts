@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../errors.ts';
+import { ApiError, isApiError, NETWORK_ERROR_MESSAGE } from '../errors.ts';
 
 interface Envelope {
   code: unknown;
@@ -42,6 +42,8 @@ export function envelopeMiddleware(): Middleware {
     onError({ error }) {
       // An abort is the caller's own decision: keep it recognisable as such for React Query.
       if (error instanceof DOMException && error.name === 'AbortError') return error;
+      // already said (a call given up after its time limit)
+      if (isApiError(error)) return error;
       return new ApiError(NETWORK_ERROR_MESSAGE);
     },
   };

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../errors.ts';
+import { ApiError, isApiError, NETWORK_ERROR_MESSAGE, timeoutError } from '../errors.ts';
 import type { SessionPort } from '../session-port.ts';
 import type { RefreshResult, SessionRefresher } from '../session-refresh.ts';
 
@@ -30,7 +30,7 @@ function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 function abortReason(signal: AbortSignal): Error {
   const reason: unknown = signal.reason;
   if (reason instanceof DOMException && reason.name === 'AbortError') return reason;
-  return new ApiError(NETWORK_ERROR_MESSAGE);
+  return timeoutError();
 }
 
 /**
@@ -75,8 +75,8 @@ export function refreshMiddleware(
       retry.headers.set('Authorization', `Bearer ${refreshed.accessToken}`);
       try {
         return await options.fetch(retry);
-      } catch {
-        throw new ApiError(NETWORK_ERROR_MESSAGE);
+      } catch (error) {
+        throw isApiError(error) ? error : new ApiError(NETWORK_ERROR_MESSAGE);
       }
     },
     onError({ id }) {
