@@ -91,13 +91,20 @@ export function captureMarkup(root: Element): string {
 }
 
 /**
- * The same-origin build stylesheets the screens' code added to the page: not the page's own (marked
- * `data-page-stylesheet` by the build), which app.html links anyway, after the boot script has run.
+ * The same-origin build stylesheets the screens' code added to the page, by path: not the page's own (marked
+ * `data-page-stylesheet` by the build), which app.html links anyway, after the boot script has run. The build's
+ * preload helper links them by absolute URL: read as written, none matched, and the saved screen painted
+ * without its screen's styles, to be restyled (and shifted about) when the app's arrived.
  */
 export function currentStylesheets(document: Document): string[] {
-  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([data-page-stylesheet])')]
-    .map((link) => link.getAttribute('href') ?? '')
-    .filter((href) => /^\/assets\/[\w.-]+\.css$/.test(href));
+  const origin = document.location?.origin;
+  const paths = [
+    ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([data-page-stylesheet])'),
+  ]
+    .map((link) => new URL(link.href))
+    .filter((url) => url.origin === origin && /^\/assets\/[\w.-]+\.css$/.test(url.pathname))
+    .map((url) => url.pathname);
+  return [...new Set(paths)];
 }
 
 /** The build's modules this page has loaded so far (same origin, /assets/*.js). */

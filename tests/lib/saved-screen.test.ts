@@ -123,6 +123,14 @@ describe('currentStylesheets', () => {
       '<link rel="stylesheet" href="https://elsewhere.example/x.css">';
     expect(currentStylesheets(document)).toEqual(['/assets/payouts-b.css']);
   });
+
+  it('lists them by path when the build linked them by absolute URL (as its preload helper does)', () => {
+    document.head.innerHTML =
+      `<link rel="stylesheet" href="${location.origin}/assets/dashboard-c.css">` +
+      `<link rel="stylesheet" href="${location.origin}/assets/dashboard-c.css">` +
+      `<link rel="stylesheet" href="${location.origin}/elsewhere/d.css">`;
+    expect(currentStylesheets(document)).toEqual(['/assets/dashboard-c.css']);
+  });
 });
 
 describe('isSavedScreenPath', () => {
