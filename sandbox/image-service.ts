@@ -37,6 +37,11 @@ export const UNSUPPORTED_IMAGE_MESSAGE = 'Only PNG, JPEG or WebP images can be u
 export const IMAGE_TOO_LARGE_MESSAGE = 'The image is larger than 512 KB';
 export const BAD_IMAGE_DATA_MESSAGE = 'body.data must be the base64 of the image';
 
+/** The type an image's own bytes show, or undefined when they are none of the stored types. */
+export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {
+  return (Object.keys(IMAGE_TYPES) as ImageType[]).find((type) => IMAGE_TYPES[type].signature(bytes));
+}
+
 function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return prefix.every((value, index) => bytes[index] === value);
 }

@@ -29,7 +29,11 @@ export function createWebServer(options: WebServerOptions): Hono {
 
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) {
+      // a response with its own policy keeps it: an uploaded image's is stricter than the app's
+      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+      c.res.headers.set(name, value);
+    }
     // Fingerprinted assets never change; everything else of the app is revalidated so updates show.
     if (c.req.path.startsWith('/assets/') && c.res.status === 200) {
       c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
