@@ -23,7 +23,9 @@ export function createWebServer(options: WebServerOptions): Hono {
   // The browser talks to the provider and, for the code exchange, to the identity provider's token endpoint.
   const { apiBaseUrl, oidcIssuer, imageUrlEndpoint } = options.runtimeConfig;
   const origins = (urls: (string | undefined)[]) => urls.filter(Boolean).map((url) => new URL(url!).origin);
-  const headers = securityHeaders(origins([apiBaseUrl, oidcIssuer]), origins([imageUrlEndpoint]));
+  // images only from under the image endpoint's path (a trailing / allows what lies below it), not its whole host
+  const imagePlaces = imageUrlEndpoint ? [`${imageUrlEndpoint.replace(/\/+$/, '')}/`] : [];
+  const headers = securityHeaders(origins([apiBaseUrl, oidcIssuer]), imagePlaces);
   if (!existsSync(join(options.distDir, 'index.html')))
     throw new Error(`No build found at ${options.distDir}: run \`npm run build\` first.`);
 
