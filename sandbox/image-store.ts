@@ -63,14 +63,22 @@ const IMAGE_NAME = new RegExp(
     .join('|')})$`,
 );
 
+/** Whose uploads a saved URL may name: an organization's (logo) and the user's own. */
+export interface ImageOwner {
+  orgId?: string;
+  userId: string;
+}
+
 /**
  * A logo or avatar URL as saved: null, or the URL an upload to this provider answered — under the image
- * endpoint, naming an image that is stored. Anything else (another host, another account on the image host,
- * a made-up name) is refused: the app's CSP allows images from the endpoint's path only.
+ * endpoint, naming a stored image of the organization (a logo) or of the user. Anything else (another host,
+ * another account on the image host, a made-up name, someone else's upload, which would keep it from being
+ * removed) is refused: the app's CSP allows images from the endpoint's path only.
  */
 export function uploadedImageUrl(
   db: Db,
   endpoint: string,
+  owner: ImageOwner,
   field: string,
   value: string | null,
 ): string | null {
@@ -78,7 +86,12 @@ export function uploadedImageUrl(
   const prefix = `${endpoint}/`;
   const name = value.startsWith(prefix) ? value.slice(prefix.length) : '';
   const stored =
-    IMAGE_NAME.test(name) && db.prepare('SELECT 1 FROM images WHERE name = ?').get(name) !== undefined;
+    IMAGE_NAME.test(name) &&
+    db
+      .prepare(
+        'SELECT 1 FROM images WHERE name = ? AND (uploaded_by = ? OR (org_id IS NOT NULL AND org_id = ?))',
+      )
+      .get(name, owner.userId, owner.orgId ?? null) !== undefined;
   if (!stored)
     throw new ApiError(400, `${field} must be an image uploaded to this provider (its upload URL)`);
   return value;

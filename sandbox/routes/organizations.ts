@@ -48,7 +48,13 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
       body.name !== undefined ? plainText('body.name', body.name) : org.name,
       // the logo it has may be sent back unchanged (the form sends both fields); a new one must be an upload here
       body.logo !== undefined && body.logo !== org.logo
-        ? uploadedImageUrl(db, deps.imageUrlEndpoint, 'body.logo', body.logo)
+        ? uploadedImageUrl(
+            db,
+            deps.imageUrlEndpoint,
+            { orgId, userId: sessionOf(c).userId },
+            'body.logo',
+            body.logo,
+          )
         : org.logo,
       body.allowKycOptional !== undefined ? Number(body.allowKycOptional) : org.allow_kyc_optional,
       orgId,

@@ -25,7 +25,7 @@ export function userRoutes(deps: SandboxDeps): Hono<AppEnv> {
       body.name !== undefined ? plainText('body.name', body.name) : u.name,
       // the avatar it has may be sent back unchanged; a new one must be an upload to this provider
       body.avatar !== undefined && body.avatar !== u.avatar
-        ? uploadedImageUrl(db, deps.imageUrlEndpoint, 'body.avatar', body.avatar)
+        ? uploadedImageUrl(db, deps.imageUrlEndpoint, { userId: s.userId }, 'body.avatar', body.avatar)
         : u.avatar,
       body.notificationConfig !== undefined
         ? body.notificationConfig === null

@@ -575,8 +575,9 @@ export interface paths {
         /**
          * Update the current organization
          * @description Only the owner or an admin of the current organization may update it, else 403. A new `logo` must be
-         *     null or the `url` an `uploadImage` answered (under `ImagekitConfig.urlEndpoint`, naming a stored image),
-         *     else 400 "body.logo must be an image uploaded to this provider (its upload URL)"; the logo the
+         *     null or the `url` an `uploadImage` answered (under `ImagekitConfig.urlEndpoint`, naming a stored image
+         *     uploaded into this organization or by this user), else 400 "body.logo must be an image uploaded to this
+         *     provider (its upload URL)"; the logo the
          *     organization has may be sent back unchanged.
          */
         patch: operations["updateOrganization"];
@@ -1069,7 +1070,8 @@ export interface paths {
          * Update the current user's profile
          * @description Designed (not shown in the spec): any of name, avatar (URL or null) and notificationConfig (replaces the
          *     whole object; keys are channel names, values strings). A new `avatar` must be null or the `url` an
-         *     `uploadImage` answered (under `ImagekitConfig.urlEndpoint`, naming a stored image), else 400
+         *     `uploadImage` answered (under `ImagekitConfig.urlEndpoint`, naming a stored image this user uploaded),
+         *     else 400
          *     "body.avatar must be an image uploaded to this provider (its upload URL)"; the avatar the user has may
          *     be sent back unchanged.
          */

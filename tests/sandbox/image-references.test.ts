@@ -42,6 +42,16 @@ describe('the URLs a logo or an avatar may be', () => {
     expect(reply.data).toBe('body.avatar must be an image uploaded to this provider (its upload URL)');
   });
 
+  it("refuses another organization's or another person's upload (it would keep their image from being removed)", async () => {
+    const { access: stranger } = await t.login('owner@demo.test');
+    const theirs = (await uploadPng(t, stranger)).data as Uploaded;
+    const logo = await t.call('PATCH', '/v1/org/update', { token, body: { logo: theirs.url } });
+    expect(logo.status).toBe(400);
+    expect(logo.data).toBe('body.logo must be an image uploaded to this provider (its upload URL)');
+    const avatar = await t.call('PATCH', '/v1/user/update-profile', { token, body: { avatar: theirs.url } });
+    expect(avatar.status).toBe(400);
+  });
+
   it('accepts the URL an upload answered, and null to remove the image', async () => {
     const image = (await uploadPng(t, token)).data as Uploaded;
     const logo = await t.call<{ logo: string }>('PATCH', '/v1/org/update', {
