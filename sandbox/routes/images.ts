@@ -30,8 +30,14 @@ export function imageUploadRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const session = sessionOf(c);
     if (!session.user.is_email_verified) throw new ApiError(403, UNVERIFIED_UPLOAD_MESSAGE);
     const now = deps.now();
-    takeOrRefuse(c, perAccount, session.userId, now, 'Too many image uploads from this account');
-    takeOrRefuse(c, perAddress, clientAddressOf(c), now, 'Too many image uploads from this network address');
+    takeOrRefuse(c, now, [
+      { limit: perAccount, key: session.userId, what: 'Too many image uploads from this account' },
+      {
+        limit: perAddress,
+        key: clientAddressOf(c),
+        what: 'Too many image uploads from this network address',
+      },
+    ]);
     const body = bodyOf<'uploadImage'>(c);
     const checked = checkImage(body.mimeType, body.data);
     if (!checked.ok) throw new ApiError(checked.status, checked.message);
