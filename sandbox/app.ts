@@ -8,7 +8,7 @@ import { createOidcIssuer } from './oidc/issuer.ts';
 import { authRoutes } from './routes/auth.ts';
 import { oidcProviderRoutes } from './routes/auth-oidc.ts';
 import { configRoutes } from './routes/config.ts';
-import { servedImage } from './routes/images.ts';
+import { imageUploadRoutes, servedImage } from './routes/images.ts';
 import { devRoutes } from './routes/dev.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { moneyRoutes } from './routes/money/index.ts';
@@ -45,6 +45,7 @@ export function createApp(deps: SandboxDeps, options: { exposeOutbox: boolean })
     teamRoutes,
     userRoutes,
     configRoutes,
+    imageUploadRoutes,
     pushRoutes,
   ]) {
     app.route('/v1', routes(deps));

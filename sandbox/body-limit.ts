@@ -16,6 +16,11 @@ export function bodyLimit(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
     res.headers.set('Connection', 'close');
     return res;
   };
+  const incomplete = (c: Context): Response => {
+    const res = fail(c, 400, 'The request body was not received in full');
+    res.headers.set('Connection', 'close');
+    return res;
+  };
   return async (c, next) => {
     const raw = c.req.raw;
     if (!raw.body) return next();
@@ -25,7 +30,18 @@ export function bodyLimit(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
     const chunks: Uint8Array[] = [];
     let size = 0;
     for (;;) {
-      const { done, value } = await reader.read();
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        // the client closed the connection before the body's end (an upload cancelled, a tab closed): nothing
+        // is wrong with the server, so one line, no stack, and no 500; nobody is left to read the answer
+        console.warn(
+          `[sandbox] client went away during ${raw.method} ${c.req.path} (${size} bytes received)`,
+        );
+        return incomplete(c);
+      }
+      const { done, value } = chunk;
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {

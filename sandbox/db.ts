@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { coreSchema } from './schema.ts';
 import { moneySchema } from './money/schema.ts';
+import { upgradeImagesTable } from './image-store.ts';
 
 export type Db = Database.Database;
 
@@ -13,6 +14,8 @@ export function openDb(file: string): Db {
   db.exec(coreSchema);
   db.exec(moneySchema);
   upgrade(db);
+  // the organization an image counts toward (image-store.ts's quota)
+  upgradeImagesTable(db);
   return db;
 }
 

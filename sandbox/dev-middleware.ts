@@ -31,7 +31,8 @@ export async function mountSandboxOnDevServer() {
   const settings = runtimeSettingsFromEnv(sandbox, images);
   const app = new Hono();
   app.get('/config.json', (c) => c.json(runtimeConfigFor(settings, c.req.url)));
-  app.all('*', (c) => sandbox.app.fetch(c.req.raw));
+  // with the connection's bindings: the provider's per-address limits read the client's address from them
+  app.all('*', (c) => sandbox.app.fetch(c.req.raw, c.env));
   const listener = getRequestListener(app.fetch);
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '';

@@ -1,11 +1,11 @@
 /**
  * The image service (ImageKit in production) that stores organization logos and avatars. The provider hands the
  * app its URL endpoint (GET /v1/config/imagekit), the images it returns live under it, and the server's
- * Content-Security-Policy allows that one origin for images, nothing wider.
+ * Content-Security-Policy allows images from under that endpoint's path, nothing wider.
  */
 export const DEFAULT_IMAGE_URL_ENDPOINT = 'https://ik.imagekit.io/sandbox';
 
-/** The configured endpoint (IMAGEKIT_URL_ENDPOINT), which must be an https URL so the CSP can name its origin. */
+/** The configured endpoint (IMAGEKIT_URL_ENDPOINT), which must be an https URL so the CSP can name it (img-src). */
 export function imageUrlEndpoint(env: NodeJS.ProcessEnv = process.env): string {
   const value = env.IMAGEKIT_URL_ENDPOINT?.trim() || DEFAULT_IMAGE_URL_ENDPOINT;
   let url: URL;
@@ -15,6 +15,9 @@ export function imageUrlEndpoint(env: NodeJS.ProcessEnv = process.env): string {
     throw new Error(`IMAGEKIT_URL_ENDPOINT is not a URL: ${value}`);
   }
   if (url.protocol !== 'https:') throw new Error(`IMAGEKIT_URL_ENDPOINT must be an https URL: ${value}`);
+  // the CSP names it as one source (scheme, host and path): nothing a policy would read as a separator
+  if (url.username || url.password || url.search || url.hash || !/^[A-Za-z0-9\-._~/%]*$/.test(url.pathname))
+    throw new Error(`IMAGEKIT_URL_ENDPOINT must be a plain https URL (host and path only): ${value}`);
   return url.href.replace(/\/+$/, '');
 }
 
@@ -36,6 +39,11 @@ export const MAX_IMAGE_BYTES = 524_288;
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Only PNG, JPEG or WebP images can be uploaded';
 export const IMAGE_TOO_LARGE_MESSAGE = 'The image is larger than 512 KB';
 export const BAD_IMAGE_DATA_MESSAGE = 'body.data must be the base64 of the image';
+
+/** The type an image's own bytes show, or undefined when they are none of the stored types. */
+export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {
+  return (Object.keys(IMAGE_TYPES) as ImageType[]).find((type) => IMAGE_TYPES[type].signature(bytes));
+}
 
 function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return prefix.every((value, index) => bytes[index] === value);

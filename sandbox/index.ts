@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { openDb, type Db } from './db.ts';
 import type { SandboxDeps } from './deps.ts';
 import { DEFAULT_IMAGE_URL_ENDPOINT } from './image-service.ts';
+import { startUnusedImageSweeper } from './image-store.ts';
 import { loadKeys } from './keys.ts';
 import { DEFAULT_PAYOUT_STEP_MS, startPayoutClock } from './money/payout-lifecycle.ts';
 import type { EmailLog } from './mail.ts';
@@ -83,6 +84,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     notify: deps.notify,
   });
   deps.advancePayouts = payoutClock.advance;
+  // uploads nobody saved go after a day even when nobody uploads again (the upload route sweeps too)
+  const imageSweeper = startUnusedImageSweeper(db, now);
   return {
     app: createApp(deps, { exposeOutbox: opts.exposeOutbox === true }),
     db,
@@ -91,6 +94,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     vapidPublicKey: keys.vapid.publicKey,
     close: () => {
       payoutClock.stop();
+      clearInterval(imageSweeper);
       db.close();
     },
   };

@@ -4,11 +4,11 @@
  */
 export function securityHeaders(
   connectOrigins: string[] = [],
-  imageOrigins: string[] = [],
+  imagePlaces: string[] = [],
 ): Record<string, string> {
   const connect = ["'self'", ...new Set(connectOrigins)].join(' ');
-  // logos and avatars come from the image service's origin (image-service.ts); no other remote image loads
-  const img = ["'self'", 'data:', 'blob:', ...new Set(imageOrigins)].join(' ');
+  // logos and avatars come from under the image service's endpoint (image-service.ts); no other remote image loads
+  const img = ["'self'", 'data:', 'blob:', ...new Set(imagePlaces)].join(' ');
   const csp = [
     "default-src 'self'",
     "script-src 'self'",

@@ -7,7 +7,7 @@ import { securityHeaders } from './security-headers.ts';
 
 export interface WebServerOptions {
   /** the sandbox provider's fetch handler, answering /v1 (and its dev-only /__sandbox paths) */
-  provider: { fetch: (request: Request) => Response | Promise<Response> };
+  provider: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
   /** the built app (vite build output) */
   distDir: string;
   /** what /config.json tells the app (runtime-config.ts); the CSP allows the origins it names */
@@ -23,13 +23,19 @@ export function createWebServer(options: WebServerOptions): Hono {
   // The browser talks to the provider and, for the code exchange, to the identity provider's token endpoint.
   const { apiBaseUrl, oidcIssuer, imageUrlEndpoint } = options.runtimeConfig;
   const origins = (urls: (string | undefined)[]) => urls.filter(Boolean).map((url) => new URL(url!).origin);
-  const headers = securityHeaders(origins([apiBaseUrl, oidcIssuer]), origins([imageUrlEndpoint]));
+  // images only from under the image endpoint's path (a trailing / allows what lies below it), not its whole host
+  const imagePlaces = imageUrlEndpoint ? [`${imageUrlEndpoint.replace(/\/+$/, '')}/`] : [];
+  const headers = securityHeaders(origins([apiBaseUrl, oidcIssuer]), imagePlaces);
   if (!existsSync(join(options.distDir, 'index.html')))
     throw new Error(`No build found at ${options.distDir}: run \`npm run build\` first.`);
 
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) {
+      // a response with its own policy keeps it: an uploaded image's is stricter than the app's
+      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+      c.res.headers.set(name, value);
+    }
     // Fingerprinted assets never change; everything else of the app is revalidated so updates show.
     if (c.req.path.startsWith('/assets/') && c.res.status === 200) {
       c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
@@ -40,9 +46,10 @@ export function createWebServer(options: WebServerOptions): Hono {
     if (!isProviderPath(c.req.path) && !c.res.headers.get('Vary')?.includes('Accept-Encoding'))
       c.res.headers.append('Vary', 'Accept-Encoding');
   });
-  app.all('/v1/*', (c) => options.provider.fetch(c.req.raw));
-  app.all('/__sandbox/*', (c) => options.provider.fetch(c.req.raw));
-  app.all('/oidc/*', (c) => options.provider.fetch(c.req.raw));
+  // with the connection's bindings, so the provider sees the client's address (its per-address limits)
+  app.all('/v1/*', (c) => options.provider.fetch(c.req.raw, c.env));
+  app.all('/__sandbox/*', (c) => options.provider.fetch(c.req.raw, c.env));
+  app.all('/oidc/*', (c) => options.provider.fetch(c.req.raw, c.env));
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(runtimeConfigFor(options.runtimeConfig, c.req.url));

@@ -1,21 +1,90 @@
+import { Hono } from 'hono';
 import type { SandboxDeps } from '../deps.ts';
+import { ApiError, ok } from '../http.ts';
+import { IMAGE_TYPES, checkImage, imageTypeOf } from '../image-service.ts';
+import { assertRoomFor, removeUnusedImages } from '../image-store.ts';
+import { RateLimit, clientAddressOf, takeOrRefuse } from '../rate-limit.ts';
+import { bodyOf } from '../request.ts';
+import { newId } from '../rng.ts';
+import { sessionOf, type AppEnv } from '../session.ts';
+
+const HOUR_MS = 3_600_000;
+/** Uploads an account may make in an hour: a person trying a few logos never comes near it. */
+export const UPLOADS_PER_ACCOUNT_PER_HOUR = 20;
+/** Uploads one client address may make in an hour, across accounts (an office behind one address). */
+export const UPLOADS_PER_ADDRESS_PER_HOUR = 60;
+
+export const UNVERIFIED_UPLOAD_MESSAGE = 'Verify your email address before uploading images.';
 
 /**
- * An uploaded image as the image service's CDN would serve it: public (an <img> sends no token), with its
- * stored type and `nosniff`, never anything else. A deployment points IMAGEKIT_URL_ENDPOINT at an https front
- * for this path to see the files; the end-to-end tests route the endpoint's origin here.
+ * The image service the sandbox plays (README "image service"): POST /v1/image/upload stores the file and
+ * answers its URL under the URL endpoint, which the app's CSP allows. Checks in the order that spends least:
+ * a verified account, the rates (counted before the image is decoded, so a refused flood costs little), the
+ * image itself, then the organization's room.
+ */
+export function imageUploadRoutes(deps: SandboxDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  const perAccount = new RateLimit(UPLOADS_PER_ACCOUNT_PER_HOUR, HOUR_MS);
+  const perAddress = new RateLimit(UPLOADS_PER_ADDRESS_PER_HOUR, HOUR_MS);
+  r.post('/image/upload', (c) => {
+    const session = sessionOf(c);
+    if (!session.user.is_email_verified) throw new ApiError(403, UNVERIFIED_UPLOAD_MESSAGE);
+    const now = deps.now();
+    takeOrRefuse(c, now, [
+      { limit: perAccount, key: session.userId, what: 'Too many image uploads from this account' },
+      {
+        limit: perAddress,
+        key: clientAddressOf(c),
+        what: 'Too many image uploads from this network address',
+      },
+    ]);
+    const body = bodyOf<'uploadImage'>(c);
+    const checked = checkImage(body.mimeType, body.data);
+    if (!checked.ok) throw new ApiError(checked.status, checked.message);
+    // what no record uses leaves first, so the room it took is free again before the quota is checked
+    removeUnusedImages(deps.db, now);
+    assertRoomFor(deps.db, session, checked.bytes.length);
+    const fileId = newId();
+    const name = `${fileId}.${IMAGE_TYPES[checked.type].extension}`;
+    deps.db
+      .prepare(
+        `INSERT INTO images (file_id, name, mime_type, bytes, uploaded_by, org_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(fileId, name, checked.type, checked.bytes, session.userId, session.orgId, now.toISOString());
+    return ok<'uploadImage'>(c, {
+      fileId,
+      url: `${deps.imageUrlEndpoint}/${name}`,
+      name,
+      size: checked.bytes.length,
+      mimeType: checked.type,
+    });
+  });
+  return r;
+}
+
+/** An image served as an image and nothing else: no script, no plugin, no form, sandboxed if opened on its own. */
+export const IMAGE_CSP = "default-src 'none'; sandbox";
+
+/**
+ * An uploaded image as the image service's CDN would serve it: public (an <img> sends no token), with the type
+ * its own bytes show (PNG, JPEG or WebP; anything else, whatever its row says, is not served), `nosniff` and
+ * its own CSP, which the web server keeps. A deployment points IMAGEKIT_URL_ENDPOINT at an https front for
+ * this path to see the files; the end-to-end tests route the endpoint's origin here.
  */
 export function servedImage(deps: SandboxDeps, name: string): Response {
-  const row = deps.db.prepare('SELECT mime_type, bytes FROM images WHERE name = ?').get(name) as
-    { mime_type: string; bytes: Buffer } | undefined;
-  if (!row) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  const row = deps.db.prepare('SELECT bytes FROM images WHERE name = ?').get(name) as
+    { bytes: Buffer } | undefined;
+  const type = row && imageTypeOf(row.bytes);
+  if (!row || !type)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   return new Response(new Uint8Array(row.bytes), {
     headers: {
-      'Content-Type': row.mime_type,
+      'Content-Type': type,
       'X-Content-Type-Options': 'nosniff',
       // a name is never reused: the file behind it never changes
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Security-Policy': "default-src 'none'",
+      'Content-Security-Policy': IMAGE_CSP,
     },
   });
 }

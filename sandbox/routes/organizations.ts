@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { Schemas } from '../contract-types.ts';
 import type { SandboxDeps } from '../deps.ts';
-import { ApiError, forbidden, ok, plainText, webUrl } from '../http.ts';
+import { ApiError, forbidden, ok, plainText } from '../http.ts';
+import { uploadedImageUrl } from '../image-store.ts';
 import { findOrg, memberOf, membersOf, toOrganization, type OrgRow } from '../orgs.ts';
 import { bodyOf } from '../request.ts';
 import { memberRole, requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
@@ -45,7 +46,16 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const org = findOrg(db, orgId);
     db.prepare('UPDATE organizations SET name = ?, logo = ?, allow_kyc_optional = ? WHERE _id = ?').run(
       body.name !== undefined ? plainText('body.name', body.name) : org.name,
-      body.logo !== undefined ? webUrl('body.logo', body.logo) : org.logo,
+      // the logo it has may be sent back unchanged (the form sends both fields); a new one must be an upload here
+      body.logo !== undefined && body.logo !== org.logo
+        ? uploadedImageUrl(
+            db,
+            deps.imageUrlEndpoint,
+            { orgId, userId: sessionOf(c).userId },
+            'body.logo',
+            body.logo,
+          )
+        : org.logo,
       body.allowKycOptional !== undefined ? Number(body.allowKycOptional) : org.allow_kyc_optional,
       orgId,
     );

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { SandboxDeps, EnvName } from '../deps.ts';
-import { ok, plainText, webUrl } from '../http.ts';
+import { ok, plainText } from '../http.ts';
+import { uploadedImageUrl } from '../image-store.ts';
 import { bodyOf, queryOf, requireParam } from '../request.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
 import { findUser, toUser } from '../users.ts';
@@ -22,7 +23,10 @@ export function userRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const u = s.user;
     db.prepare('UPDATE users SET name = ?, avatar = ?, notification_config = ? WHERE _id = ?').run(
       body.name !== undefined ? plainText('body.name', body.name) : u.name,
-      body.avatar !== undefined ? webUrl('body.avatar', body.avatar) : u.avatar,
+      // the avatar it has may be sent back unchanged; a new one must be an upload to this provider
+      body.avatar !== undefined && body.avatar !== u.avatar
+        ? uploadedImageUrl(db, deps.imageUrlEndpoint, { userId: s.userId }, 'body.avatar', body.avatar)
+        : u.avatar,
       body.notificationConfig !== undefined
         ? body.notificationConfig === null
           ? null

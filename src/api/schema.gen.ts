@@ -574,7 +574,11 @@ export interface paths {
         head?: never;
         /**
          * Update the current organization
-         * @description Only the owner or an admin of the current organization may update it, else 403.
+         * @description Only the owner or an admin of the current organization may update it, else 403. A new `logo` must be
+         *     null or the `url` an `uploadImage` answered (under `ImagekitConfig.urlEndpoint`, naming a stored image
+         *     uploaded into this organization or by this user), else 400 "body.logo must be an image uploaded to this
+         *     provider (its upload URL)"; the logo the
+         *     organization has may be sent back unchanged.
          */
         patch: operations["updateOrganization"];
         trace?: never;
@@ -1065,7 +1069,11 @@ export interface paths {
         /**
          * Update the current user's profile
          * @description Designed (not shown in the spec): any of name, avatar (URL or null) and notificationConfig (replaces the
-         *     whole object; keys are channel names, values strings).
+         *     whole object; keys are channel names, values strings). A new `avatar` must be null or the `url` an
+         *     `uploadImage` answered (under `ImagekitConfig.urlEndpoint`, naming a stored image this user uploaded),
+         *     else 400
+         *     "body.avatar must be an image uploaded to this provider (its upload URL)"; the avatar the user has may
+         *     be sent back unchanged.
          */
         patch: operations["updateProfile"];
         trace?: never;
@@ -1181,17 +1189,28 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (organization logo, avatar) to the image service
-         * @description Extension (not in SPEC §7): the upload endpoint that `ImagekitConfig.uploadEndpoint` names. Any signed-in
-         *     user may upload. The image travels base64-encoded in a JSON body (every body of this API is JSON, at
-         *     most 1000000 bytes). Accepted: PNG, JPEG or WebP of at most 524288 bytes (512 KB) once decoded; SVG is
+         * @description Extension (not in SPEC §7): the upload endpoint that `ImagekitConfig.uploadEndpoint` names. A signed-in
+         *     user whose email address is verified may upload; unverified → 403 "Verify your email address before
+         *     uploading images.". Rates, each over a sliding hour, counted before the image is checked: 20 uploads
+         *     per account, then 429 "Too many image uploads from this account. Try again in N minutes."; 60 uploads
+         *     per client address (the connection's, across accounts), then 429 "Too many image uploads from this
+         *     network address. Try again in N minutes."; both with `Retry-After` (seconds), and a refused upload
+         *     does not count. Storage: the images of the uploader's current organization (of the user, without
+         *     one) hold at most 10485760 bytes (10 MB); an upload that would go over → 413 "Your organization's
+         *     image storage (10 MB) is full. Images that are not a logo or an avatar are removed a day after they
+         *     were uploaded." An image that no organization's logo and no user's avatar names is removed 24 hours
+         *     after its upload. The image travels base64-encoded in a JSON body (every body of this API is JSON, at
+         *     most 1000000 bytes; a body cut short because the client went away → 400 "The request body was not
+         *     received in full"). Accepted: PNG, JPEG or WebP of at most 524288 bytes (512 KB) once decoded; SVG is
          *     refused because an SVG is a document that may carry script. The declared `mimeType` must match the
          *     file's own signature. Refusals: a type other than these, or content that is not what it claims → 415
          *     "Only PNG, JPEG or WebP images can be uploaded"; larger → 413 "The image is larger than 512 KB";
          *     `data` not base64 or empty → 400 "body.data must be the base64 of the image". The reply's `url` lies
-         *     under the configuration's `urlEndpoint` (the origin the app's CSP allows for images), so it can be
-         *     stored as an organization's logo or a user's avatar. The sandbox stores the file and serves it at
-         *     `/__sandbox/images/{name}` (its stand-in for the image service's CDN; `{name}` is the last segment
-         *     of `url`).
+         *     under the configuration's `urlEndpoint` (the only place the app's CSP allows remote images from), and
+         *     it is the only kind of URL an organization's logo or a user's avatar may be saved as. The sandbox
+         *     stores the file and serves it at `/__sandbox/images/{name}` (its stand-in for the image service's
+         *     CDN; `{name}` is the last segment of `url`), only when its bytes are PNG, JPEG or WebP, with the type
+         *     they show, `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -2606,7 +2625,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Asked again too soon, or too many failed attempts; `Retry-After` says how many seconds to wait. */
+        /**
+         * @description Asked again too soon, too many failed attempts, or too many requests of one kind in a window (e.g.
+         *     image uploads); `Retry-After` says how many seconds to wait.
+         */
         TooManyRequests: {
             headers: {
                 "Retry-After"?: number;
@@ -4135,8 +4157,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listBrandLogos: {

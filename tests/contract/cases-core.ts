@@ -42,6 +42,17 @@ async function fresh(ctx: ContractContext): Promise<Fresh> {
   };
 }
 
+/** A fresh user whose email address is verified (what an upload asks for). */
+async function verifiedFresh(ctx: ContractContext): Promise<Fresh> {
+  const user = await fresh(ctx);
+  await verifyEmailOf(ctx, user.email);
+  return user;
+}
+
+// a 1×1 PNG
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
 /** A fresh owner with a fresh invitee (email verified, invitation not yet accepted). */
 async function ownerAndInvitee(ctx: ContractContext) {
   const owner = await fresh(ctx);
@@ -612,13 +623,18 @@ export const cases: ContractCase[] = [
     operationId: 'uploadImage',
     run: async (ctx) =>
       ctx.call('POST', '/v1/image/upload', {
+        token: (await verifiedFresh(ctx)).access,
+        body: { fileName: 'logo.png', mimeType: 'image/png', data: PNG_1X1 },
+      }),
+  },
+  {
+    operationId: 'uploadImage',
+    status: 403,
+    run: async (ctx) =>
+      // only a verified email address may upload
+      ctx.call('POST', '/v1/image/upload', {
         token: (await fresh(ctx)).access,
-        // a 1×1 PNG
-        body: {
-          fileName: 'logo.png',
-          mimeType: 'image/png',
-          data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-        },
+        body: { fileName: 'logo.png', mimeType: 'image/png', data: PNG_1X1 },
       }),
   },
   {
@@ -626,7 +642,7 @@ export const cases: ContractCase[] = [
     status: 415,
     run: async (ctx) =>
       ctx.call('POST', '/v1/image/upload', {
-        token: (await fresh(ctx)).access,
+        token: (await verifiedFresh(ctx)).access,
         body: { fileName: 'logo.svg', mimeType: 'image/svg+xml', data: 'PHN2Zy8+' },
       }),
   },

@@ -4,16 +4,19 @@ import { shellReady } from './support/shell.ts';
 
 /**
  * Logos and avatars come from the image service (the sandbox names https://ik.imagekit.io/sandbox, as
- * IMAGEKIT_URL_ENDPOINT may). The CSP lets images load from that origin and from no other remote one.
+ * IMAGEKIT_URL_ENDPOINT may). The CSP lets images load from under that endpoint's path and from no other
+ * remote place, not even another path of the same host. The provider saves only its own upload URLs as a logo,
+ * so the foreign ones reach the page through a rewritten organization list (a provider that stored them).
  * The browser's requests are answered here, so no network is needed.
  */
-const IMAGE_SERVICE_LOGO = 'https://ik.imagekit.io/sandbox/maya-coffee.png';
-const FOREIGN_LOGO = 'https://images.elsewhere.example/maya-coffee.png';
+const FOREIGN_LOGOS = [
+  'https://images.elsewhere.example/maya-coffee.png',
+  'https://ik.imagekit.io/another-account/maya-coffee.png',
+];
 // a 1×1 PNG
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+const PNG = Buffer.from(PNG_BASE64, 'base64');
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -26,6 +29,27 @@ async function setOrganizationLogo(page: Page, logo: string | null) {
   expect(reply.status()).toBe(200);
 }
 
+/** Uploads the PNG as the merchant and returns its URL under the image endpoint. */
+async function uploadLogo(page: Page): Promise<string> {
+  const tokens = await loginTokens(page.request, 'merchant@demo.test');
+  const reply = await page.request.post('/v1/image/upload', {
+    headers: { Authorization: `Bearer ${tokens.access.token}` },
+    data: { fileName: 'maya-coffee.png', mimeType: 'image/png', data: PNG_BASE64 },
+  });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { data: { url: string } }).data.url;
+}
+
+/** Every organization in the member list shows `logo`, as a provider that had stored it would answer. */
+async function listOrganizationsWithLogo(page: Page, logo: string) {
+  await page.route('**/v1/org/member/organizations', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { logo: string | null }[] };
+    for (const organization of body.data) organization.logo = logo;
+    await route.fulfill({ response, json: body });
+  });
+}
+
 /** The organization selector's logo image once it has loaded (or failed). */
 function organizationLogo(page: Page, src: string) {
   return page.getByRole('banner').locator(`img[src="${src}"]`);
@@ -33,34 +57,36 @@ function organizationLogo(page: Page, src: string) {
 
 test.afterEach(async ({ page }) => setOrganizationLogo(page, null));
 
-test('an organization logo from the image service loads', async ({ page }) => {
+test('an organization logo uploaded to the image service loads', async ({ page }) => {
   let served = 0;
-  await page.route('https://ik.imagekit.io/**', (route) => {
+  await page.route('https://ik.imagekit.io/sandbox/**', (route) => {
     served += 1;
     return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
   });
-  await setOrganizationLogo(page, IMAGE_SERVICE_LOGO);
+  const uploaded = await uploadLogo(page);
+  await setOrganizationLogo(page, uploaded);
   await signInWithCookies(page, 'merchant@demo.test');
   await shellReady(page, 'Maya Merchant');
-  const logo = organizationLogo(page, IMAGE_SERVICE_LOGO);
+  const logo = organizationLogo(page, uploaded);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   expect(served).toBeGreaterThan(0);
 });
 
-test('a logo from any other remote origin is blocked by the CSP', async ({ page }) => {
-  let served = 0;
-  await page.route('https://images.elsewhere.example/**', (route) => {
-    served += 1;
-    return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+for (const foreign of FOREIGN_LOGOS) {
+  test(`a logo from outside the image endpoint is blocked by the CSP: ${foreign}`, async ({ page }) => {
+    let served = 0;
+    await page.route(`${new URL(foreign).origin}/**`, (route) => {
+      served += 1;
+      return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+    });
+    const violation = page.waitForEvent(
+      'console',
+      (message) => /Content Security Policy/.test(message.text()) && message.text().includes(foreign),
+    );
+    await listOrganizationsWithLogo(page, foreign);
+    await signInWithCookies(page, 'merchant@demo.test');
+    await shellReady(page, 'Maya Merchant');
+    await violation;
+    expect(served).toBe(0);
   });
-  const violation = page.waitForEvent(
-    'console',
-    (message) =>
-      /Content Security Policy/.test(message.text()) && message.text().includes('images.elsewhere.example'),
-  );
-  await setOrganizationLogo(page, FOREIGN_LOGO);
-  await signInWithCookies(page, 'merchant@demo.test');
-  await shellReady(page, 'Maya Merchant');
-  await violation;
-  expect(served).toBe(0);
-});
+}
