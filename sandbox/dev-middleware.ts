@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSandbox } from './index.ts';
 import { imageUrlEndpoint } from './image-service.ts';
+import { clientLimitsFromEnv } from './client-limits.ts';
 import { consoleEmailLog } from './mail.ts';
 import { seedScaleFromEnv } from './seed-scale.ts';
 import { payoutStepMsFromEnv } from './money/payout-lifecycle.ts';
@@ -26,12 +27,14 @@ export async function mountSandboxOnDevServer() {
     seedScale: seedScaleFromEnv(),
     // how long a new payout stays pending, then processing (default 3 s each)
     payoutStepMs: payoutStepMsFromEnv(),
+    clientLimits: clientLimitsFromEnv(),
   });
   // the same settings and the same /config.json as `npm start` (serve.ts)
   const settings = runtimeSettingsFromEnv(sandbox, images);
   const app = new Hono();
   app.get('/config.json', (c) => c.json(runtimeConfigFor(settings, c.req.url)));
-  app.all('*', (c) => sandbox.app.fetch(c.req.raw));
+  // the env carries the Node request, whose socket is the client address the limits count
+  app.all('*', (c) => sandbox.app.fetch(c.req.raw, c.env));
   const listener = getRequestListener(app.fetch);
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '';

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
+import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from './client-limits.ts';
 import { openDb, type Db } from './db.ts';
 import type { SandboxDeps } from './deps.ts';
 import { DEFAULT_IMAGE_URL_ENDPOINT } from './image-service.ts';
@@ -47,6 +48,12 @@ export interface SandboxOptions {
    * reads SANDBOX_PAYOUT_STEP_MS (money/payout-lifecycle.ts).
    */
   payoutStepMs?: number;
+  /**
+   * The limits on registrations, reset emails, invitations and failed sign-ins (default: client-limits.ts's
+   * production numbers). `npm start` raises the registrations a test server allows with
+   * SANDBOX_REGISTRATIONS_PER_HOUR.
+   */
+  clientLimits?: ClientLimits;
 }
 
 export interface Sandbox {
@@ -74,6 +81,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     logEmail: opts.logEmail ?? (() => undefined),
     pushEndpointAllowed: (endpoint) => pushEndpointAllowed(endpoint, opts.testPushEndpoints === true),
     imageUrlEndpoint: opts.imageUrlEndpoint ?? DEFAULT_IMAGE_URL_ENDPOINT,
+    clientLimits: opts.clientLimits ?? DEFAULT_CLIENT_LIMITS,
   };
   deps.notify = createNotifier(db, now, opts.pushSender ?? webPushSender(keys), deps.pushEndpointAllowed);
   const payoutClock = startPayoutClock({

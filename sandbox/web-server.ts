@@ -7,7 +7,7 @@ import { securityHeaders } from './security-headers.ts';
 
 export interface WebServerOptions {
   /** the sandbox provider's fetch handler, answering /v1 (and its dev-only /__sandbox paths) */
-  provider: { fetch: (request: Request) => Response | Promise<Response> };
+  provider: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
   /** the built app (vite build output) */
   distDir: string;
   /** what /config.json tells the app (runtime-config.ts); the CSP allows the origins it names */
@@ -40,9 +40,10 @@ export function createWebServer(options: WebServerOptions): Hono {
     if (!isProviderPath(c.req.path) && !c.res.headers.get('Vary')?.includes('Accept-Encoding'))
       c.res.headers.append('Vary', 'Accept-Encoding');
   });
-  app.all('/v1/*', (c) => options.provider.fetch(c.req.raw));
-  app.all('/__sandbox/*', (c) => options.provider.fetch(c.req.raw));
-  app.all('/oidc/*', (c) => options.provider.fetch(c.req.raw));
+  // the env (@hono/node-server's Node request) goes along: its socket is the client address the limits count
+  app.all('/v1/*', (c) => options.provider.fetch(c.req.raw, c.env));
+  app.all('/__sandbox/*', (c) => options.provider.fetch(c.req.raw, c.env));
+  app.all('/oidc/*', (c) => options.provider.fetch(c.req.raw, c.env));
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(runtimeConfigFor(options.runtimeConfig, c.req.url));
