@@ -392,7 +392,9 @@ export interface paths {
          *     `exp` (lifetime at most 1 day). It is accepted only together with a valid ID token whose email it
          *     matches; invalid or expired → 400, mismatching email → 400, an invalid ID token → 401, an email that
          *     already has an account → 409. The new user's email counts as verified; MFA is not initiated and the
-         *     terms are not yet accepted.
+         *     terms are not yet accepted. The accounts created here count toward register's 10 per client address
+         *     per hour (429 "Too many accounts were created from your network. Try again in N minutes." with
+         *     `Retry-After`).
          */
         post: operations["oidcRegister"];
         delete?: never;
@@ -3108,6 +3110,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listNotifications: {

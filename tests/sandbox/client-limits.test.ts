@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
+import { idTokenFor, registrationToken } from './oidc-helpers.ts';
 
 const HOUR_MS = 3600_000;
 const HOME = '203.0.113.7';
@@ -43,6 +44,20 @@ describe('registrations per client address', () => {
     expect((await register('sam-10@demo.test', ELSEWHERE)).status).toBe(201);
     t.advance(HOUR_MS);
     expect((await register('sam-11@demo.test', HOME)).status).toBe(201);
+  });
+
+  it('counts accounts created through the identity provider too', async () => {
+    for (let i = 0; i < 10; i++) expect((await register(`sam-${i}@demo.test`, HOME)).status).toBe(201);
+    const idToken = await idTokenFor((request) => t.sandbox.app.fetch(request), 'idp-ada');
+    const profile = { email: 'ada@idp.example', name: 'Ada', organizationName: 'Ada org' };
+    const body = { idToken, registrationToken: registrationToken(profile, 3600, t.now().getTime()) };
+    const refused = await t.call('POST', '/v1/auth/oidc/register', { body, from: HOME });
+    expect([refused.status, refused.data, refused.headers.get('Retry-After')]).toEqual([
+      429,
+      'Too many accounts were created from your network. Try again in 60 minutes.',
+      '3600',
+    ]);
+    expect((await t.call('POST', '/v1/auth/oidc/register', { body, from: ELSEWHERE })).status).toBe(201);
   });
 
   it('counts accounts created, not refused attempts', async () => {
