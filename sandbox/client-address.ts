@@ -9,17 +9,38 @@ interface NodeEnv {
 export const UNKNOWN_ADDRESS = 'unknown';
 
 /**
- * The client address the per-address limits count: the TCP peer of the connection. X-Forwarded-For is never
- * read, because any client can send it (behind a reverse proxy every client therefore counts as the proxy).
+ * The reverse proxies whose X-Forwarded-For may be believed: SANDBOX_TRUSTED_PROXIES, their exact addresses
+ * separated by commas (README). None by default.
+ */
+export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.SANDBOX_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The client address the per-address limits count: the TCP peer of the connection. X-Forwarded-For is read
+ * only when that peer is one of `trustedProxies`, and then from the right (the entries the proxies appended;
+ * anything to their left the client wrote itself): the first address that is not a trusted proxy.
  * An IPv6 client is its /64: one home or phone is given a whole /64 and can pick any address in it.
  */
-export function clientAddress(c: Context): string {
+export function clientAddress(c: Context, trustedProxies: readonly string[]): string {
   const peer = (c.env as NodeEnv | undefined)?.incoming?.socket?.remoteAddress;
   if (!peer) return UNKNOWN_ADDRESS;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(peer);
-  if (mapped) return mapped[1]!;
-  if (!peer.includes(':')) return peer;
-  return `${ipv6Groups(peer).slice(0, 4).join(':')}::/64`;
+  let client = unmapped(peer);
+  if (trustedProxies.includes(client)) {
+    const forwarded = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map((entry) => unmapped(entry.trim()));
+    client = forwarded.reverse().find((entry) => entry && !trustedProxies.includes(entry)) ?? client;
+  }
+  return client.includes(':') ? `${ipv6Groups(client).slice(0, 4).join(':')}::/64` : client;
+}
+
+/** An IPv4 client seen through an IPv6 socket (::ffff:a.b.c.d) is its IPv4 address. */
+function unmapped(address: string): string {
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? address;
 }
 
 /** The eight groups of an IPv6 address, `::` expanded (zone ids dropped). */

@@ -35,4 +35,6 @@ export interface SandboxDeps {
   imageUrlEndpoint: string;
   /** registrations, reset emails, invitations and failed sign-ins allowed per window (client-limits.ts) */
   clientLimits: ClientLimits;
+  /** reverse proxies whose X-Forwarded-For names the client (client-address.ts); empty: none */
+  trustedProxies: readonly string[];
 }

@@ -54,6 +54,11 @@ export interface SandboxOptions {
    * SANDBOX_REGISTRATIONS_PER_HOUR.
    */
   clientLimits?: ClientLimits;
+  /**
+   * The reverse proxies in front of the sandbox, whose X-Forwarded-For says which client the limits count
+   * (default none: the header is never believed). `npm start` reads SANDBOX_TRUSTED_PROXIES.
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface Sandbox {
@@ -82,6 +87,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     pushEndpointAllowed: (endpoint) => pushEndpointAllowed(endpoint, opts.testPushEndpoints === true),
     imageUrlEndpoint: opts.imageUrlEndpoint ?? DEFAULT_IMAGE_URL_ENDPOINT,
     clientLimits: opts.clientLimits ?? DEFAULT_CLIENT_LIMITS,
+    trustedProxies: opts.trustedProxies ?? [],
   };
   deps.notify = createNotifier(db, now, opts.pushSender ?? webPushSender(keys), deps.pushEndpointAllowed);
   const payoutClock = startPayoutClock({

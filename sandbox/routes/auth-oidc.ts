@@ -76,7 +76,7 @@ export function oidcProviderRoutes(deps: SandboxDeps, issuer: OidcIssuer): Hono<
   r.post('/auth/oidc/register', async (c) => {
     const { idToken, registrationToken } = bodyOf<'oidcRegister'>(c);
     // an account is an account however it is created: the password registration's allowance applies
-    const address = clientAddress(c);
+    const address = clientAddress(c, deps.trustedProxies);
     assertWithinLimit(c, db, clientLimits, 'registration', address, now());
     const identity = await identityOf(idToken);
     const profile = readRegistrationToken(registrationToken, identity, now());

@@ -56,7 +56,7 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
 
   r.post('/auth/login', async (c) => {
     const { email, password } = bodyOf<'login'>(c);
-    const address = clientAddress(c);
+    const address = clientAddress(c, deps.trustedProxies);
     // one address guessing across many accounts stays under each account's limit: it has its own
     assertWithinLimit(c, db, clientLimits, 'failed-login', address, now());
     assertNotLocked(c, db, 'password', email, now());

@@ -39,7 +39,7 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
 
   r.post('/auth/forgot-password', (c) => {
     const { email } = bodyOf<'forgotPassword'>(c);
-    const address = clientAddress(c);
+    const address = clientAddress(c, deps.trustedProxies);
     // counted whether or not the email has an account, so a refusal reveals nothing either
     assertWithinLimit(c, db, clientLimits, 'reset-address', address, now());
     assertWithinLimit(c, db, clientLimits, 'reset-email', email, now());

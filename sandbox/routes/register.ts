@@ -60,7 +60,7 @@ export function registerRoute(deps: SandboxDeps): Hono<AppEnv> {
 
   r.post('/auth/register', async (c) => {
     const body = bodyOf<'register'>(c);
-    const address = clientAddress(c);
+    const address = clientAddress(c, deps.trustedProxies);
     assertWithinLimit(c, db, clientLimits, 'registration', address, now());
     if (!passwordOk(body.password)) throw new ApiError(400, PASSWORD_RULE);
     if (findUserByEmail(db, body.email)) throw new ApiError(409, 'Email already taken');

@@ -177,7 +177,9 @@ export interface paths {
          *     Extension: one client address (the connection's peer; an IPv6 client counts as its /64) creates at most
          *     10 accounts per hour (refused attempts do not count); the next is refused with 429 "Too many accounts
          *     were created from your network. Try again in N minutes." and `Retry-After`. A provider may raise the
-         *     number for its test servers (the sandbox: SANDBOX_REGISTRATIONS_PER_HOUR).
+         *     number for its test servers (the sandbox: SANDBOX_REGISTRATIONS_PER_HOUR). The client address of every
+         *     such limit is the connection's peer; X-Forwarded-For is believed only from a configured reverse proxy
+         *     (the sandbox: SANDBOX_TRUSTED_PROXIES), reading the address that proxy appended.
          */
         post: operations["register"];
         delete?: never;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustedProxiesFromEnv } from '../../sandbox/client-address.ts';
 import { clientLimitsFromEnv, DEFAULT_CLIENT_LIMITS } from '../../sandbox/client-limits.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { createWebServer } from '../../sandbox/web-server.ts';
@@ -103,5 +104,33 @@ describe('SANDBOX_REGISTRATIONS_PER_HOUR', () => {
       expect(() => clientLimitsFromEnv({ SANDBOX_REGISTRATIONS_PER_HOUR: value })).toThrow(
         'SANDBOX_REGISTRATIONS_PER_HOUR must be a whole number from 1',
       );
+  });
+});
+
+describe('SANDBOX_TRUSTED_PROXIES', () => {
+  it('behind a named proxy the client is the last X-Forwarded-For address the proxy added; never otherwise', async () => {
+    const t = await coreTestbed({ trustedProxies: ['10.0.0.5'] });
+    const register = (i: number, from: string, forwardedFor: string) =>
+      t.call('POST', '/v1/auth/register', {
+        body: { name: 'Sam', email: `proxied-${i}@demo.test`, password: 'Fresh-pass-1' },
+        headers: { 'X-Forwarded-For': forwardedFor },
+        from,
+      });
+    // the client may put anything in the header; the proxy appends the address it saw
+    for (let i = 0; i < 10; i++)
+      expect((await register(i, '10.0.0.5', `6.6.6.${i}, 203.0.113.7`)).status).toBe(201);
+    expect((await register(10, '10.0.0.5', '203.0.113.7')).status).toBe(429);
+    expect((await register(11, '10.0.0.5', '203.0.113.7, 198.51.100.9')).status).toBe(201);
+    // a client reaching the server directly cannot pick its address with the header
+    for (let i = 12; i < 22; i++) expect((await register(i, '192.0.2.1', `192.0.2.${i}`)).status).toBe(201);
+    expect((await register(22, '192.0.2.1', '192.0.2.99')).status).toBe(429);
+  });
+
+  it('reads a comma-separated list of addresses', () => {
+    expect(trustedProxiesFromEnv({})).toEqual([]);
+    expect(trustedProxiesFromEnv({ SANDBOX_TRUSTED_PROXIES: ' 10.0.0.5, ::1 ' })).toEqual([
+      '10.0.0.5',
+      '::1',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /** Shared setup for the core sandbox tests: an in-memory sandbox with a controllable clock. */
-import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/index.ts';
 import type { PushSubscriptionData } from '../../sandbox/push.ts';
 import { DEMO_PASSWORD, loginTokens } from '../support/sign-in.ts';
 
@@ -33,10 +33,14 @@ export interface CoreTestbed {
   login(email?: string, password?: string): Promise<{ access: string; refresh: string; userId: string }>;
 }
 
-export async function coreTestbed(): Promise<CoreTestbed> {
+/** options: what createSandbox is started with beside the test clock and push sender */
+export async function coreTestbed(
+  options: Pick<SandboxOptions, 'trustedProxies'> = {},
+): Promise<CoreTestbed> {
   let clock = START.getTime();
   const pushes: CoreTestbed['pushes'] = [];
   const sandbox = await createSandbox({
+    ...options,
     now: () => new Date(clock),
     exposeOutbox: true,
     pushSender: async (subscription, payload) => {
