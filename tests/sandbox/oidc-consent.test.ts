@@ -70,4 +70,23 @@ describe('the consent page of the sandbox identity provider', () => {
     expect(back.searchParams.get('state')).toBe('state-123');
     expect(back.searchParams.get('code')).toBeTruthy();
   });
+
+  it('a page left open more than 10 minutes must be opened again', async () => {
+    let clock = Date.now();
+    const timed = await createSandbox({ now: () => new Date(clock) });
+    const timedFetch = (request: Request) => timed.app.fetch(request);
+    try {
+      const page = await consentPage(timedFetch, authorizeParams(pkce().challenge));
+      clock += 10 * 60_000 + 1000;
+      const late = await postConsent(
+        timedFetch,
+        { consent: page.token, identity: 'idp-ada', decision: 'allow' },
+        { Origin: ORIGIN, Cookie: page.cookie },
+      );
+      expect([late.status, noCode(late.location)]).toEqual([400, true]);
+      expect(late.html).toContain('This sign-in page has expired');
+    } finally {
+      timed.close();
+    }
+  });
 });
