@@ -41,6 +41,8 @@ export default defineConfig({
       SANDBOX_OUTBOX: '1',
       // a test may run its own push service on localhost; `npm start` accepts only the browsers' push services
       SANDBOX_TEST_PUSH_ENDPOINTS: '1',
+      // every spec registers its fresh accounts from 127.0.0.1 (about 20 a run); `npm start` allows 10 an hour
+      SANDBOX_REGISTRATIONS_PER_HOUR: '1000',
     },
   },
   use: {

@@ -1,5 +1,6 @@
 import type { Db } from './db.ts';
 import type { Keys } from './keys.ts';
+import type { ClientLimits } from './client-limits.ts';
 import type { EmailLog } from './mail.ts';
 
 export type EnvName = 'test' | 'live';
@@ -32,4 +33,8 @@ export interface SandboxDeps {
   pushEndpointAllowed: (endpoint: string) => boolean;
   /** the image service's URL endpoint handed to the app (image-service.ts) */
   imageUrlEndpoint: string;
+  /** registrations, reset emails, invitations and failed sign-ins allowed per window (client-limits.ts) */
+  clientLimits: ClientLimits;
+  /** reverse proxies whose X-Forwarded-For names the client (client-address.ts); empty: none */
+  trustedProxies: readonly string[];
 }

@@ -5,6 +5,8 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSandbox } from './index.ts';
 import { imageUrlEndpoint } from './image-service.ts';
+import { trustedProxiesFromEnv } from './client-address.ts';
+import { clientLimitsFromEnv } from './client-limits.ts';
 import { consoleEmailLog } from './mail.ts';
 import { seedScaleFromEnv } from './seed-scale.ts';
 import { payoutStepMsFromEnv } from './money/payout-lifecycle.ts';
@@ -26,6 +28,8 @@ export async function mountSandboxOnDevServer() {
     seedScale: seedScaleFromEnv(),
     // how long a new payout stays pending, then processing (default 3 s each)
     payoutStepMs: payoutStepMsFromEnv(),
+    clientLimits: clientLimitsFromEnv(),
+    trustedProxies: trustedProxiesFromEnv(),
   });
   // the same settings and the same /config.json as `npm start` (serve.ts)
   const settings = runtimeSettingsFromEnv(sandbox, images);

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
+import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from './client-limits.ts';
 import { openDb, type Db } from './db.ts';
 import type { SandboxDeps } from './deps.ts';
 import { DEFAULT_IMAGE_URL_ENDPOINT } from './image-service.ts';
@@ -48,6 +49,17 @@ export interface SandboxOptions {
    * reads SANDBOX_PAYOUT_STEP_MS (money/payout-lifecycle.ts).
    */
   payoutStepMs?: number;
+  /**
+   * The limits on registrations, reset emails, invitations and failed sign-ins (default: client-limits.ts's
+   * production numbers). `npm start` raises the registrations a test server allows with
+   * SANDBOX_REGISTRATIONS_PER_HOUR.
+   */
+  clientLimits?: ClientLimits;
+  /**
+   * The reverse proxies in front of the sandbox, whose X-Forwarded-For says which client the limits count
+   * (default none: the header is never believed). `npm start` reads SANDBOX_TRUSTED_PROXIES.
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface Sandbox {
@@ -75,6 +87,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     logEmail: opts.logEmail ?? (() => undefined),
     pushEndpointAllowed: (endpoint) => pushEndpointAllowed(endpoint, opts.testPushEndpoints === true),
     imageUrlEndpoint: opts.imageUrlEndpoint ?? DEFAULT_IMAGE_URL_ENDPOINT,
+    clientLimits: opts.clientLimits ?? DEFAULT_CLIENT_LIMITS,
+    trustedProxies: opts.trustedProxies ?? [],
   };
   deps.notify = createNotifier(db, now, opts.pushSender ?? webPushSender(keys), deps.pushEndpointAllowed);
   const payoutClock = startPayoutClock({

@@ -8,6 +8,30 @@ export interface Email {
   link?: string;
 }
 
+/** The most characters of a name (person, organization) an email's subject or body carries. */
+export const MAIL_NAME_MAX = 60;
+
+// C0/C1 controls, line and paragraph separators and bidirectional overrides: they could add header lines to a
+// real mail's subject or turn its text around
+// eslint-disable-next-line no-control-regex
+const MAIL_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+
+/**
+ * A name as an email shows it: unsafe characters become a space (runs of spaces one), and a name longer than
+ * MAIL_NAME_MAX is cut, by whole characters, ending with an ellipsis. Names stored before the API refused such
+ * characters, or by another path, reach a mail this way too.
+ */
+export function mailName(name: string): string {
+  const clean = name.replace(MAIL_UNSAFE, ' ').replace(/ {2,}/g, ' ').trim();
+  const chars = Array.from(clean);
+  return chars.length <= MAIL_NAME_MAX
+    ? clean
+    : `${chars
+        .slice(0, MAIL_NAME_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
 /** Where a "sent" email is announced: `npm start` prints it to the server's log; tests keep it quiet. */
 export type EmailLog = (email: Email) => void;
 

@@ -60,16 +60,3 @@ export function takeOrRefuse(c: Context, now: Date, checks: LimitCheck[]): void 
   }
   for (const { limit, key } of checks) limit.count(key, now);
 }
-
-interface NodeBindings {
-  incoming?: { socket?: { remoteAddress?: string } };
-}
-
-/**
- * The address of the client's connection as @hono/node-server hands it over (the request's env). No
- * X-Forwarded-For is believed: `npm start` is the server clients connect to, and a header is the client's to
- * write. Requests without a socket (in-process calls) share one key.
- */
-export function clientAddressOf(c: Context): string {
-  return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
-}

@@ -93,6 +93,14 @@ CREATE TABLE IF NOT EXISTS auth_failures (
 );
 CREATE INDEX IF NOT EXISTS auth_failures_subject ON auth_failures(kind, subject, at);
 
+-- what the per-client, per-email and per-organization limits count (client-limits.ts), kept one window long
+CREATE TABLE IF NOT EXISTS limited_events (
+  action TEXT NOT NULL,                -- registration, reset-email, reset-address, invitation, failed-login
+  subject TEXT NOT NULL,               -- a client address, a lower-cased email or an organization id
+  at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS limited_events_subject ON limited_events(action, subject, at);
+
 -- TOTP time steps already accepted, so a code can never be replayed
 CREATE TABLE IF NOT EXISTS used_totp (
   user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,

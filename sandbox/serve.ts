@@ -5,6 +5,8 @@ import { createSandbox } from './index.ts';
 import { createWebServer } from './web-server.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { imageUrlEndpoint } from './image-service.ts';
+import { trustedProxiesFromEnv } from './client-address.ts';
+import { clientLimitsFromEnv } from './client-limits.ts';
 import { consoleEmailLog } from './mail.ts';
 import { runtimeSettingsFromEnv } from './runtime-config.ts';
 import { seedScaleFromEnv } from './seed-scale.ts';
@@ -34,6 +36,10 @@ const sandbox = await createSandbox({
   seedScale: seedScaleFromEnv(),
   // how long a new payout stays pending, then processing (default 3 s each)
   payoutStepMs: payoutStepMsFromEnv(),
+  // test servers only: SANDBOX_REGISTRATIONS_PER_HOUR raises the accounts one client address may create
+  clientLimits: clientLimitsFromEnv(),
+  // behind a reverse proxy: its address, so the limits count the client it forwards rather than itself
+  trustedProxies: trustedProxiesFromEnv(),
 });
 // SANDBOX_NOTIFICATIONS=1000: the demo merchant's notification list that long (the bench's scroll figure)
 topUpDemoNotifications(sandbox.db, seedNotificationsFromEnv(), new Date());

@@ -1,4 +1,4 @@
-import type { AuthorizeParams, DemoIdentity } from './issuer.ts';
+import type { DemoIdentity } from './issuer.ts';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -14,19 +14,9 @@ button{font:inherit;padding:10px 16px;border-radius:6px;border:1px solid #1c7ed6
  * The sandbox issuer's consent page: plain HTML and a form, no script at all (the server's CSP allows none
  * inline), so it works exactly like a real identity provider's page under `script-src 'self'`.
  */
-export function consentPage(params: AuthorizeParams, identities: readonly DemoIdentity[]): string {
-  const hidden = Object.entries({
-    client_id: params.clientId,
-    redirect_uri: params.redirectUri,
-    state: params.state,
-    nonce: params.nonce,
-    code_challenge: params.codeChallenge,
-    code_challenge_method: 'S256',
-    response_type: 'code',
-    scope: 'openid email profile',
-  })
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
-    .join('');
+export function consentPage(consentToken: string, identities: readonly DemoIdentity[]): string {
+  // the request itself stays on the server with the token (consents.ts): the form carries only the choice
+  const hidden = `<input type="hidden" name="consent" value="${escape(consentToken)}">`;
   const choices = identities
     .map(
       (identity, index) =>

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, jwtVerify, SignJWT, type JWK } from 'jose';
+import { createConsents } from './consents.ts';
 
 /** The client the back-office registers with the sandbox issuer (a public client: PKCE, no secret). */
 export const OIDC_CLIENT_ID = 'back-office';
@@ -58,6 +59,8 @@ export function createOidcIssuer(now: () => Date) {
   const grants = new Map<string, Grant>();
 
   return {
+    /** the consent pages shown and not yet answered (consents.ts) */
+    consents: createConsents(now),
     async jwks(): Promise<{ keys: JWK[] }> {
       const jwk = await exportJWK((await keyPair()).publicKey);
       return { keys: [{ ...jwk, kid, alg: 'RS256', use: 'sig' }] };

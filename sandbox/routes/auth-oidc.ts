@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { UnsecuredJWT } from 'jose';
+import { clientAddress } from '../client-address.ts';
+import { assertWithinLimit, recordEvent } from '../client-limits.ts';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok, plainText } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
@@ -51,7 +53,7 @@ function readRegistrationToken(token: string, identity: IdClaims, now: Date): Re
 
 /** /v1/auth/oidc/*: sign-in and registration with an ID token of the configured external issuer. */
 export function oidcProviderRoutes(deps: SandboxDeps, issuer: OidcIssuer): Hono<AppEnv> {
-  const { db, keys, now } = deps;
+  const { db, keys, now, clientLimits } = deps;
   const r = new Hono<AppEnv>();
 
   async function identityOf(idToken: string): Promise<IdClaims> {
@@ -73,6 +75,9 @@ export function oidcProviderRoutes(deps: SandboxDeps, issuer: OidcIssuer): Hono<
 
   r.post('/auth/oidc/register', async (c) => {
     const { idToken, registrationToken } = bodyOf<'oidcRegister'>(c);
+    // an account is an account however it is created: the password registration's allowance applies
+    const address = clientAddress(c, deps.trustedProxies);
+    assertWithinLimit(c, db, clientLimits, 'registration', address, now());
     const identity = await identityOf(idToken);
     const profile = readRegistrationToken(registrationToken, identity, now());
     if (findUserByEmail(db, profile.email)) throw new ApiError(409, 'Email already taken');
@@ -84,6 +89,7 @@ export function oidcProviderRoutes(deps: SandboxDeps, issuer: OidcIssuer): Hono<
       orgName: profile.organizationName,
       emailVerified: true,
     });
+    recordEvent(db, clientLimits, 'registration', address, now());
     return ok<'oidcRegister'>(
       c,
       { user: toUser(user), tokens: await issueTokens(db, keys, user, now()) },

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
 import { assertNotLocked, recordFailure } from '../attempt-limits.ts';
+import { clientAddress } from '../client-address.ts';
+import { assertWithinLimit, recordEvent } from '../client-limits.ts';
 import { openChallenge } from '../mfa-challenges.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { bodyOf } from '../request.ts';
@@ -49,16 +51,20 @@ export async function loginOutcome(deps: SandboxDeps, user: UserRow) {
 }
 
 export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
-  const { db, keys, now } = deps;
+  const { db, keys, now, clientLimits } = deps;
   const r = new Hono<AppEnv>();
 
   r.post('/auth/login', async (c) => {
     const { email, password } = bodyOf<'login'>(c);
+    const address = clientAddress(c, deps.trustedProxies);
+    // one address guessing across many accounts stays under each account's limit: it has its own
+    assertWithinLimit(c, db, clientLimits, 'failed-login', address, now());
     assertNotLocked(c, db, 'password', email, now());
     const user = findUserByEmail(db, email);
     const valid = verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !valid) {
       recordFailure(db, 'password', email, now());
+      recordEvent(db, clientLimits, 'failed-login', address, now());
       throw new ApiError(401, 'Incorrect email or password');
     }
     return ok<'login'>(c, await loginOutcome(deps, user));

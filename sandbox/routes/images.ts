@@ -3,7 +3,8 @@ import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
 import { IMAGE_TYPES, checkImage, imageTypeOf } from '../image-service.ts';
 import { assertRoomFor, removeUnusedImages } from '../image-store.ts';
-import { RateLimit, clientAddressOf, takeOrRefuse } from '../rate-limit.ts';
+import { clientAddress } from '../client-address.ts';
+import { RateLimit, takeOrRefuse } from '../rate-limit.ts';
 import { bodyOf } from '../request.ts';
 import { newId } from '../rng.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
@@ -34,7 +35,7 @@ export function imageUploadRoutes(deps: SandboxDeps): Hono<AppEnv> {
       { limit: perAccount, key: session.userId, what: 'Too many image uploads from this account' },
       {
         limit: perAddress,
-        key: clientAddressOf(c),
+        key: clientAddress(c, deps.trustedProxies),
         what: 'Too many image uploads from this network address',
       },
     ]);

@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { CONSENT_COOKIE } from '../oidc/consents.ts';
 import { consentPage, errorPage } from '../oidc/consent-page.ts';
 import { DEMO_IDENTITIES, OIDC_CLIENT_ID, type AuthorizeParams, type OidcIssuer } from '../oidc/issuer.ts';
 
@@ -43,6 +45,22 @@ function checkRequest(c: Context, p: Params): { params?: AuthorizeParams; page?:
   return { params };
 }
 
+const EXPIRED_PAGE =
+  'This sign-in page has expired or was not opened here. Go back to the app and start the sign-in again.';
+const OTHER_SITE =
+  'This sign-in request came from another site and was refused. Go back to the app and start the sign-in again.';
+
+/**
+ * Whether a form post comes from a page of another origin: its Origin says so (browsers send it with every
+ * form post; "null" from sandboxed or privacy-sensitive contexts), else its Sec-Fetch-Site.
+ */
+function fromAnotherSite(c: Context): boolean {
+  const origin = c.req.header('Origin');
+  if (origin !== undefined) return origin !== new URL(c.req.url).origin;
+  const site = c.req.header('Sec-Fetch-Site');
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+}
+
 /** The sandbox's OpenID Connect issuer, mounted at /oidc: discovery, JWKS, authorize (consent), token. */
 export function oidcRoutes(issuer: OidcIssuer): Hono {
   const r = new Hono();
@@ -74,23 +92,36 @@ export function oidcRoutes(issuer: OidcIssuer): Hono {
     const checked = checkRequest(c, c.req.query());
     if (checked.page) return c.html(errorPage(checked.page), 400);
     if (checked.redirect) return c.redirect(checked.redirect, 302);
-    return c.html(consentPage(checked.params!, DEMO_IDENTITIES));
+    // the page's token is good only with this browser's cookie: a forger who loads the page elsewhere gets a
+    // token no victim's browser can use
+    const browserKey = getCookie(c, CONSENT_COOKIE) || issuer.consents.newBrowserKey();
+    setCookie(c, CONSENT_COOKIE, browserKey, {
+      path: '/oidc',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: new URL(c.req.url).protocol === 'https:',
+      maxAge: 24 * 3600,
+    });
+    return c.html(consentPage(issuer.consents.open(checked.params!, browserKey), DEMO_IDENTITIES));
   });
 
+  /**
+   * Only the page's own Continue or Cancel: a post from another site is refused before anything is read, and
+   * the request answered is the one the page was shown for (checked then), not whatever a form claims.
+   */
   r.post('/authorize', async (c) => {
+    if (fromAnotherSite(c)) return c.html(errorPage(OTHER_SITE), 403);
     const form = (await c.req.parseBody()) as Params;
-    const checked = checkRequest(c, form);
-    if (checked.page) return c.html(errorPage(checked.page), 400);
-    if (checked.redirect) return c.redirect(checked.redirect, 302);
-    const { params } = checked;
-    const url = new URL(params!.redirectUri);
-    url.searchParams.set('state', params!.state);
+    const params = issuer.consents.take(form.consent ?? '', getCookie(c, CONSENT_COOKIE) ?? '');
+    if (!params) return c.html(errorPage(EXPIRED_PAGE), 400);
+    const url = new URL(params.redirectUri);
+    url.searchParams.set('state', params.state);
     const identity = DEMO_IDENTITIES.find((candidate) => candidate.sub === form.identity);
     if (form.decision !== 'allow' || !identity) {
       url.searchParams.set('error', 'access_denied');
       return c.redirect(url.href, 302);
     }
-    url.searchParams.set('code', issuer.grant(params!, identity, issuerOf(c)));
+    url.searchParams.set('code', issuer.grant(params, identity, issuerOf(c)));
     return c.redirect(url.href, 302);
   });
 

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
+import { clientAddress } from '../client-address.ts';
+import { assertWithinLimit, recordEvent } from '../client-limits.ts';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
 import { assertNotLocked, recordFailure } from '../attempt-limits.ts';
@@ -17,7 +19,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Password recovery and change. */
 export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
-  const { db, now } = deps;
+  const { db, now, clientLimits } = deps;
   const r = new Hono<AppEnv>();
 
   /**
@@ -37,6 +39,12 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
 
   r.post('/auth/forgot-password', (c) => {
     const { email } = bodyOf<'forgotPassword'>(c);
+    const address = clientAddress(c, deps.trustedProxies);
+    // counted whether or not the email has an account, so a refusal reveals nothing either
+    assertWithinLimit(c, db, clientLimits, 'reset-address', address, now());
+    assertWithinLimit(c, db, clientLimits, 'reset-email', email, now());
+    recordEvent(db, clientLimits, 'reset-address', address, now());
+    recordEvent(db, clientLimits, 'reset-email', email, now());
     const user = findUserByEmail(db, email);
     if (user) {
       const token = randomBytes(24).toString('hex');

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { clientAddress } from '../client-address.ts';
+import { assertWithinLimit, recordEvent } from '../client-limits.ts';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok, plainText } from '../http.ts';
 import { hashPassword, passwordOk, PASSWORD_RULE } from '../passwords.ts';
@@ -53,11 +55,13 @@ export function createAccount(deps: SandboxDeps, account: NewAccount): UserRow {
 }
 
 export function registerRoute(deps: SandboxDeps): Hono<AppEnv> {
-  const { db, keys, now } = deps;
+  const { db, keys, now, clientLimits } = deps;
   const r = new Hono<AppEnv>();
 
   r.post('/auth/register', async (c) => {
     const body = bodyOf<'register'>(c);
+    const address = clientAddress(c, deps.trustedProxies);
+    assertWithinLimit(c, db, clientLimits, 'registration', address, now());
     if (!passwordOk(body.password)) throw new ApiError(400, PASSWORD_RULE);
     if (findUserByEmail(db, body.email)) throw new ApiError(409, 'Email already taken');
     const name = plainText('body.name', body.name);
@@ -72,6 +76,8 @@ export function registerRoute(deps: SandboxDeps): Hono<AppEnv> {
       passwordHash: hashPassword(body.password),
       orgName,
     });
+    // accounts created count, refused attempts do not: a typo in the form costs nothing
+    recordEvent(db, clientLimits, 'registration', address, now());
     // owning an address is proved by the emailed link, not by typing it here (invitations rely on it)
     sendVerificationEmail(deps, user);
     return ok<'register'>(c, { user: toUser(user), tokens: await issueTokens(db, keys, user, now()) }, 201);

@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
-import { sendEmail } from '../mail.ts';
+import { assertWithinLimit, recordEvent } from '../client-limits.ts';
+import { mailName, sendEmail } from '../mail.ts';
 import { findOrg, INVITATION_SELECT, toInvitation, type InvitationRow } from '../orgs.ts';
 import { bodyOf, queryOf, requireParam } from '../request.ts';
 import { newId } from '../rng.ts';
@@ -10,13 +11,14 @@ import { requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
 const INVITE_TTL_MS = 7 * 24 * 3600_000;
 
 function sendInviteEmail(deps: SandboxDeps, email: string, orgName: string, at: Date): void {
+  const name = mailName(orgName);
   sendEmail(
     deps.db,
     deps.logEmail,
     {
       to: email,
-      subject: `You are invited to ${orgName}`,
-      body: `Sign in to accept your invitation to ${orgName}.`,
+      subject: `You are invited to ${name}`,
+      body: `Sign in to accept your invitation to ${name}.`,
       link: '/',
     },
     at,
@@ -24,7 +26,21 @@ function sendInviteEmail(deps: SandboxDeps, email: string, orgName: string, at: 
 }
 
 export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
-  const { db, now } = deps;
+  const { db, now, clientLimits } = deps;
+
+  /**
+   * Who may send an invitation email now: only an owner or admin whose own address is verified (a new
+   * account must not mail strangers in the organization's name), within the organization's hourly allowance.
+   */
+  function mayInvite(c: Context<AppEnv>): string {
+    const s = sessionOf(c);
+    const orgId = requireOrgRole(db, s, ['owner', 'admin'], 'invite members');
+    if (!s.user.is_email_verified)
+      throw new ApiError(403, 'Verify your email address before inviting anyone');
+    assertWithinLimit(c, db, clientLimits, 'invitation', orgId, now());
+    return orgId;
+  }
+
   const r = new Hono<AppEnv>();
   const byId = (id: string) =>
     db.prepare(`${INVITATION_SELECT} WHERE i._id = ?`).get(id) as InvitationRow | undefined;
@@ -32,7 +48,7 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
 
   r.post('/team/invite', (c) => {
     const s = sessionOf(c);
-    const orgId = requireOrgRole(db, s, ['owner', 'admin'], 'invite members');
+    const orgId = mayInvite(c);
     const { email, role } = bodyOf<'inviteMember'>(c);
     const at = now().toISOString();
     const member = db
@@ -52,12 +68,13 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
        VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`,
     ).run(id, orgId, email.toLowerCase(), role, s.userId, at, expires);
     sendInviteEmail(deps, email, findOrg(db, orgId).name, now());
+    recordEvent(db, clientLimits, 'invitation', orgId, now());
     return ok<'inviteMember'>(c, out(byId(id)!), 201);
   });
 
   r.post('/team/re-invite', (c) => {
     const s = sessionOf(c);
-    const orgId = requireOrgRole(db, s, ['owner', 'admin'], 'invite members');
+    const orgId = mayInvite(c);
     const { email, role } = bodyOf<'reinviteMember'>(c);
     const member = db
       .prepare('SELECT 1 FROM members m JOIN users u ON u._id = m.user_id WHERE m.org_id = ? AND u.email = ?')
@@ -72,6 +89,7 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
       `UPDATE invitations SET role = ?, status = 'pending', expires_at = ?, invited_by = ? WHERE _id = ?`,
     ).run(role, expires, s.userId, last._id);
     sendInviteEmail(deps, email, findOrg(db, orgId).name, now());
+    recordEvent(db, clientLimits, 'invitation', orgId, now());
     return ok<'reinviteMember'>(c, out(byId(last._id)!));
   });
 

@@ -23,7 +23,10 @@ export interface paths {
          *     Wrong credentials → 401 "Incorrect email or password". Extension: after 20 failed passwords for one
          *     email within 15 minutes (known or not; updatePassword's count too), that email is refused with 429 "Too
          *     many failed sign-in attempts for this account. Try again in N minutes." and `Retry-After`, even with the
-         *     right password, until the oldest failure is 15 minutes old.
+         *     right password, until the oldest failure is 15 minutes old. Extension: after 50 failed passwords from one
+         *     client address (the connection's peer; an IPv6 client counts as its /64) within 15 minutes, across every
+         *     email, that address is refused with 429 "Too many failed sign-in attempts from your network. Try again in
+         *     N minutes." and `Retry-After`, even with a right password, until the oldest of them is 15 minutes old.
          */
         post: operations["login"];
         delete?: never;
@@ -171,6 +174,12 @@ export interface paths {
          *     at least 8 characters with a letter and a digit, else 400 "Password must be at least 8 characters long
          *     and contain at least one letter and one digit".
          *     The email starts unverified and a verification link is emailed (see verifyEmail).
+         *     Extension: one client address (the connection's peer; an IPv6 client counts as its /64) creates at most
+         *     10 accounts per hour (refused attempts do not count); the next is refused with 429 "Too many accounts
+         *     were created from your network. Try again in N minutes." and `Retry-After`. A provider may raise the
+         *     number for its test servers (the sandbox: SANDBOX_REGISTRATIONS_PER_HOUR). The client address of every
+         *     such limit is the connection's peer; X-Forwarded-For is believed only from a configured reverse proxy
+         *     (the sandbox: SANDBOX_TRUSTED_PROXIES), reading the address that proxy appended.
          */
         post: operations["register"];
         delete?: never;
@@ -191,7 +200,11 @@ export interface paths {
         /**
          * Send a password reset link
          * @description Always answers with the same message whether or not the email is known (no account enumeration). When
-         *     it is known, a reset link with a single-use token (valid 1 hour) is emailed.
+         *     it is known, a reset link with a single-use token (valid 1 hour) is emailed. Extension: at most 5 requests
+         *     per email (known or not, so the answer still reveals nothing) and 20 per client address (the connection's
+         *     peer; an IPv6 client counts as its /64) per hour; beyond either, 429 "Too many password reset emails were
+         *     asked for this address. Try again in N minutes." (per email) or "… asked for from your network. …" (per
+         *     address), with `Retry-After`, and nothing is emailed.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -381,7 +394,9 @@ export interface paths {
          *     `exp` (lifetime at most 1 day). It is accepted only together with a valid ID token whose email it
          *     matches; invalid or expired → 400, mismatching email → 400, an invalid ID token → 401, an email that
          *     already has an account → 409. The new user's email counts as verified; MFA is not initiated and the
-         *     terms are not yet accepted.
+         *     terms are not yet accepted. The accounts created here count toward register's 10 per client address
+         *     per hour (429 "Too many accounts were created from your network. Try again in N minutes." with
+         *     `Retry-After`).
          */
         post: operations["oidcRegister"];
         delete?: never;
@@ -679,7 +694,11 @@ export interface paths {
          * Invite someone to the current organization
          * @description Creates a pending invitation (valid 7 days) and emails it. Already a member, or already invited with a
          *     pending invitation → 409. Designed (not shown in the spec): only the owner or an admin may invite
-         *     (else 403).
+         *     (else 403). Extension: the inviter's own email must be verified (else 403 "Verify your email address
+         *     before inviting anyone"), and one organization sends at most 30 invitation emails per hour, invitations
+         *     and re-invitations together (then 429 "This organization has sent too many invitations. Try again in N
+         *     minutes." with `Retry-After`). Names an email carries (the organization's) have control characters,
+         *     line separators and bidirectional overrides replaced by a space and are cut to 60 characters.
          */
         post: operations["inviteMember"];
         delete?: never;
@@ -701,7 +720,8 @@ export interface paths {
          * Re-send an invitation
          * @description Designed (not shown in the spec): re-sends the current organization's latest invitation for that email
          *     with the given role, sets it back to pending and refreshes expiresAt. No earlier invitation → 404;
-         *     already a member → 409; only the owner or an admin may re-invite (else 403).
+         *     already a member → 409; only the owner or an admin may re-invite (else 403). Extension: the same
+         *     verified-email rule (403) and the organization's 30 invitation emails per hour (429) as inviteMember.
          */
         post: operations["reinviteMember"];
         delete?: never;
@@ -2877,6 +2897,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     forgotPassword: {
@@ -2902,6 +2923,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -3112,6 +3134,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listNotifications: {
@@ -3472,6 +3495,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reinviteMember: {
@@ -3501,6 +3525,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listInvitedMembers: {

@@ -53,9 +53,12 @@ async function verifiedFresh(ctx: ContractContext): Promise<Fresh> {
 const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
-/** A fresh owner with a fresh invitee (email verified, invitation not yet accepted). */
+/** A fresh user whose email is verified: only such an owner or admin may send invitations. */
+const verifiedOwner = verifiedFresh;
+
+/** A fresh owner with a fresh invitee (both emails verified, invitation not yet accepted). */
 async function ownerAndInvitee(ctx: ContractContext) {
-  const owner = await fresh(ctx);
+  const owner = await verifiedOwner(ctx);
   const invitee = await fresh(ctx);
   // only a verified address may answer an invitation
   await verifyEmailOf(ctx, invitee.email);
@@ -251,6 +254,16 @@ export const cases: ContractCase[] = [
   {
     operationId: 'forgotPassword',
     run: (ctx) => ctx.call('POST', '/v1/auth/forgot-password', { body: { email: 'nobody@demo.test' } }),
+  },
+  {
+    // one email's 5 reset emails of the hour used up (known or not)
+    operationId: 'forgotPassword',
+    status: 429,
+    async run(ctx) {
+      const body = { email: `reset-${Date.now()}@demo.test` };
+      for (let i = 0; i < 5; i++) await ctx.call('POST', '/v1/auth/forgot-password', { body });
+      return ctx.call('POST', '/v1/auth/forgot-password', { body });
+    },
   },
   {
     operationId: 'resetPassword',
@@ -486,9 +499,36 @@ export const cases: ContractCase[] = [
     status: 201,
     run: async (ctx) =>
       ctx.call('POST', '/v1/team/invite', {
+        token: (await verifiedOwner(ctx)).access,
+        body: { email: 'someone@demo.test', role: 'viewer' },
+      }),
+  },
+  {
+    // an owner whose own email is not verified yet
+    operationId: 'inviteMember',
+    status: 403,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/team/invite', {
         token: (await fresh(ctx)).access,
         body: { email: 'someone@demo.test', role: 'viewer' },
       }),
+  },
+  {
+    // the organization's 30 invitation emails of the hour used up
+    operationId: 'inviteMember',
+    status: 429,
+    run: async (ctx) => {
+      const token = (await verifiedOwner(ctx)).access;
+      for (let i = 0; i < 30; i++)
+        await ctx.call('POST', '/v1/team/invite', {
+          token,
+          body: { email: `many-${i}@demo.test`, role: 'viewer' },
+        });
+      return ctx.call('POST', '/v1/team/invite', {
+        token,
+        body: { email: 'one-more@demo.test', role: 'viewer' },
+      });
+    },
   },
   {
     operationId: 'inviteMember',
@@ -516,7 +556,7 @@ export const cases: ContractCase[] = [
     status: 404,
     run: async (ctx) =>
       ctx.call('POST', '/v1/team/re-invite', {
-        token: (await fresh(ctx)).access,
+        token: (await verifiedOwner(ctx)).access,
         body: { email: 'never@demo.test', role: 'admin' },
       }),
   },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { DEFAULT_CLIENT_LIMITS } from '../../sandbox/client-limits.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { cases as coreCases } from './cases-core.ts';
@@ -51,7 +52,11 @@ let sandbox: Sandbox;
 let context: ContractContext;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ exposeOutbox: true });
+  sandbox = await createSandbox({
+    exposeOutbox: true,
+    // every case registers its own fresh accounts, all from one (unknown) client address
+    clientLimits: { ...DEFAULT_CLIENT_LIMITS, registration: { max: 1000, windowMs: 3600_000 } },
+  });
   const call: ContractContext['call'] = (method, path, init = {}) =>
     Promise.resolve(
       sandbox.app.fetch(

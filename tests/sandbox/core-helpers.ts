@@ -1,7 +1,10 @@
 /** Shared setup for the core sandbox tests: an in-memory sandbox with a controllable clock. */
-import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/index.ts';
 import type { PushSubscriptionData } from '../../sandbox/push.ts';
 import { DEMO_PASSWORD, loginTokens } from '../support/sign-in.ts';
+
+/** What @hono/node-server passes as the env of a request: the Node request, whose socket has the address. */
+export const connectionFrom = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 export const START = new Date('2026-03-02T12:00:10.000Z');
 
@@ -17,20 +20,27 @@ export interface CoreTestbed {
   now(): Date;
   advance(ms: number): void;
   pushes: { subscription: PushSubscriptionData; payload: string }[];
-  /** raw request: body is sent as is when a string, JSON-encoded otherwise */
+  /**
+   * raw request: body is sent as is when a string, JSON-encoded otherwise; `from` is the client address the
+   * request arrives from (as @hono/node-server hands the socket over), absent: no address known
+   */
   call<T = unknown>(
     method: string,
     path: string,
-    init?: { token?: string; body?: unknown; headers?: Record<string, string> },
+    init?: { token?: string; body?: unknown; headers?: Record<string, string>; from?: string },
   ): Promise<Reply<T>>;
   /** `loginTokens` of tests/support/sign-in.ts against this sandbox, as plain token strings */
   login(email?: string, password?: string): Promise<{ access: string; refresh: string; userId: string }>;
 }
 
-export async function coreTestbed(): Promise<CoreTestbed> {
+/** options: what createSandbox is started with beside the test clock and push sender */
+export async function coreTestbed(
+  options: Pick<SandboxOptions, 'trustedProxies'> = {},
+): Promise<CoreTestbed> {
   let clock = START.getTime();
   const pushes: CoreTestbed['pushes'] = [];
   const sandbox = await createSandbox({
+    ...options,
     now: () => new Date(clock),
     exposeOutbox: true,
     pushSender: async (subscription, payload) => {
@@ -54,6 +64,7 @@ export async function coreTestbed(): Promise<CoreTestbed> {
         },
         body,
       }),
+      init.from === undefined ? undefined : connectionFrom(init.from),
     );
     const text = await res.text();
     const json = (text ? JSON.parse(text) : {}) as { code: number; data: never };

@@ -26,21 +26,54 @@ export function authorizeParams(challenge: string, overrides: Record<string, str
   };
 }
 
-/** Submits the consent form for one demo identity; returns the redirect Location. */
+/**
+ * Opens the consent page as the browser does: the page's one-time token (its hidden `consent` field) and the
+ * cookie that ties it to this browser. A request the issuer does not show a page for (a redirect with an
+ * error, an error page) leaves both empty.
+ */
+export async function consentPage(fetch: Fetch, params: Record<string, string>) {
+  const response = await fetch(new Request(`${ORIGIN}/oidc/authorize?${new URLSearchParams(params)}`));
+  const html = await response.text();
+  const token = /name="consent" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const cookie = (response.headers.get('Set-Cookie') ?? '').split(';')[0]!;
+  return { status: response.status, location: response.headers.get('Location') ?? '', token, cookie };
+}
+
+/** Posts a consent form with the headers a browser (or a forger) sends; the answer's status, Location, page. */
+export async function postConsent(
+  fetch: Fetch,
+  form: Record<string, string>,
+  headers: Record<string, string>,
+) {
+  const response = await fetch(
+    new Request(`${ORIGIN}/oidc/authorize`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(form).toString(),
+    }),
+  );
+  return {
+    status: response.status,
+    location: response.headers.get('Location') ?? '',
+    html: await response.text(),
+  };
+}
+
+/** Opens the consent page, picks one demo identity and presses Continue (or Cancel); the redirect Location. */
 export async function consent(
   fetch: Fetch,
   params: Record<string, string>,
   identity: string,
   decision = 'allow',
 ) {
-  const response = await fetch(
-    new Request(`${ORIGIN}/oidc/authorize`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...params, identity, decision }).toString(),
-    }),
+  const page = await consentPage(fetch, params);
+  if (!page.token) return { status: page.status, location: page.location };
+  const { status, location } = await postConsent(
+    fetch,
+    { consent: page.token, identity, decision },
+    { Origin: ORIGIN, Cookie: page.cookie },
   );
-  return { status: response.status, location: response.headers.get('Location') ?? '' };
+  return { status, location };
 }
 
 export async function redeem(fetch: Fetch, form: Record<string, string>) {

@@ -1,0 +1,99 @@
+import type { Context } from 'hono';
+import type { Db } from './db.ts';
+import { ApiError } from './http.ts';
+
+/**
+ * Limits on what costs someone else: emails sent to a mailbox, accounts created, sign-ins guessed across
+ * accounts. Each counts events of one action per subject (a client address, an email, an organization) over a
+ * sliding window; at the limit the action answers 429 with Retry-After until the oldest event leaves the
+ * window. The per-account guessing limits are attempt-limits.ts.
+ */
+export type LimitedAction = 'registration' | 'reset-email' | 'reset-address' | 'invitation' | 'failed-login';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+const HOUR_MS = 3600_000;
+
+export type ClientLimits = Record<LimitedAction, Limit>;
+
+/** The production limits (README, Security); openapi/provider.yaml states them on each operation. */
+export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
+  // accounts created from one client address (refused attempts do not count)
+  registration: { max: 10, windowMs: HOUR_MS },
+  // reset emails asked for one email, known or not: a lock must reveal nothing about accounts
+  'reset-email': { max: 5, windowMs: HOUR_MS },
+  // reset emails asked for from one client address, whichever emails
+  'reset-address': { max: 20, windowMs: HOUR_MS },
+  // invitation emails (invite and re-invite) one organization sends
+  invitation: { max: 30, windowMs: HOUR_MS },
+  // failed passwords from one client address across every email (each email also has its own 20)
+  'failed-login': { max: 50, windowMs: 15 * 60_000 },
+};
+
+const REFUSED: Record<LimitedAction, string> = {
+  registration: 'Too many accounts were created from your network.',
+  'reset-email': 'Too many password reset emails were asked for this address.',
+  'reset-address': 'Too many password reset emails were asked for from your network.',
+  invitation: 'This organization has sent too many invitations.',
+  'failed-login': 'Too many failed sign-in attempts from your network.',
+};
+
+/**
+ * The limits a server starts with: the defaults, except what the environment raises for a test server that
+ * registers every account of its suite from 127.0.0.1 (SANDBOX_REGISTRATIONS_PER_HOUR, README).
+ */
+export function clientLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): ClientLimits {
+  const raw = env.SANDBOX_REGISTRATIONS_PER_HOUR;
+  if (raw === undefined || raw === '') return DEFAULT_CLIENT_LIMITS;
+  if (!/^[1-9]\d{0,6}$/.test(raw))
+    throw new Error(`SANDBOX_REGISTRATIONS_PER_HOUR must be a whole number from 1, not "${raw}"`);
+  return { ...DEFAULT_CLIENT_LIMITS, registration: { max: Number(raw), windowMs: HOUR_MS } };
+}
+
+/** Throws 429 with Retry-After (seconds) while `subject` has used up its allowance of `action`. */
+export function assertWithinLimit(
+  c: Context,
+  db: Db,
+  limits: ClientLimits,
+  action: LimitedAction,
+  subject: string,
+  now: Date,
+): void {
+  const { max, windowMs } = limits[action];
+  const since = new Date(now.getTime() - windowMs).toISOString();
+  const events = db
+    .prepare(
+      'SELECT at FROM limited_events WHERE action = ? AND subject = ? AND at > ? ORDER BY at DESC LIMIT ?',
+    )
+    .all(action, subject.toLowerCase(), since, max) as { at: string }[];
+  if (events.length < max) return;
+  // allowed again once the max-th newest event leaves the window
+  const freeing = events[max - 1]!.at;
+  const seconds = Math.max(1, Math.ceil((Date.parse(freeing) + windowMs - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  c.header('Retry-After', String(seconds));
+  throw new ApiError(
+    429,
+    `${REFUSED[action]} Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  );
+}
+
+export function recordEvent(
+  db: Db,
+  limits: ClientLimits,
+  action: LimitedAction,
+  subject: string,
+  now: Date,
+): void {
+  const since = new Date(now.getTime() - limits[action].windowMs).toISOString();
+  // events older than their window never count again: forgotten here rather than by a timer
+  db.prepare('DELETE FROM limited_events WHERE action = ? AND at <= ?').run(action, since);
+  db.prepare('INSERT INTO limited_events (action, subject, at) VALUES (?, ?, ?)').run(
+    action,
+    subject.toLowerCase(),
+    now.toISOString(),
+  );
+}
