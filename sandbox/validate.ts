@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsModule, { type FormatsPlugin } from 'ajv-formats';
+import Big from 'big.js';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,8 @@ export interface Operation {
   pathNames: string[];
   /** header names as the contract spells them */
   headerNames: string[];
+  /** query parameters the contract declares as integer or number, each with its type */
+  numericQuery: Record<string, 'integer' | 'number'>;
   validators: { path: ValidateFunction; query: ValidateFunction; header: ValidateFunction };
   body?: { required: boolean; validate?: ValidateFunction };
 }
@@ -44,6 +47,34 @@ function rebase<T>(node: T): T {
     out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? DOC_ID + v : rebase(v);
   }
   return out as T;
+}
+
+/**
+ * JSON Schema's multipleOf is exact decimal arithmetic, but ajv divides binary floats (0.29 / 0.01 is
+ * 28.999999999999996, so 0.29 would be refused) and cannot see 5e-324's 324 decimals. The contract's
+ * multipleOf is therefore checked by this keyword, on the decimal the client wrote (its shortest writing).
+ */
+const EXACT_MULTIPLE = 'x-exact-multiple-of';
+function exactMultiples<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(exactMultiples) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node as Json))
+    out[k === 'multipleOf' ? EXACT_MULTIPLE : k] = exactMultiples(v);
+  return out as T;
+}
+
+function isExactMultiple(step: number, data: unknown): boolean {
+  if (typeof data !== 'number' || !Number.isFinite(data)) return true; // type and finiteness are checked elsewhere
+  return new Big(String(data)).mod(new Big(String(step))).eq(0);
+}
+
+/** "at most 8 decimals" for a step of 0.00000001, else "a multiple of 5". */
+function multipleWording(step: number): string {
+  const decimals = new Big(String(step)).toFixed().split('.')[1]?.length ?? 0;
+  return new Big(10).pow(-decimals).eq(new Big(String(step)))
+    ? `have at most ${decimals} decimals`
+    : `be a multiple of ${new Big(String(step)).toFixed()}`;
 }
 
 function deref(doc: Json, node: Json): Json {
@@ -67,7 +98,7 @@ function objectSchema(params: Param[]): Json {
 
 /** Loads the YAML and compiles validators for every operation (once per process: tests create many sandboxes). */
 function load(): Operation[] {
-  const doc = parse(readFileSync(CONTRACT_FILE, 'utf8')) as Json;
+  const doc = exactMultiples(parse(readFileSync(CONTRACT_FILE, 'utf8')) as Json);
   const components = { $id: DOC_ID, components: doc.components ?? {} };
   // verbose: errors carry their schema, so a contract's x-error-message can replace ajv's wording
   const strictAjv = new Ajv2020({ strict: false, allErrors: false, verbose: true });
@@ -75,6 +106,17 @@ function load(): Operation[] {
   const coercingAjv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true, verbose: true });
   for (const ajv of [strictAjv, coercingAjv]) {
     addFormats(ajv);
+    ajv.addKeyword({
+      keyword: EXACT_MULTIPLE,
+      type: 'number',
+      schemaType: 'number',
+      validate: function check(step: number, data: unknown) {
+        (check as { errors?: Partial<ErrorObject>[] }).errors = [
+          { keyword: EXACT_MULTIPLE, message: `must ${multipleWording(step)}`, params: { multipleOf: step } },
+        ];
+        return isExactMultiple(step, data);
+      },
+    });
     ajv.addSchema(components);
   }
   const globalSecurity = (doc.security as unknown[] | undefined) ?? [];
@@ -106,6 +148,13 @@ function load(): Operation[] {
         regex: new RegExp(`^${pattern}$`),
         pathNames,
         headerNames: pick('header').map((p) => p.name),
+        numericQuery: Object.fromEntries(
+          pick('query').flatMap((p): [string, 'integer' | 'number'][] => {
+            const type = [deref(doc, p.schema ?? {}).type].flat();
+            if (type.includes('integer')) return [[p.name, 'integer']];
+            return type.includes('number') ? [[p.name, 'number']] : [];
+          }),
+        ),
         validators: {
           path: coercingAjv.compile(objectSchema(pick('path'))),
           query: coercingAjv.compile(objectSchema(pick('query'))),
@@ -138,6 +187,29 @@ export function findOperation(
     const m = op.regex.exec(path);
     if (!m) continue;
     return { op, params: Object.fromEntries(op.pathNames.map((n, i) => [n, m[i + 1] ?? ''])) };
+  }
+  return null;
+}
+
+/**
+ * A query number as plain decimal digits. Coercion alone would take what Number() takes: `page=0x10` (16),
+ * `1e1` or ` 5 `, which then reach the handler as text it does not read as the number ajv checked.
+ */
+export function plainQueryNumber(type: 'integer' | 'number', value: string): boolean {
+  return (type === 'integer' ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/).test(value);
+}
+
+/**
+ * The path (body.a.b[0]) of the first number in a parsed JSON body that is not finite: JSON.parse turns a
+ * literal that overflows (1e400) into Infinity, which passes `type: number` and `minimum`, and is then stored
+ * by JSON.stringify as null.
+ */
+export function nonFiniteNumberAt(value: unknown, path = 'body'): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nonFiniteNumberAt(item, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`);
+    if (found) return found;
   }
   return null;
 }
