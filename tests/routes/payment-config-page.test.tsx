@@ -114,6 +114,27 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
     expect(expiry()).toHaveValue('2');
   });
 
+  it('says why a webhook the provider must not call is refused, before sending it, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+    await ready();
+    const cases: [string, string][] = [
+      [
+        'https://169.254.169.254/latest/meta-data',
+        'The webhook must use a public host name, not an IP address (169.254.169.254 is a link-local address)',
+      ],
+      ['https://ops:secret@merchant.example/hook', 'The webhook must not contain a user name or password'],
+      ['https://localhost:8443/hook', 'The webhook must use a public host name, not localhost'],
+    ];
+    for (const [typed, message] of cases) {
+      await replaceText(webhook(), typed);
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(webhook()).toHaveValue(typed);
+    }
+    expect(patches()).toEqual([]);
+  });
+
   it('shows unsaved changes, and Discard returns to what is saved', async () => {
     const user = userEvent.setup();
     await renderApp(harness, PATH, { as: 'merchant@demo.test' });

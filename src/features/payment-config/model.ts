@@ -9,6 +9,7 @@ import {
 } from '../../lib/money.ts';
 import type { PaymentConfigChanges } from './mutations.ts';
 import type { Currency, PaymentConfig } from './queries.ts';
+import { webhookUrlProblem } from './webhook-url.ts';
 
 export const PAYOUT_SCHEDULES = [
   { value: 'daily', label: 'Daily' },
@@ -110,17 +111,22 @@ export function minimumPayoutError(text: string, currency: Currency | undefined)
   return null;
 }
 
-/** Empty (no webhook) or an https address: the provider posts payment data there. */
+/**
+ * Empty (no webhook) or an https address on a public host name: the provider posts payment data there, from
+ * inside its network (webhook-url.ts says what else it refuses, and why).
+ */
 export function webhookUrlError(text: string): string | null {
   const value = text.trim();
   if (!value) return null;
   try {
     const url = new URL(value);
     if (url.protocol !== 'https:') return 'The webhook must use https://';
-    return url.hostname ? null : 'Enter a full address, e.g. https://example.com/webhooks';
+    if (!url.hostname) return 'Enter a full address, e.g. https://example.com/webhooks';
   } catch {
     return 'Enter a full address, e.g. https://example.com/webhooks';
   }
+  const problem = webhookUrlProblem(value);
+  return problem ? `The webhook ${problem}` : null;
 }
 
 /** The fields that differ from the saved state, in the contract's types (the amount exact, via its text). */
