@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './http.ts';
 import type { AppEnv } from './session.ts';
-import { describeError, findOperation, nonFiniteNumberAt, plainQueryNumber } from './validate.ts';
+import { nonFiniteNumberAt, plainQueryNumber } from './number-rules.ts';
+import { describeError, findOperation } from './validate.ts';
 
 /** Every /v1 response is per-user data: no shared or browser cache may keep it. */
 export const noStore: MiddlewareHandler = async (c, next) => {
