@@ -1065,7 +1065,9 @@ export interface paths {
         /**
          * Update the current user's profile
          * @description Designed (not shown in the spec): any of name, avatar (URL or null) and notificationConfig (replaces the
-         *     whole object; keys are channel names, values strings).
+         *     whole object; keys are channel names, values strings). The provider posts to a non-empty
+         *     notificationConfig.webhook, so it follows updatePaymentConfig's webhook rule (https, a public host name,
+         *     no user info, no IP address, no localhost) → 400 "body.notificationConfig.webhook must …".
          */
         patch: operations["updateProfile"];
         trace?: never;

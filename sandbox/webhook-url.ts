@@ -2,8 +2,9 @@
  * Which webhook URLs the provider posts payment events to. It connects to them from inside its network, so a
  * URL naming a loopback, private, link-local or metadata address (169.254.169.254) would let a merchant make
  * it call internal services; credentials in a URL end up in logs. Only https on a public host name is taken.
- * The app checks the same before sending (src/features/payment-config/webhook-url.ts, worded for the screen).
+ * The app checks the same before sending (src/lib/webhook-url.ts, worded for the screen).
  */
+import { ApiError } from './http.ts';
 
 /** Why the URL is refused, worded to follow "webhookUrl ", or null when the provider may post to it. */
 export function webhookUrlProblem(value: string): string | null {
@@ -21,6 +22,16 @@ export function webhookUrlProblem(value: string): string | null {
   if (ip) return `must use a public host name, not an IP address (${ip.address} is ${ip.kind} address)`;
   if (!isPublicName(host)) return `must use a public host name, not ${host}`;
   return null;
+}
+
+/**
+ * The notification channels' webhook (updateProfile's notificationConfig.webhook) is posted to as well, so it
+ * follows the same rule; empty means the channel is off.
+ */
+export function checkNotificationWebhook(config: Record<string, string> | null | undefined): void {
+  const webhook = config?.webhook?.trim();
+  const problem = webhook ? webhookUrlProblem(webhook) : null;
+  if (problem) throw new ApiError(400, `body.notificationConfig.webhook ${problem}`);
 }
 
 /** Names that resolve to the machine itself or only inside a network, and names without a dot. */
