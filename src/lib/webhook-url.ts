@@ -2,7 +2,7 @@
  * The provider's webhook rule (openapi/provider.yaml, updatePaymentConfig), checked before sending so the reason
  * shows under the field: https on a public host name, no user info, no IP address, no localhost. The provider
  * connects to the URL from inside its network. The same rule as sandbox/webhook-url.ts (the app and the
- * provider share no code); tests/features/payment-config/webhook-url.test.ts holds them to the same answers.
+ * provider share no code); tests/lib/webhook-url.test.ts holds them to the same answers.
  */
 
 /** Why the URL is refused, worded to follow "The webhook " (or "webhookUrl "), or null when it is taken. */

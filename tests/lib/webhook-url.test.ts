@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { webhookUrlProblem as providerRule } from '../../../sandbox/webhook-url.ts';
-import { webhookUrlProblem as appRule } from '../../../src/features/payment-config/webhook-url.ts';
+import { webhookUrlProblem as providerRule } from '../../sandbox/webhook-url.ts';
+import { webhookUrlProblem as appRule } from '../../src/lib/webhook-url.ts';
 
 /** The app checks webhooks before sending with its own copy of the provider's rule: both give one answer. */
 const URLS = [
