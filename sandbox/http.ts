@@ -42,11 +42,23 @@ export const forbidden = (): ApiError => new ApiError(403, 'Forbidden');
  */
 const EDGE_BLANKS =
   /^(?:(?![\u{e0000}-\u{e007f}])[\p{White_Space}\p{Cf}])+|(?:(?![\u{e0000}-\u{e007f}])[\p{White_Space}\p{Cf}])+$/gu;
-/** Characters that show nothing by themselves: a text made only of them is empty (e.g. U+3164 Hangul filler). */
-const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}]/gu;
+/**
+ * Characters that show nothing by themselves: a text made only of them is empty. Spaces and default-ignorable
+ * ones (zero-width characters, U+3164 Hangul filler), combining marks, which only show on a letter before them
+ * (a lone U+0301 is an accent over nothing), and U+2800, the blank Braille pattern, which is drawn as a space.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{M}\u2800]/gu;
+/** Half of a surrogate pair without its other half: not a character, and stored as U+FFFD (garbled). */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
-/** Free text that reaches other users' screens: no control or bidi-override characters, not blank. */
+/**
+ * Free text that reaches other users' screens: well-formed, no control or bidi-override characters, not
+ * blank.
+ */
 export function plainText(field: string, value: string): string {
+  // with the u flag a pair is one code point, so only an unpaired half matches
+  if (LONE_SURROGATE.test(value))
+    throw new ApiError(400, `${field} must not contain broken characters (unpaired surrogates)`);
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(value))
     throw new ApiError(400, `${field} must not contain control characters`);

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './http.ts';
 import type { AppEnv } from './session.ts';
+import { nonFiniteNumberAt, plainQueryNumber } from './number-rules.ts';
 import { describeError, findOperation } from './validate.ts';
 
 /** Every /v1 response is per-user data: no shared or browser cache may keep it. */
@@ -41,6 +42,11 @@ export const validation: MiddlewareHandler<AppEnv> = async (c, next) => {
   const query: Record<string, unknown> = Object.fromEntries(
     Object.entries(c.req.query()).filter(([, v]) => v !== ''),
   );
+  for (const [name, type] of Object.entries(op.numericQuery)) {
+    const raw = query[name];
+    if (typeof raw === 'string' && !plainQueryNumber(type, raw))
+      throw new ApiError(400, `query.${name} must be ${type === 'integer' ? 'an integer' : 'a number'}`);
+  }
   check('query', query);
   const headers: Record<string, unknown> = {};
   for (const name of op.headerNames) {
@@ -63,6 +69,8 @@ export const validation: MiddlewareHandler<AppEnv> = async (c, next) => {
       } catch {
         throw new ApiError(400, 'Malformed JSON body');
       }
+      const overflow = nonFiniteNumberAt(body);
+      if (overflow) throw new ApiError(400, `${overflow} must be a finite number`);
       if (op.body.validate && !op.body.validate(body))
         throw new ApiError(400, describeError('body', op.body.validate.errors![0]!));
     }

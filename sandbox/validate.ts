@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { addExactMultipleKeyword, exactMultiples } from './number-rules.ts';
 
 // ajv-formats is CommonJS: under NodeNext its default import is the module object at type level
 const addFormats = ((formatsModule as unknown as { default?: FormatsPlugin }).default ??
@@ -31,6 +32,8 @@ export interface Operation {
   pathNames: string[];
   /** header names as the contract spells them */
   headerNames: string[];
+  /** query parameters the contract declares as integer or number, each with its type */
+  numericQuery: Record<string, 'integer' | 'number'>;
   validators: { path: ValidateFunction; query: ValidateFunction; header: ValidateFunction };
   body?: { required: boolean; validate?: ValidateFunction };
 }
@@ -67,7 +70,7 @@ function objectSchema(params: Param[]): Json {
 
 /** Loads the YAML and compiles validators for every operation (once per process: tests create many sandboxes). */
 function load(): Operation[] {
-  const doc = parse(readFileSync(CONTRACT_FILE, 'utf8')) as Json;
+  const doc = exactMultiples(parse(readFileSync(CONTRACT_FILE, 'utf8')) as Json);
   const components = { $id: DOC_ID, components: doc.components ?? {} };
   // verbose: errors carry their schema, so a contract's x-error-message can replace ajv's wording
   const strictAjv = new Ajv2020({ strict: false, allErrors: false, verbose: true });
@@ -75,6 +78,7 @@ function load(): Operation[] {
   const coercingAjv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true, verbose: true });
   for (const ajv of [strictAjv, coercingAjv]) {
     addFormats(ajv);
+    addExactMultipleKeyword(ajv);
     ajv.addSchema(components);
   }
   const globalSecurity = (doc.security as unknown[] | undefined) ?? [];
@@ -106,6 +110,13 @@ function load(): Operation[] {
         regex: new RegExp(`^${pattern}$`),
         pathNames,
         headerNames: pick('header').map((p) => p.name),
+        numericQuery: Object.fromEntries(
+          pick('query').flatMap((p): [string, 'integer' | 'number'][] => {
+            const type = [deref(doc, p.schema ?? {}).type].flat();
+            if (type.includes('integer')) return [[p.name, 'integer']];
+            return type.includes('number') ? [[p.name, 'number']] : [];
+          }),
+        ),
         validators: {
           path: coercingAjv.compile(objectSchema(pick('path'))),
           query: coercingAjv.compile(objectSchema(pick('query'))),

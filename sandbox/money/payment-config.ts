@@ -1,6 +1,7 @@
 /** Per org+env payment configuration (x-extension), stored as JSON; defaults apply until first saved. */
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
+import { webhookUrlProblem } from '../webhook-url.ts';
 import { CURRENCY_CODES, currencyInfo, roundUnits, toUnits } from './currencies.ts';
 
 export interface PaymentConfig {
@@ -55,8 +56,8 @@ export function savePaymentConfig(
 /**
  * The rules a configuration must meet as a whole, after a partial update is merged (README "Payment
  * configuration"): every currency supported (422), the settlement currency accepted (422), a webhook only over
- * https (400: the provider posts payment data to it), and a minimum payout the settlement currency can
- * represent (400: 0.001 USD would be silently changed).
+ * https to a public host name (400: the provider posts payment data to it, see webhook-url.ts), and a minimum
+ * payout the settlement currency can represent (400: 0.001 USD would be silently changed).
  */
 export function checkPaymentConfig(next: PaymentConfig): void {
   const bad = [...next.acceptedCurrencies, next.settlementCurrency].find((code) => !currencyInfo(code));
@@ -64,9 +65,8 @@ export function checkPaymentConfig(next: PaymentConfig): void {
   if (!next.acceptedCurrencies.includes(next.settlementCurrency)) {
     throw new ApiError(422, 'settlementCurrency must be one of acceptedCurrencies');
   }
-  if (next.webhookUrl !== null && !isHttpsUrl(next.webhookUrl)) {
-    throw new ApiError(400, 'webhookUrl must be an https URL');
-  }
+  const webhookProblem = next.webhookUrl === null ? null : webhookUrlProblem(next.webhookUrl);
+  if (webhookProblem) throw new ApiError(400, `webhookUrl ${webhookProblem}`);
   const info = currencyInfo(next.settlementCurrency)!;
   const units = toUnits(next.minimumPayoutAmount);
   if (units !== roundUnits(units, info.code)) {
@@ -74,14 +74,5 @@ export function checkPaymentConfig(next: PaymentConfig): void {
       400,
       `minimumPayoutAmount must have at most ${info.decimals} decimals for ${info.code}`,
     );
-  }
-}
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
   }
 }

@@ -6,6 +6,7 @@ import { bodyOf, queryOf, requireParam } from '../request.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
 import { findUser, toUser } from '../users.ts';
 import { signingKeyRoutes } from './signing-keys.ts';
+import { checkNotificationWebhook } from '../webhook-url.ts';
 
 export function userRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -21,6 +22,7 @@ export function userRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const s = sessionOf(c);
     const body = bodyOf<'updateProfile'>(c);
     const u = s.user;
+    checkNotificationWebhook(body.notificationConfig);
     db.prepare('UPDATE users SET name = ?, avatar = ?, notification_config = ? WHERE _id = ?').run(
       body.name !== undefined ? plainText('body.name', body.name) : u.name,
       // the avatar it has may be sent back unchanged; a new one must be an upload to this provider

@@ -1094,6 +1094,9 @@ export interface paths {
          *     else 400
          *     "body.avatar must be an image uploaded to this provider (its upload URL)"; the avatar the user has may
          *     be sent back unchanged.
+         *     The provider posts to a non-empty
+         *     notificationConfig.webhook, so it follows updatePaymentConfig's webhook rule (https, a public host name,
+         *     no user info, no IP address, no localhost) → 400 "body.notificationConfig.webhook must …".
          */
         patch: operations["updateProfile"];
         trace?: never;
@@ -1283,9 +1286,16 @@ export interface paths {
          *     stored configuration. Only the owner or an admin may change it (else 403 "Your role (developer) cannot
          *     change the payment configuration"). A settlementCurrency or acceptedCurrencies entry that is not a
          *     supported currency, or a settlementCurrency outside acceptedCurrencies → 422. A webhookUrl that is not
-         *     https → 400 "webhookUrl must be an https URL" (the provider posts payment data to it). A
-         *     minimumPayoutAmount (major units of the settlement currency) with more decimals than that currency has
-         *     → 400 "minimumPayoutAmount must have at most 2 decimals for USD".
+         *     https → 400 "webhookUrl must be an https URL" (the provider posts payment data to it). The provider
+         *     connects to the webhook, so its host must be a public host name: a URL with a user name or password
+         *     → 400 "webhookUrl must not contain a user name or password"; an IP address (in any writing: 2130706433
+         *     and 0x7f.1 are 127.0.0.1) → 400 "webhookUrl must use a public host name, not an IP address (127.0.0.1
+         *     is a loopback address)" — the ranges named are loopback, private, link-local, shared (CGNAT,
+         *     100.64.0.0/10), multicast and reserved, or "a public address" for any other; localhost, *.localhost,
+         *     *.local, *.internal and names without a dot → 400 "webhookUrl must use a public host name, not
+         *     localhost". A minimumPayoutAmount (major units of the settlement currency) with more decimals than that
+         *     currency has → 400 "minimumPayoutAmount must have at most 2 decimals for USD"; above 1,000,000 → 400
+         *     "body.minimumPayoutAmount must be <= 1000000".
          */
         patch: operations["updatePaymentConfig"];
         trace?: never;
@@ -2088,7 +2098,12 @@ export interface components {
             settlementCurrency: components["schemas"]["CurrencyCode"];
             autoPayout: boolean;
             payoutSchedule: components["schemas"]["PayoutSchedule"];
-            minimumPayoutAmount: number;
+            /**
+             * @description Major units of the settlement currency. A configuration stored before the bounds of
+             *     UpdatePaymentConfigRequest may hold a value outside them, or null where a number could not be stored
+             *     (an overflowing 1e400): clients show it as it is and let an owner or admin correct it.
+             */
+            minimumPayoutAmount: number | null;
             /** Format: uri */
             webhookUrl: string | null;
             paymentExpiryMinutes: number;
@@ -2249,13 +2264,18 @@ export interface components {
             settlementCurrency?: components["schemas"]["CurrencyCode"];
             autoPayout?: boolean;
             payoutSchedule?: components["schemas"]["PayoutSchedule"];
+            /** @description Major units of the settlement currency, with at most its decimals (2 for USD, 8 for BTC). */
             minimumPayoutAmount?: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description An https URL on a public host name (no user info, no IP address, no localhost); see
+             *     updatePaymentConfig. null = no webhook.
+             */
             webhookUrl?: string | null;
             paymentExpiryMinutes?: number;
         };
         CreateRefundRequest: {
-            /** @description Major units; absent = the whole refundable remainder. */
+            /** @description Major units, with at most the payment currency's decimals; absent = the whole refundable remainder. */
             amount?: number;
             reason?: string;
         };
@@ -2265,7 +2285,7 @@ export interface components {
              * @description The push service's URL; see subscribePush for which hosts are accepted.
              */
             endpoint: string;
-            /** @description As sent by PushSubscription.toJSON(); ignored. */
+            /** @description As sent by PushSubscription.toJSON() (milliseconds since 1970, at most a Date's range); ignored. */
             expirationTime?: number | null;
             keys: {
                 p256dh: string;
@@ -2277,6 +2297,7 @@ export interface components {
             endpoint: string;
         };
         CreateOnRampRequest: {
+            /** @description Major units of the fiat currency, with at most its decimals (2 for USD and EUR). */
             fiatAmount: number;
             fiatCurrency: components["schemas"]["CurrencyCode"];
             cryptoCurrency: components["schemas"]["CurrencyCode"];

@@ -7,6 +7,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
+import {
+  getPaymentConfig,
+  savePaymentConfig,
+  type PaymentConfig,
+} from '../../sandbox/money/payment-config.ts';
 
 /** Issue 10: the payment configuration screen (/manage/paymentConfig/) against the sandbox. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -28,6 +33,22 @@ async function replaceText(input: HTMLElement, text: string) {
   const user = userEvent.setup();
   await user.clear(input);
   if (text) await user.type(input, text);
+}
+
+/**
+ * Stores a configuration for the merchant's scope as a provider may already hold it (bypassing today's
+ * checks): `Infinity` is what 1e400 parsed to, and JSON keeps it as null, as the sandbox once did.
+ * Returns a function that puts back what was stored before.
+ */
+function storeAsProviderHolds(patch: Record<string, unknown>): () => void {
+  const { db } = harness.sandbox;
+  const user = db
+    .prepare('SELECT current_org_id org, current_env env FROM users WHERE email = ?')
+    .get('merchant@demo.test') as { org: string; env: string };
+  const before = getPaymentConfig(db, user.org, user.env);
+  const now = new Date().toISOString();
+  savePaymentConfig(db, user.org, user.env, patch as Partial<PaymentConfig>, now);
+  return () => savePaymentConfig(db, user.org, user.env, before, now);
 }
 
 /** The owner changes a member's role in Maya's Coffee while the member's page is open. */
@@ -91,6 +112,27 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
     // what was typed is all still there
     expect(webhook()).toHaveValue('http://merchant.example/hook');
     expect(expiry()).toHaveValue('2');
+  });
+
+  it('says why a webhook the provider must not call is refused, before sending it, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+    await ready();
+    const cases: [string, string][] = [
+      [
+        'https://169.254.169.254/latest/meta-data',
+        'The webhook must use a public host name, not an IP address (169.254.169.254 is a link-local address)',
+      ],
+      ['https://ops:secret@merchant.example/hook', 'The webhook must not contain a user name or password'],
+      ['https://localhost:8443/hook', 'The webhook must use a public host name, not localhost'],
+    ];
+    for (const [typed, message] of cases) {
+      await replaceText(webhook(), typed);
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(webhook()).toHaveValue(typed);
+    }
+    expect(patches()).toEqual([]);
   });
 
   it('shows unsaved changes, and Discard returns to what is saved', async () => {
@@ -159,6 +201,55 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
       expect(expiry()).toHaveValue('60');
     } finally {
       await setRoleInCoffee('admin@demo.test', 'admin');
+    }
+  });
+
+  it('shows a minimum the provider could not keep (null) and an expiry out of bounds, and the owner corrects them', async () => {
+    const user = userEvent.setup();
+    const restore = storeAsProviderHolds({ minimumPayoutAmount: Infinity, paymentExpiryMinutes: 0 });
+    try {
+      await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+      await ready();
+      // what is stored is shown as it is, with what is wrong with it, before anyone presses Save
+      expect(minimum()).toHaveValue('');
+      expect(minimum()).toHaveAccessibleDescription(
+        expect.stringContaining('Enter an amount, e.g. 50 or 12.50'),
+      );
+      expect(expiry()).toHaveValue('0');
+      expect(expiry()).toHaveAccessibleDescription(
+        expect.stringContaining('Enter whole minutes from 5 to 1440'),
+      );
+      await replaceText(minimum(), '75');
+      await replaceText(expiry(), '45');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Payment configuration saved')).toBeInTheDocument();
+      expect(minimum()).toHaveValue('75');
+      expect(expiry()).toHaveValue('45');
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows a stored minimum above the bound, and refuses one before sending it', async () => {
+    const user = userEvent.setup();
+    const restore = storeAsProviderHolds({ minimumPayoutAmount: 1e21 });
+    try {
+      await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+      await ready();
+      expect(minimum()).toHaveValue('1000000000000000000000');
+      expect(minimum()).toHaveAccessibleDescription(
+        expect.stringContaining('The minimum payout can be at most 1,000,000 USD'),
+      );
+      await replaceText(minimum(), '1000000.01');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('The minimum payout can be at most 1,000,000 USD')).toBeInTheDocument();
+      expect(patches()).toEqual([]);
+      await replaceText(minimum(), '1,000,000');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Payment configuration saved')).toBeInTheDocument();
+      expect(minimum()).toHaveValue('1000000');
+    } finally {
+      restore();
     }
   });
 

@@ -128,6 +128,23 @@ describe('the profile screen (/manage/profile)', () => {
     expect(sent('PATCH', '/v1/user/update-profile')).toEqual([]);
   });
 
+  it('says why a webhook the provider must not post to is refused, and sends nothing', async () => {
+    const user = userEvent.setup();
+    await emptyConfigOf('owner@demo.test');
+    await openProfile('owner@demo.test');
+    const form = channelsForm();
+    const webhook = within(form).getByRole('textbox', { name: 'Webhook' });
+    await user.type(webhook, 'https://10.0.0.5/hooks');
+    await user.click(within(form).getByRole('button', { name: 'Save notification configuration' }));
+    expect(
+      await within(form).findByText(
+        'The webhook must use a public host name, not an IP address (10.0.0.5 is a private address)',
+      ),
+    ).toBeInTheDocument();
+    expect(webhook).toHaveValue('https://10.0.0.5/hooks');
+    expect(sent('PATCH', '/v1/user/update-profile')).toEqual([]);
+  });
+
   it('keeps what was typed and shows the provider’s message when it refuses', async () => {
     const user = userEvent.setup();
     harness.server.use(

@@ -38,6 +38,55 @@ describe('names must show something', () => {
     }
   });
 
+  it('refuses a name that shows nothing by other means: a Braille blank, lone combining marks', async () => {
+    for (const name of ['\u2800', '\u0301', ' \u0301 ', '\u200b\u0301\u20dd', '\u2800\u2800 \u2800']) {
+      const label = JSON.stringify(name);
+      const profile = await t.call('PATCH', '/v1/user/update-profile', { token, body: { name } });
+      expect([profile.status, profile.data], label).toEqual([400, 'body.name must not be empty']);
+      const org = await t.call('PATCH', '/v1/org/update', { token, body: { name } });
+      expect([org.status, org.data], label).toEqual([400, 'body.name must not be empty']);
+      const key = await t.call('POST', '/v1/user/signing-keys', { token, body: { name } });
+      expect([key.status, key.data], label).toEqual([400, 'body.name must not be empty']);
+    }
+    // once at registration: the shared rule is the same, and registrations per client address are limited
+    const registered = await t.call('POST', '/v1/auth/register', {
+      body: { name: '\u2800', email: 'braille@demo.test', password: 'Demo-pass-1' },
+    });
+    expect([registered.status, registered.data]).toEqual([400, 'body.name must not be empty']);
+    // a combining mark on a letter is part of a name
+    const accented = await t.call<{ name: string }>('PATCH', '/v1/user/update-profile', {
+      token,
+      body: { name: 'Zoe\u0301 Merchant' },
+    });
+    expect(accented.data.name).toBe('Zoe\u0301 Merchant');
+  });
+
+  it('refuses a name with a lone surrogate rather than storing it garbled', async () => {
+    const before = await t.call<{ name: string }>('GET', '/v1/user/profile', { token });
+    // JSON.stringify writes a lone surrogate as the escape \ud800, which JSON.parse turns back into it
+    for (const name of ['\ud800', 'Maya \udc00', 'Maya \ud83d']) {
+      const label = JSON.stringify(name);
+      const profile = await t.call('PATCH', '/v1/user/update-profile', { token, body: { name } });
+      expect([profile.status, profile.data], label).toEqual([
+        400,
+        'body.name must not contain broken characters (unpaired surrogates)',
+      ]);
+      const org = await t.call('PATCH', '/v1/org/update', { token, body: { name } });
+      expect([org.status, org.data], label).toEqual([
+        400,
+        'body.name must not contain broken characters (unpaired surrogates)',
+      ]);
+    }
+    const after = await t.call<{ name: string }>('GET', '/v1/user/profile', { token });
+    expect(after.data.name).toBe(before.data.name);
+    // a whole emoji is a surrogate pair, and stays
+    const emoji = await t.call<{ name: string }>('PATCH', '/v1/user/update-profile', {
+      token,
+      body: { name: 'Maya 😀' },
+    });
+    expect(emoji.data.name).toBe('Maya 😀');
+  });
+
   it('trims invisible characters at the ends and keeps the ones that join emoji', async () => {
     const trimmed = await t.call<{ name: string }>('PATCH', '/v1/user/update-profile', {
       token,

@@ -26,6 +26,58 @@ describe('the payment configuration', () => {
     expect((await patch({ webhookUrl: null })).data).toMatchObject({ webhookUrl: null });
   });
 
+  it('refuses a webhook the provider must not connect to, saying why, and takes public host names', async () => {
+    const refused: [string, string][] = [
+      ['https://user:pass@merchant.example/hook', 'webhookUrl must not contain a user name or password'],
+      ['https://token@merchant.example/hook', 'webhookUrl must not contain a user name or password'],
+      ['https://127.0.0.1/hook', 'not an IP address (127.0.0.1 is a loopback address)'],
+      // the same address in the other writings URL parsers accept
+      ['https://2130706433/hook', 'not an IP address (127.0.0.1 is a loopback address)'],
+      ['https://0x7f.1/hook', 'not an IP address (127.0.0.1 is a loopback address)'],
+      [
+        'https://169.254.169.254/latest/meta-data',
+        'not an IP address (169.254.169.254 is a link-local address)',
+      ],
+      ['https://10.1.2.3/hook', 'not an IP address (10.1.2.3 is a private address)'],
+      ['https://172.16.0.1/hook', 'not an IP address (172.16.0.1 is a private address)'],
+      ['https://192.168.1.10:8443/hook', 'not an IP address (192.168.1.10 is a private address)'],
+      ['https://100.64.0.1/hook', 'not an IP address (100.64.0.1 is a shared (CGNAT) address)'],
+      ['https://224.0.0.1/hook', 'not an IP address (224.0.0.1 is a multicast address)'],
+      ['https://0.0.0.0/hook', 'not an IP address (0.0.0.0 is a reserved address)'],
+      ['https://8.8.8.8/hook', 'not an IP address (8.8.8.8 is a public address)'],
+      ['https://[::1]/hook', 'not an IP address (::1 is a loopback address)'],
+      ['https://[fe80::1]/hook', 'not an IP address (fe80::1 is a link-local address)'],
+      ['https://[fd00::1]/hook', 'not an IP address (fd00::1 is a private address)'],
+      ['https://[::ffff:127.0.0.1]/hook', 'not an IP address (::ffff:7f00:1 is a loopback address)'],
+      ['https://[ff02::1]/hook', 'not an IP address (ff02::1 is a multicast address)'],
+      ['https://localhost/hook', 'webhookUrl must use a public host name, not localhost'],
+      ['https://LOCALHOST./hook', 'webhookUrl must use a public host name, not localhost'],
+      ['https://api.localhost/hook', 'webhookUrl must use a public host name, not api.localhost'],
+      ['https://printer.local/hook', 'webhookUrl must use a public host name, not printer.local'],
+      [
+        'https://metadata.google.internal/hook',
+        'webhookUrl must use a public host name, not metadata.google.internal',
+      ],
+      ['https://intranet/hook', 'webhookUrl must use a public host name, not intranet'],
+    ];
+    for (const [webhookUrl, message] of refused) {
+      const reply = await patch({ webhookUrl });
+      expect(reply.status, webhookUrl).toBe(400);
+      expect(reply.data, webhookUrl).toContain(message);
+      if (message.startsWith('not an IP'))
+        expect(reply.data, webhookUrl).toMatch(/^webhookUrl must use a public host name, not an IP address/);
+    }
+    const stored = await t.call<Config>('GET', '/v1/config/payment', { token: (await t.login()).access });
+    expect(String(stored.data.webhookUrl)).not.toMatch(/127\.0\.0\.1|169\.254|localhost|@/);
+    for (const webhookUrl of [
+      'https://hooks.merchant.example/payments',
+      'https://shop.example:8443/hooks?source=paydesk',
+      'https://xn--bcher-kva.example/hook',
+    ]) {
+      expect((await patch({ webhookUrl })).data, webhookUrl).toMatchObject({ webhookUrl });
+    }
+  });
+
   it('takes a minimum payout the settlement currency can represent, and refuses a negative one', async () => {
     expect(await patch({ minimumPayoutAmount: 10.005 })).toMatchObject({
       status: 400,

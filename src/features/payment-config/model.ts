@@ -1,13 +1,24 @@
 /** Pure rules of the payment configuration form: its values as text, their checks, the changes to send. */
-import { decimalPlaces, parseAmountInput, toDecimal, toProviderAmount } from '../../lib/money.ts';
+import {
+  compareDecimals,
+  decimalPlaces,
+  formatDecimal,
+  parseAmountInput,
+  toDecimal,
+  toProviderAmount,
+} from '../../lib/money.ts';
 import type { PaymentConfigChanges } from './mutations.ts';
 import type { Currency, PaymentConfig } from './queries.ts';
+import { webhookUrlProblem } from '../../lib/webhook-url.ts';
 
 export const PAYOUT_SCHEDULES = [
   { value: 'daily', label: 'Daily' },
   { value: 'weekly', label: 'Weekly' },
   { value: 'monthly', label: 'Monthly' },
 ] as const;
+
+/** The contract's bound on the minimum payout, in major units of the settlement currency. */
+export const MAX_MINIMUM_PAYOUT = '1000000';
 
 /** The contract's bounds of a payment's expiry, in minutes. */
 export const EXPIRY_MINUTES = { min: 5, max: 1440 } as const;
@@ -28,14 +39,19 @@ export type PaymentConfigValues = {
 
 export const splitCodes = (joined: string): string[] => (joined ? joined.split(',') : []);
 
-/** The saved configuration as form values; currencies in the provider's list order, so equal means unchanged. */
+/**
+ * The saved configuration as form values; currencies in the provider's list order, so equal means unchanged.
+ * A minimum the provider holds as null (it could not store an overflowing number) is an empty field, which the
+ * form's check then asks to fill: the screen opens and the value can be corrected.
+ */
 export function toFormValues(config: PaymentConfig, currencies: readonly Currency[]): PaymentConfigValues {
   return {
     acceptedCurrencies: orderCodes(config.acceptedCurrencies, currencies).join(','),
     settlementCurrency: config.settlementCurrency,
     autoPayout: String(config.autoPayout),
     payoutSchedule: config.payoutSchedule,
-    minimumPayoutAmount: toDecimal(config.minimumPayoutAmount).toFixed(),
+    minimumPayoutAmount:
+      config.minimumPayoutAmount === null ? '' : toDecimal(config.minimumPayoutAmount).toFixed(),
     webhookUrl: config.webhookUrl ?? '',
     paymentExpiryMinutes: String(config.paymentExpiryMinutes),
   };
@@ -78,27 +94,39 @@ export function paymentConfigRules(currencies: readonly Currency[]) {
   };
 }
 
-/** An amount in the settlement currency: a number, not negative, no more decimals than the currency has. */
+/**
+ * An amount in the settlement currency: a number, not negative, at most the contract's bound, no more decimals
+ * than the currency has.
+ */
 export function minimumPayoutError(text: string, currency: Currency | undefined): string | null {
   const amount = parseAmountInput(text);
   if (!amount) return 'Enter an amount, e.g. 50 or 12.50';
   if (amount.lt(0)) return 'The minimum payout cannot be negative';
+  if (compareDecimals(amount, toDecimal(MAX_MINIMUM_PAYOUT)) > 0)
+    return `The minimum payout can be at most ${formatDecimal(toDecimal(MAX_MINIMUM_PAYOUT), { min: 0, max: 0 })}${
+      currency ? ` ${currency.code}` : ''
+    }`;
   if (currency && decimalPlaces(amount) > currency.decimals)
     return `${currency.code} amounts have at most ${currency.decimals} decimals`;
   return null;
 }
 
-/** Empty (no webhook) or an https address: the provider posts payment data there. */
+/**
+ * Empty (no webhook) or an https address on a public host name: the provider posts payment data there, from
+ * inside its network (webhook-url.ts says what else it refuses, and why).
+ */
 export function webhookUrlError(text: string): string | null {
   const value = text.trim();
   if (!value) return null;
   try {
     const url = new URL(value);
     if (url.protocol !== 'https:') return 'The webhook must use https://';
-    return url.hostname ? null : 'Enter a full address, e.g. https://example.com/webhooks';
+    if (!url.hostname) return 'Enter a full address, e.g. https://example.com/webhooks';
   } catch {
     return 'Enter a full address, e.g. https://example.com/webhooks';
   }
+  const problem = webhookUrlProblem(value);
+  return problem ? `The webhook ${problem}` : null;
 }
 
 /** The fields that differ from the saved state, in the contract's types (the amount exact, via its text). */

@@ -1,3 +1,4 @@
+import { webhookUrlProblem } from '../../lib/webhook-url.ts';
 import type { Profile } from './queries.ts';
 
 /** The contract's bound on one channel's value. */
@@ -44,7 +45,12 @@ const KINDS: Record<string, ChannelKind> = {
     label: 'Webhook',
     description: 'Your server’s https URL; notifications are POSTed to it as JSON.',
     placeholder: 'https://example.com/hooks/payouts',
-    check: httpsUrl,
+    // the provider posts to it from inside its network: a public host name only, as for the payment webhook
+    check: (value) => {
+      if (httpsUrl(value)) return httpsUrl(value);
+      const problem = webhookUrlProblem(value);
+      return problem ? `The webhook ${problem}` : null;
+    },
   },
   telegram: {
     label: 'Telegram',

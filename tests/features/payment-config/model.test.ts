@@ -36,6 +36,18 @@ describe('payment configuration form rules', () => {
     });
   });
 
+  it('turns a stored null or out-of-range minimum into text the form can show and check', () => {
+    expect(toFormValues({ ...config, minimumPayoutAmount: null }, currencies).minimumPayoutAmount).toBe('');
+    const huge = toFormValues({ ...config, minimumPayoutAmount: 1e21 }, currencies).minimumPayoutAmount;
+    expect(huge).toBe('1000000000000000000000');
+    expect(minimumPayoutError(huge, currencies[1])).toBe('The minimum payout can be at most 1,000,000 USD');
+    expect(minimumPayoutError('', currencies[1])).toBe('Enter an amount, e.g. 50 or 12.50');
+    expect(minimumPayoutError('1,000,000', currencies[1])).toBeNull();
+    expect(minimumPayoutError('1000000.01', currencies[1])).toBe(
+      'The minimum payout can be at most 1,000,000 USD',
+    );
+  });
+
   it('sends only what changed, amounts exact (never through float arithmetic)', () => {
     const saved = toFormValues(config, currencies);
     const values = { ...saved, minimumPayoutAmount: '0.3', webhookUrl: ' https://a.example/h ' };

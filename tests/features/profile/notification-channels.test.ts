@@ -8,6 +8,12 @@ describe('notification channels', () => {
     expect(channelError('email', 'finance@')).toBe('Enter a valid email address');
     expect(channelError('webhook', 'https://example.com/hook')).toBeNull();
     expect(channelError('webhook', 'http://example.com/hook')).toBe('Enter an https:// address');
+    expect(channelError('webhook', 'https://user:pw@example.com/hook')).toBe(
+      'The webhook must not contain a user name or password',
+    );
+    expect(channelError('webhook', 'https://localhost/hook')).toBe(
+      'The webhook must use a public host name, not localhost',
+    );
     expect(channelError('slack', '#payments')).toBeNull();
     expect(channelError('slack', 'https://hooks.slack.com/services/T0/B0/x')).toBeNull();
     expect(channelError('slack', 'payments')).toBe('Enter a #channel or an https:// address');

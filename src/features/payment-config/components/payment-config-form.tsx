@@ -8,7 +8,7 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import {
@@ -61,6 +61,13 @@ export function PaymentConfigForm(props: PaymentConfigFormProps) {
     save.reset();
   };
   const formRef = useRef<HTMLFormElement>(null);
+  // The provider may hold a value today's rules refuse (null, out of bounds): say so at once to whoever may
+  // correct it, rather than only when they press Save.
+  useEffect(() => {
+    if (canEdit) form.validate();
+    // once, for what was saved when the form opened
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) {
