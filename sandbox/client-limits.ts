@@ -4,11 +4,18 @@ import { ApiError } from './http.ts';
 
 /**
  * Limits on what costs someone else: emails sent to a mailbox, accounts created, sign-ins guessed across
- * accounts. Each counts events of one action per subject (a client address, an email, an organization) over a
+ * accounts, images stored. Each counts events of one action per subject (a client address, an email, an organization) over a
  * sliding window; at the limit the action answers 429 with Retry-After until the oldest event leaves the
  * window. The per-account guessing limits are attempt-limits.ts.
  */
-export type LimitedAction = 'registration' | 'reset-email' | 'reset-address' | 'invitation' | 'failed-login';
+export type LimitedAction =
+  | 'registration'
+  | 'reset-email'
+  | 'reset-address'
+  | 'invitation'
+  | 'failed-login'
+  | 'upload-account'
+  | 'upload-address';
 
 export interface Limit {
   max: number;
@@ -31,6 +38,10 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   invitation: { max: 30, windowMs: HOUR_MS },
   // failed passwords from one client address across every email (each email also has its own 20)
   'failed-login': { max: 50, windowMs: 15 * 60_000 },
+  // images one account uploads (storage the provider pays for): a person trying a few logos never comes near
+  'upload-account': { max: 20, windowMs: HOUR_MS },
+  // images uploaded from one client address across accounts (an office behind one address)
+  'upload-address': { max: 60, windowMs: HOUR_MS },
 };
 
 const REFUSED: Record<LimitedAction, string> = {
@@ -39,6 +50,8 @@ const REFUSED: Record<LimitedAction, string> = {
   'reset-address': 'Too many password reset emails were asked for from your network.',
   invitation: 'This organization has sent too many invitations.',
   'failed-login': 'Too many failed sign-in attempts from your network.',
+  'upload-account': 'Too many image uploads from this account.',
+  'upload-address': 'Too many image uploads from this network address.',
 };
 
 /**

@@ -4,16 +4,10 @@ import { ApiError, ok } from '../http.ts';
 import { IMAGE_TYPES, checkImage, imageTypeOf } from '../image-service.ts';
 import { assertRoomFor, removeUnusedImages } from '../image-store.ts';
 import { clientAddress } from '../client-address.ts';
-import { RateLimit, takeOrRefuse } from '../rate-limit.ts';
+import { assertWithinLimit, recordEvent } from '../client-limits.ts';
 import { bodyOf } from '../request.ts';
 import { newId } from '../rng.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
-
-const HOUR_MS = 3_600_000;
-/** Uploads an account may make in an hour: a person trying a few logos never comes near it. */
-export const UPLOADS_PER_ACCOUNT_PER_HOUR = 20;
-/** Uploads one client address may make in an hour, across accounts (an office behind one address). */
-export const UPLOADS_PER_ADDRESS_PER_HOUR = 60;
 
 export const UNVERIFIED_UPLOAD_MESSAGE = 'Verify your email address before uploading images.';
 
@@ -25,20 +19,16 @@ export const UNVERIFIED_UPLOAD_MESSAGE = 'Verify your email address before uploa
  */
 export function imageUploadRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  const perAccount = new RateLimit(UPLOADS_PER_ACCOUNT_PER_HOUR, HOUR_MS);
-  const perAddress = new RateLimit(UPLOADS_PER_ADDRESS_PER_HOUR, HOUR_MS);
   r.post('/image/upload', (c) => {
     const session = sessionOf(c);
     if (!session.user.is_email_verified) throw new ApiError(403, UNVERIFIED_UPLOAD_MESSAGE);
     const now = deps.now();
-    takeOrRefuse(c, now, [
-      { limit: perAccount, key: session.userId, what: 'Too many image uploads from this account' },
-      {
-        limit: perAddress,
-        key: clientAddress(c, deps.trustedProxies),
-        what: 'Too many image uploads from this network address',
-      },
-    ]);
+    const address = clientAddress(c, deps.trustedProxies);
+    // both checked before either counts: a refused upload counts toward neither
+    assertWithinLimit(c, deps.db, deps.clientLimits, 'upload-account', session.userId, now);
+    assertWithinLimit(c, deps.db, deps.clientLimits, 'upload-address', address, now);
+    recordEvent(deps.db, deps.clientLimits, 'upload-account', session.userId, now);
+    recordEvent(deps.db, deps.clientLimits, 'upload-address', address, now);
     const body = bodyOf<'uploadImage'>(c);
     const checked = checkImage(body.mimeType, body.data);
     if (!checked.ok) throw new ApiError(checked.status, checked.message);
