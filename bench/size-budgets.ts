@@ -32,7 +32,10 @@ export const SIZE_BUDGETS_KIB = {
   // 170 → 171: issue 26 (169.9 → 170.4 KiB): the friendly screen of a start that finds no configuration
   // (offline, nothing saved yet) with its Retry, in the entry since it must show with no network; a start with
   // no session deleting what an earlier one left on the device; the entry's removal of a saved screen
-  signIn: { js: { target: 110, ceiling: 171 }, css: { target: 12, ceiling: 12 } },
+  // 171 → 172: issue 27 left the route at 170.9 KiB (measured on e43f968; not traced module by module) and
+  // issue 28 adds 0.2 KiB (171.1): the API client's time limit on every call (20 s; a refresh 8 s), whose
+  // failure is marked so that it is not retried — a hung provider held a screen on "Loading…" for 34 s
+  signIn: { js: { target: 110, ceiling: 172 }, css: { target: 12, ceiling: 12 } },
   /** the signed-in shell and the dashboard route; chart code may load after the first content */
   // 223 → 226: issue 8's house (the route data flow with the scope in the router context, the screens' own
   // loaders and skeletons, the shell's pieces moved into their features) takes the route from 221.1 to 224.8;
