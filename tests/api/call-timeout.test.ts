@@ -5,6 +5,7 @@ import { CALL_TIMEOUT_MS } from '../../src/api/call-timeout.ts';
 import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { memorySession } from '../support/memory-session.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 let harness: SandboxHarness;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ function profileNeverAnswers() {
 }
 
 async function merchantClient(callTimeoutMs?: number) {
-  const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
+  const tokens = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
   const { port } = memorySession({ access: tokens.access.token, refresh: tokens.refresh.token });
   return createApiClient({ baseUrl: API_ORIGIN, session: port, callTimeoutMs });
 }

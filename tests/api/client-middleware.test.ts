@@ -5,13 +5,14 @@ import { ApiError } from '../../src/api/errors.ts';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { memorySession } from '../support/memory-session.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 const harness = sandboxHarnessForFile();
 
 /** An access token the sandbox refuses with 401 (well-formed, but signed by nobody it trusts). */
 const STALE_ACCESS = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJub2JvZHkifQ.c2lnbmF0dXJl';
 
-async function signedIn(email = 'merchant@demo.test', overrides: { access?: string; refresh?: string } = {}) {
+async function signedIn(email = DEMO_EMAIL.merchant, overrides: { access?: string; refresh?: string } = {}) {
   const tokens = await loginTokens(harness.sandbox, email);
   const session = memorySession({ access: tokens.access.token, refresh: tokens.refresh.token, ...overrides });
   return { ...session, api: createApiClient({ baseUrl: API_ORIGIN, session: session.port }) };
@@ -21,13 +22,13 @@ describe('envelope', () => {
   it('hands callers the data of a code-1 envelope', async () => {
     const { api } = await signedIn();
     const { data } = await api.GET('/v1/user/profile');
-    expect(data?.email).toBe('merchant@demo.test');
+    expect(data?.email).toBe(DEMO_EMAIL.merchant);
   });
 
   it("throws {code: 0, message} with the server's message", async () => {
     const { api } = await signedIn();
     const failure = await api
-      .POST('/v1/auth/login', { body: { email: 'merchant@demo.test', password: 'wrong-password-1' } })
+      .POST('/v1/auth/login', { body: { email: DEMO_EMAIL.merchant, password: 'wrong-password-1' } })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ code: 0, message: 'Incorrect email or password', status: 401 });
@@ -68,7 +69,7 @@ describe('envelope', () => {
 
 describe('401 → one refresh → one retry', () => {
   it('refreshes exactly once for 20 concurrent 401s and retries all 20', async () => {
-    const { api, state } = await signedIn('merchant@demo.test', { access: STALE_ACCESS });
+    const { api, state } = await signedIn(DEMO_EMAIL.merchant, { access: STALE_ACCESS });
     const results = await Promise.all(Array.from({ length: 20 }, () => api.GET('/v1/notification')));
     expect(results.every((result) => Array.isArray(result.data?.results))).toBe(true);
     const refreshes = harness.requests.filter((request) => request.path === '/v1/auth/refresh-tokens');
@@ -80,7 +81,7 @@ describe('401 → one refresh → one retry', () => {
   });
 
   it('retries a PATCH with its body intact', async () => {
-    const { api } = await signedIn('merchant@demo.test', { access: STALE_ACCESS });
+    const { api } = await signedIn(DEMO_EMAIL.merchant, { access: STALE_ACCESS });
     const { data } = await api.PATCH('/v1/user/update-profile', { body: { name: 'Maya Renamed' } });
     expect(data?.name).toBe('Maya Renamed');
     const { data: profile } = await api.GET('/v1/user/profile');
@@ -89,7 +90,7 @@ describe('401 → one refresh → one retry', () => {
   });
 
   it('ends the session when the provider refuses the refresh', async () => {
-    const { api, state } = await signedIn('merchant@demo.test', { access: STALE_ACCESS, refresh: 'revoked' });
+    const { api, state } = await signedIn(DEMO_EMAIL.merchant, { access: STALE_ACCESS, refresh: 'revoked' });
     await expect(api.GET('/v1/user/profile')).rejects.toBeInstanceOf(ApiError);
     expect(state.expired).toBe(1);
     expect(state.access).toBeNull();
@@ -108,7 +109,7 @@ describe('401 → one refresh → one retry', () => {
   it('does not treat a wrong password as an expired session', async () => {
     const { api, state } = await signedIn();
     await expect(
-      api.POST('/v1/auth/login', { body: { email: 'merchant@demo.test', password: 'nope-nope-1' } }),
+      api.POST('/v1/auth/login', { body: { email: DEMO_EMAIL.merchant, password: 'nope-nope-1' } }),
     ).rejects.toMatchObject({ status: 401 });
     expect(state.expired).toBe(0);
     expect(harness.requests.map((request) => request.path)).not.toContain('/v1/auth/refresh-tokens');
@@ -116,7 +117,7 @@ describe('401 → one refresh → one retry', () => {
 
   it('keeps the session when the refresh fails for network reasons (offline)', async () => {
     harness.server.use(http.post(`${API_ORIGIN}/v1/auth/refresh-tokens`, () => HttpResponse.error()));
-    const { api, state } = await signedIn('merchant@demo.test', { access: STALE_ACCESS });
+    const { api, state } = await signedIn(DEMO_EMAIL.merchant, { access: STALE_ACCESS });
     await expect(api.GET('/v1/user/profile')).rejects.toMatchObject({ message: 'Network error occurred' });
     expect(state.expired).toBe(0);
   });
@@ -124,7 +125,7 @@ describe('401 → one refresh → one retry', () => {
 
 describe('master-organization header', () => {
   const scoped = async (masterOrgId: string | null) => {
-    const tokens = await loginTokens(harness.sandbox, 'master@demo.test');
+    const tokens = await loginTokens(harness.sandbox, DEMO_EMAIL.master);
     const { port } = memorySession({
       access: tokens.access.token,
       refresh: tokens.refresh.token,

@@ -4,6 +4,7 @@ import { createApiClient } from '../../src/api/client.ts';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { memorySession } from '../support/memory-session.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 const harness = sandboxHarnessForFile();
 
@@ -12,7 +13,7 @@ const STALE_ACCESS = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJub2JvZHkifQ.c2lnbmF0dXJl';
 const REFRESH_URL = `${API_ORIGIN}/v1/auth/refresh-tokens`;
 
 async function withStaleAccess() {
-  const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
+  const tokens = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
   const session = memorySession({ access: STALE_ACCESS, refresh: tokens.refresh.token });
   return {
     ...session,
@@ -53,7 +54,7 @@ describe('a refresh answer that is not a definite refusal keeps the session (iss
     // the kept token still works once the provider is back
     harness.server.resetHandlers();
     const { data } = await api.GET('/v1/user/profile');
-    expect(data?.email).toBe('merchant@demo.test');
+    expect(data?.email).toBe(DEMO_EMAIL.merchant);
   });
 });
 

@@ -5,6 +5,7 @@ import { REFRESH_TIMEOUT_MS } from '../../src/api/session-refresh.ts';
 import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { memorySession } from '../support/memory-session.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 let harness: SandboxHarness;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ function refreshNeverAnswers() {
 }
 
 async function withStaleAccess(refreshTimeoutMs?: number) {
-  const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
+  const tokens = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
   const session = memorySession({ access: STALE_ACCESS, refresh: tokens.refresh.token });
   const api = createApiClient({ baseUrl: API_ORIGIN, session: session.port, refreshTimeoutMs });
   return { ...session, api, refreshToken: tokens.refresh.token };
@@ -60,7 +61,7 @@ describe('a refresh that never answers (issue 7, item 14)', () => {
     // the next request starts a new refresh instead of waiting on the abandoned one
     harness.server.resetHandlers();
     const { data } = await api.GET('/v1/user/profile');
-    expect(data?.email).toBe('merchant@demo.test');
+    expect(data?.email).toBe(DEMO_EMAIL.merchant);
   });
 
   it('does not hold a waiting request past its own AbortSignal', async () => {

@@ -5,6 +5,7 @@ import type { SessionPort, TokenPair } from '../../src/api/session-port.ts';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { fakeLocks } from '../support/fake-locks.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 const harness = sandboxHarnessForFile();
 
@@ -46,7 +47,7 @@ function tab(jar: Jar, locks: LockManager, { lagging = false } = {}) {
 }
 
 async function browserWithTwoTabs({ secondLags = false } = {}) {
-  const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
+  const tokens = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
   const jar: Jar = { access: STALE_ACCESS, refresh: tokens.refresh.token };
   const locks = fakeLocks();
   return { jar, first: tab(jar, locks), second: tab(jar, locks, { lagging: secondLags }) };
@@ -58,8 +59,8 @@ describe('two tabs of one browser, one expired access token (issue 7, item 15)',
   it('refresh once: both tabs go on with the new pair and neither is signed out', async () => {
     const { jar, first, second } = await browserWithTwoTabs();
     const [a, b] = await Promise.all([first.api.GET('/v1/user/profile'), second.api.GET('/v1/user/profile')]);
-    expect(a.data?.email).toBe('merchant@demo.test');
-    expect(b.data?.email).toBe('merchant@demo.test');
+    expect(a.data?.email).toBe(DEMO_EMAIL.merchant);
+    expect(b.data?.email).toBe(DEMO_EMAIL.merchant);
     expect(refreshes()).toHaveLength(1);
     expect(first.state.expired + second.state.expired).toBe(0);
     expect(first.state.accepted.length + second.state.accepted.length).toBe(1);
@@ -95,8 +96,8 @@ describe('two tabs of one browser, one expired access token (issue 7, item 15)',
   it("a tab whose cookie view lags behind takes the other tab's pair from the browser's store", async () => {
     const { first, second } = await browserWithTwoTabs({ secondLags: true });
     const [a, b] = await Promise.all([first.api.GET('/v1/user/profile'), second.api.GET('/v1/user/profile')]);
-    expect(a.data?.email).toBe('merchant@demo.test');
-    expect(b.data?.email).toBe('merchant@demo.test');
+    expect(a.data?.email).toBe(DEMO_EMAIL.merchant);
+    expect(b.data?.email).toBe(DEMO_EMAIL.merchant);
     expect(refreshes()).toHaveLength(1);
     expect(first.state.expired + second.state.expired).toBe(0);
   });

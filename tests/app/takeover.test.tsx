@@ -9,6 +9,7 @@ import {
   renderOverPrerendered,
   replayPrerenderedInput,
 } from '../../src/app/takeover.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 /** A controlled sign-in form like the real one: React state is the truth, not the DOM. */
 function Form({ onSubmit }: { onSubmit: (values: { email: string; password: string }) => void }) {
@@ -69,14 +70,14 @@ describe('taking over the prerendered sign-in screen', () => {
 
   it('replaces the static screen and keeps what was typed, in React state too', async () => {
     const container = prerenderedPage();
-    staticField(container, 'username').value = 'merchant@demo.test';
-    staticField(container, 'current-password').value = 'Demo-pass-1';
+    staticField(container, 'username').value = DEMO_EMAIL.merchant;
+    staticField(container, 'current-password').value = DEMO_PASSWORD;
     const onSubmit = await takeOver(container);
     expect(container.querySelector('[data-prerender]')).toBeNull();
-    expect(staticField(container, 'username').value).toBe('merchant@demo.test');
+    expect(staticField(container, 'username').value).toBe(DEMO_EMAIL.merchant);
     // the state is what a submit reads: a DOM value React never heard of would be sent as ''
     container.querySelector('form')!.requestSubmit();
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'merchant@demo.test', password: 'Demo-pass-1' });
+    expect(onSubmit).toHaveBeenCalledWith({ email: DEMO_EMAIL.merchant, password: DEMO_PASSWORD });
   });
 
   it('gives the focus back to the field the user was in, with the caret where it was', async () => {
@@ -93,12 +94,12 @@ describe('taking over the prerendered sign-in screen', () => {
 
   it('sends a "Sign in" the guard held back, once, with the typed values', async () => {
     const container = prerenderedPage();
-    staticField(container, 'username').value = 'merchant@demo.test';
-    staticField(container, 'current-password').value = 'Demo-pass-1';
+    staticField(container, 'username').value = DEMO_EMAIL.merchant;
+    staticField(container, 'current-password').value = DEMO_PASSWORD;
     container.querySelector('form')!.setAttribute('data-submit-requested', '');
     const onSubmit = await takeOver(container);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'merchant@demo.test', password: 'Demo-pass-1' });
+    expect(onSubmit).toHaveBeenCalledWith({ email: DEMO_EMAIL.merchant, password: DEMO_PASSWORD });
   });
 
   it('carries nothing into a different screen (fields of another kind)', () => {
@@ -127,11 +128,11 @@ describe('taking over the prerendered sign-in screen', () => {
     email.focus();
     await takeOver(container, vi.fn(), () => {
       // after the render started, before its commit: the user goes on
-      email.value = 'merchant@demo.test';
+      email.value = DEMO_EMAIL.merchant;
       password.focus();
       password.value = 'Demo';
     });
-    expect(staticField(container, 'username').value).toBe('merchant@demo.test');
+    expect(staticField(container, 'username').value).toBe(DEMO_EMAIL.merchant);
     expect(staticField(container, 'current-password').value).toBe('Demo');
     expect(document.activeElement).toBe(staticField(container, 'current-password'));
   });

@@ -7,6 +7,7 @@ import { DEMO_TOTP_SECRET } from '../../sandbox/seed.ts';
 import { currentCode } from '../../sandbox/totp.ts';
 import { verifyEmailOf } from './cases-email-verification.ts';
 import type { ContractCase, ContractContext } from './types.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 interface Fresh {
   access: string;
@@ -107,9 +108,9 @@ async function freshWithMfa(ctx: ContractContext): Promise<{ access: string; sec
   return { access: session.tokens.access.token, secret };
 }
 
-const merchant = (ctx: ContractContext) => ctx.login('merchant@demo.test');
+const merchant = (ctx: ContractContext) => ctx.login(DEMO_EMAIL.merchant);
 const get =
-  (path: string, email = 'merchant@demo.test') =>
+  (path: string, email = DEMO_EMAIL.merchant) =>
   async (ctx: ContractContext) =>
     ctx.call('GET', path, { token: (await ctx.login(email)).access });
 
@@ -118,18 +119,18 @@ export const cases: ContractCase[] = [
   {
     operationId: 'login',
     run: (ctx) =>
-      ctx.call('POST', '/v1/auth/login', { body: { email: 'merchant@demo.test', password: 'Demo-pass-1' } }),
+      ctx.call('POST', '/v1/auth/login', { body: { email: DEMO_EMAIL.merchant, password: DEMO_PASSWORD } }),
   },
   {
     operationId: 'login',
     run: (ctx) =>
-      ctx.call('POST', '/v1/auth/login', { body: { email: 'mfa@demo.test', password: 'Demo-pass-1' } }),
+      ctx.call('POST', '/v1/auth/login', { body: { email: DEMO_EMAIL.mfa, password: DEMO_PASSWORD } }),
   },
   {
     operationId: 'login',
     status: 401,
     run: (ctx) =>
-      ctx.call('POST', '/v1/auth/login', { body: { email: 'merchant@demo.test', password: 'wrong-1234' } }),
+      ctx.call('POST', '/v1/auth/login', { body: { email: DEMO_EMAIL.merchant, password: 'wrong-1234' } }),
   },
   {
     // an email (known or not) whose 20 failed passwords of the last 15 minutes used up its allowance
@@ -151,7 +152,7 @@ export const cases: ContractCase[] = [
     async run(ctx) {
       const step = await json<{ id: string; challenge: string }>(
         await ctx.call('POST', '/v1/auth/login', {
-          body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
+          body: { email: DEMO_EMAIL.mfa, password: DEMO_PASSWORD },
         }),
       );
       return ctx.call('POST', '/v1/auth/mfa/verify-otp', {
@@ -240,7 +241,7 @@ export const cases: ContractCase[] = [
     status: 409,
     run: (ctx) =>
       ctx.call('POST', '/v1/auth/register', {
-        body: { name: 'Dup', email: 'merchant@demo.test', password: 'Abcdefg-1' },
+        body: { name: 'Dup', email: DEMO_EMAIL.merchant, password: 'Abcdefg-1' },
       }),
   },
   {
@@ -330,7 +331,7 @@ export const cases: ContractCase[] = [
   {
     operationId: 'updateNotification',
     async run(ctx) {
-      const { access, userId } = await ctx.login('owner@demo.test');
+      const { access, userId } = await ctx.login(DEMO_EMAIL.owner);
       const row = ctx.db.prepare('SELECT _id FROM notifications WHERE user_id = ? LIMIT 1').get(userId) as {
         _id: string;
       };
@@ -366,7 +367,7 @@ export const cases: ContractCase[] = [
   {
     operationId: 'dismissNotification',
     async run(ctx) {
-      const { access, userId } = await ctx.login('owner@demo.test');
+      const { access, userId } = await ctx.login(DEMO_EMAIL.owner);
       // a notification of its own, so the other cases keep theirs
       const id = 'dddddddddddddddddddddddd';
       ctx.db
@@ -395,7 +396,7 @@ export const cases: ContractCase[] = [
 
   // ── organizations
   { operationId: 'listMemberOrganizations', run: get('/v1/org/member/organizations') },
-  { operationId: 'listMasterOrganizations', run: get('/v1/org/master/organizations', 'master@demo.test') },
+  { operationId: 'listMasterOrganizations', run: get('/v1/org/master/organizations', DEMO_EMAIL.master) },
   { operationId: 'listMasterOrganizations', status: 403, run: get('/v1/org/master/organizations') },
   { operationId: 'listOrgMembers', run: get('/v1/org/members') },
   {
@@ -411,7 +412,7 @@ export const cases: ContractCase[] = [
     status: 403,
     run: async (ctx) =>
       ctx.call('PATCH', '/v1/org/update', {
-        token: (await ctx.login('viewer@demo.test')).access,
+        token: (await ctx.login(DEMO_EMAIL.viewer)).access,
         body: { name: 'Nope' },
       }),
   },
@@ -633,7 +634,7 @@ export const cases: ContractCase[] = [
     status: 403,
     run: async (ctx) =>
       ctx.call('POST', '/v1/user/signing-keys', {
-        token: (await ctx.login('viewer@demo.test')).access,
+        token: (await ctx.login(DEMO_EMAIL.viewer)).access,
         body: { name: 'Nope' },
       }),
   },

@@ -1,5 +1,6 @@
 /** Contract cases of the email verification extension (verifyEmail, sendVerificationEmail). */
 import type { ContractCase, ContractContext } from './types.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 let counter = 0;
 
@@ -64,7 +65,7 @@ export const cases: ContractCase[] = [
     status: 409,
     run: async (ctx) =>
       ctx.call('POST', '/v1/auth/send-verification-email', {
-        token: (await ctx.login('merchant@demo.test')).access,
+        token: (await ctx.login(DEMO_EMAIL.merchant)).access,
       }),
   },
   {

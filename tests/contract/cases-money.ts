@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ContractCase, ContractContext } from './types.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Contract cases of the money operations (transactions, refunds, disputes, payouts, payment config, on-ramp).
  * Ids are looked up in the shared sandbox's db at run time, in the caller's current organization and
  * environment, because other cases may have switched either.
  */
-const MERCHANT = 'merchant@demo.test';
+const MERCHANT = DEMO_EMAIL.merchant;
 type Row = Record<string, unknown>;
 
 async function as(ctx: ContractContext, email = MERCHANT) {
@@ -202,7 +203,7 @@ export const cases: ContractCase[] = [
     status: 403,
     run: async (ctx) =>
       ctx.call('PATCH', '/v1/config/payment', {
-        token: (await as(ctx, 'viewer@demo.test')).token,
+        token: (await as(ctx, DEMO_EMAIL.viewer)).token,
         body: { autoPayout: false },
       }),
   },
@@ -240,7 +241,7 @@ export const cases: ContractCase[] = [
     status: 403,
     run: async (ctx) =>
       ctx.call('POST', '/v1/onramp/requests', {
-        token: (await as(ctx, 'viewer@demo.test')).token,
+        token: (await as(ctx, DEMO_EMAIL.viewer)).token,
         body: {
           fiatAmount: 250,
           fiatCurrency: 'EUR',

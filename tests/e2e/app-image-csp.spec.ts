@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginTokens, signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Logos and avatars come from the image service (the sandbox names https://ik.imagekit.io/sandbox, as
@@ -21,7 +22,7 @@ const PNG = Buffer.from(PNG_BASE64, 'base64');
 test.use({ viewport: { width: 1400, height: 900 } });
 
 async function setOrganizationLogo(page: Page, logo: string | null) {
-  const tokens = await loginTokens(page.request, 'merchant@demo.test');
+  const tokens = await loginTokens(page.request, DEMO_EMAIL.merchant);
   const reply = await page.request.patch('/v1/org/update', {
     headers: { Authorization: `Bearer ${tokens.access.token}` },
     data: { logo },
@@ -31,7 +32,7 @@ async function setOrganizationLogo(page: Page, logo: string | null) {
 
 /** Uploads the PNG as the merchant and returns its URL under the image endpoint. */
 async function uploadLogo(page: Page): Promise<string> {
-  const tokens = await loginTokens(page.request, 'merchant@demo.test');
+  const tokens = await loginTokens(page.request, DEMO_EMAIL.merchant);
   const reply = await page.request.post('/v1/image/upload', {
     headers: { Authorization: `Bearer ${tokens.access.token}` },
     data: { fileName: 'maya-coffee.png', mimeType: 'image/png', data: PNG_BASE64 },
@@ -65,7 +66,7 @@ test('an organization logo uploaded to the image service loads', async ({ page }
   });
   const uploaded = await uploadLogo(page);
   await setOrganizationLogo(page, uploaded);
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await shellReady(page, 'Maya Merchant');
   const logo = organizationLogo(page, uploaded);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
@@ -84,7 +85,7 @@ for (const foreign of FOREIGN_LOGOS) {
       (message) => /Content Security Policy/.test(message.text()) && message.text().includes(foreign),
     );
     await listOrganizationsWithLogo(page, foreign);
-    await signInWithCookies(page, 'merchant@demo.test');
+    await signInWithCookies(page, DEMO_EMAIL.merchant);
     await shellReady(page, 'Maya Merchant');
     await violation;
     expect(served).toBe(0);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughForm } from './support/sign-in.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 test('the built app opens in Chromium, served with its configuration and security headers', async ({
   page,
@@ -42,7 +43,7 @@ test('a first visit fetches the sign-in screen with the entry and the configurat
 test('a deep link loads the app shell and shows its route', async ({ page }) => {
   // signed-in routes need a session (issue 3): the deep link goes through the login and back
   await page.goto('/manage/payout/64b000000000000000000001?showPayment=true');
-  await signInThroughForm(page, 'merchant@demo.test');
+  await signInThroughForm(page, DEMO_EMAIL.merchant);
   await expect(page).toHaveURL(/\/manage\/payout\/64b000000000000000000001\?showPayment=true$/);
   // the id is made up: the payout page itself says so
   await expect(page.getByRole('heading', { name: 'Payout not found' })).toBeVisible();
@@ -57,7 +58,7 @@ test('the sandbox provider answers on the same origin and its token verifies in 
     const response = await fetch('/v1/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'merchant@demo.test', password: 'Demo-pass-1' }),
+      body: JSON.stringify({ email: DEMO_EMAIL.merchant, password: DEMO_PASSWORD }),
     });
     const body = (await response.json()) as { code: number; data: { tokens: { access: { token: string } } } };
     const [header, payload, signature] = body.data.tokens.access.token.split('.');

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectDashboard } from './support/auth.ts';
 import { DEMO_PASSWORD, loginTokens } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Security review item 3: an invitation is for whoever reads the invited address. A newcomer who registered
@@ -28,7 +29,7 @@ test('register, open the verification link, then accept an invitation', async ({
   await expect(banner).toContainText(email);
 
   // the merchant invites the newcomer's address
-  const owner = await loginTokens(request, 'merchant@demo.test');
+  const owner = await loginTokens(request, DEMO_EMAIL.merchant);
   const invited = await request.post('/v1/team/invite', {
     headers: { Authorization: `Bearer ${owner.access.token}` },
     data: { email, role: 'developer' },

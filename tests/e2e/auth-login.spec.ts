@@ -2,12 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cookieMap, expectDashboard, MFA_SECRET, totp, typeCode } from './support/auth.ts';
 import { signInThroughForm } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 test('a merchant logs in and lands on the dashboard, the session only in secure strict cookies', async ({
   page,
 }) => {
   await page.goto('/');
-  await signInThroughForm(page, 'merchant@demo.test');
+  await signInThroughForm(page, DEMO_EMAIL.merchant);
   await expectDashboard(page);
   const cookies = await cookieMap(page);
   for (const name of ['access_token', 'refresh_token', 'orgID', 'env', 'isAccepted']) {
@@ -23,20 +24,20 @@ test('a merchant logs in and lands on the dashboard, the session only in secure 
 
 test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
   await page.goto('/');
-  await signInThroughForm(page, 'merchant@demo.test', 'Wrong-pass-9');
+  await signInThroughForm(page, DEMO_EMAIL.merchant, 'Wrong-pass-9');
   await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
-  await expect(page.getByLabel('Email')).toHaveValue('merchant@demo.test');
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO_EMAIL.merchant);
 });
 
 test('next= is honoured for an app route and ignored for another origin', async ({ page }) => {
   await page.goto('/manage/apikey/');
   await expect(page).toHaveURL(/\/\?next=%2Fmanage%2Fapikey%2F$/);
-  await signInThroughForm(page, 'merchant@demo.test');
+  await signInThroughForm(page, DEMO_EMAIL.merchant);
   await expect(page).toHaveURL(/\/manage\/apikey\/$/);
 
   await page.context().clearCookies();
   await page.goto('/?next=//evil.example');
-  await signInThroughForm(page, 'merchant@demo.test');
+  await signInThroughForm(page, DEMO_EMAIL.merchant);
   await expectDashboard(page);
 });
 
@@ -44,7 +45,7 @@ test('the MFA account logs in with a computed TOTP code; the step cannot be skip
   page,
 }) => {
   await page.goto('/');
-  await signInThroughForm(page, 'mfa@demo.test');
+  await signInThroughForm(page, DEMO_EMAIL.mfa);
   await expect(page).toHaveURL(/\/mfa$/);
   // the login's MFA challenge waits in this tab's sessionStorage, never in a cookie
   const pending = await page.evaluate(() => sessionStorage.getItem('auth.pendingMfa') ?? '');

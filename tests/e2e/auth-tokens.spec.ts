@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { cookieMap, expectDashboard, logOutFromMenu } from './support/auth.ts';
 import { loginTokens, signInThroughForm } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 test('a tampered access token in the cookie never shows protected data', async ({ page, request }) => {
-  const token = (await loginTokens(request, 'merchant@demo.test')).access.token;
+  const token = (await loginTokens(request, DEMO_EMAIL.merchant)).access.token;
   const [header, payload, signature] = token.split('.');
   const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
   const forged = Buffer.from(JSON.stringify({ ...claims, role: 'master' })).toString('base64url');
@@ -43,7 +44,7 @@ test('logout from a short path: toast, cookies gone, /?next=, and the old tokens
   request,
 }) => {
   await page.goto('/');
-  await signInThroughForm(page, 'merchant@demo.test');
+  await signInThroughForm(page, DEMO_EMAIL.merchant);
   await expectDashboard(page);
   const before = await cookieMap(page);
   await page.goto('/manage/apikey/');
@@ -63,7 +64,7 @@ test('logout from a short path: toast, cookies gone, /?next=, and the old tokens
 
 test('logout from a path of more than 4 segments lands on /', async ({ page }) => {
   await page.goto('/');
-  await signInThroughForm(page, 'merchant@demo.test');
+  await signInThroughForm(page, DEMO_EMAIL.merchant);
   await expectDashboard(page);
   // No screen is that deep yet: an unknown deep address shows "Page not found" inside the shell.
   await page.goto('/manage/payout/64b000000000000000000001/payments/2');
@@ -94,7 +95,7 @@ test('the sign-in screen of a first visit does not download the token library; s
   await Promise.all(scriptsRead);
   expect(scriptsWithJose).toEqual([]);
 
-  await signInThroughForm(page, 'merchant@demo.test');
+  await signInThroughForm(page, DEMO_EMAIL.merchant);
   await expectDashboard(page);
   await Promise.all(scriptsRead);
   expect(scriptsWithJose).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectDashboard, logOutFromMenu } from './support/auth.ts';
 import { signInThroughForm } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 7, item 15: the tabs of one browser share one session, so they must share its renewal. */
 // the requests counted and held here are the pages' own (the service worker never handles the API)
@@ -19,7 +20,7 @@ function countRefreshes(pages: Page[]) {
 
 async function twoSignedInTabs(context: BrowserContext, page: Page) {
   await page.goto('/');
-  await signInThroughForm(page, 'merchant@demo.test');
+  await signInThroughForm(page, DEMO_EMAIL.merchant);
   await expectDashboard(page);
   const second = await context.newPage();
   await second.goto('/main/dashboard/');
@@ -150,7 +151,7 @@ test('a tab whose user was replaced by a sign-in in another tab never shows or s
 
   await logOutFromMenu(second);
   await expect(second.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  await signInThroughForm(second, 'admin@demo.test');
+  await signInThroughForm(second, DEMO_EMAIL.admin);
   await expectDashboard(second);
   await expect(second.getByTestId('profile-name')).toHaveText('Ada Admin');
 

@@ -3,6 +3,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { formatMoney, toDecimal } from '../../src/lib/money.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 11: the dashboard against the provider, in Chromium. */
 type Metrics = components['schemas']['TransactionMetrics'];
@@ -78,7 +79,7 @@ async function expectFiguresEqual(page: Page, metrics: Metrics, currencies: Curr
 test('the dashboard’s figures equal the provider’s metrics for the same range', async ({ page }) => {
   const { metrics, currencies, range } = await openAndReadMetrics(
     page,
-    'merchant@demo.test',
+    DEMO_EMAIL.merchant,
     '/main/dashboard/',
   );
   expect(metrics.currencies.length).toBeGreaterThan(1);
@@ -91,7 +92,7 @@ test('the dashboard’s figures equal the provider’s metrics for the same rang
 });
 
 test('a preset changes the figures, and the range survives a reload', async ({ page }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await expect(page.getByRole('list', { name: 'Volume by currency' })).toBeVisible();
   const requested = page.waitForRequest(METRICS);
   await page.getByRole('link', { name: '7 days' }).click();
@@ -118,7 +119,7 @@ test('a master’s dashboard shows every organization’s figures, as the provid
 }) => {
   const { metrics, currencies, headers } = await openAndReadMetrics(
     page,
-    'master@demo.test',
+    DEMO_EMAIL.master,
     '/main/dashboard/',
   );
   expect(headers['x-master-org-id']).toBe('');
@@ -135,7 +136,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       (value) => localStorage.setItem('bo-theme', value),
       JSON.stringify({ colorScheme }),
     );
-    await signInWithCookies(page, 'merchant@demo.test');
+    await signInWithCookies(page, DEMO_EMAIL.merchant);
     await page.getByRole('heading', { name: 'Charts' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('img', { name: /^Daily volume in / }).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
@@ -148,7 +149,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test('fits a 390 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await page.getByRole('heading', { name: 'Charts' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: /^Daily volume in / }).first()).toBeVisible();
   await page.getByText('Show the numbers').first().click();

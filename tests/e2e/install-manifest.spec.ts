@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { installabilityOf, launchProfile } from '../../bench/installability.ts';
 import { BRANDS, PARTNER_HOST, type BrandKey } from '../../src/shared/brands.ts';
 import { originFor, signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 13, "Installable everywhere": Chromium finds nothing in the way of installing the app on each brand's
@@ -90,7 +91,7 @@ for (const [key, host] of HOSTS) {
 test("a signed-in deep link (the plain page, the default brand's links) installs the host's brand", async () => {
   const page = await context.newPage();
   try {
-    await signInWithCookies(page, 'merchant@demo.test', {
+    await signInWithCookies(page, DEMO_EMAIL.merchant, {
       host: 'admin.localhost',
       path: '/manage/transactions/',
     });
@@ -108,7 +109,7 @@ test("a signed-in deep link (the plain page, the default brand's links) installs
 test('"Install app" in the profile menu while the browser offers it, gone once installed', async () => {
   const page = await context.newPage();
   try {
-    await signInWithCookies(page, 'merchant@demo.test');
+    await signInWithCookies(page, DEMO_EMAIL.merchant);
     await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => Boolean(window.__installPrompt)), { timeout: 15_000 })

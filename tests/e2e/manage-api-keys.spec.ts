@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { callAs, setCoffeeRole } from './support/manage-api.ts';
 import { signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 10: the API key screen (/manage/apikey/) as its users meet it, in Chromium against the sandbox. */
 const PATH = '/manage/apikey/';
@@ -32,7 +33,7 @@ test.describe('desktop', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
     await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
     const suffix = Date.now().toString(36);
     const forever = `Forever ${suffix}`;
@@ -93,7 +94,7 @@ test.describe('desktop', () => {
       keyRow(page, 'Production server')
         .getByText(text, { exact: true })
         .evaluate((element) => getComputedStyle(element.closest('.mantine-Badge-root')!).backgroundColor);
-    await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
     await expect(keyRow(page, 'Production server').getByText('test', { exact: true })).toBeVisible();
     const testColour = await badgeColour('test');
     await page.getByRole('banner').getByRole('switch', { name: 'Test mode' }).click();
@@ -107,34 +108,34 @@ test.describe('desktop', () => {
       await page.getByRole('button', { name: 'Create API key' }).click();
       await expect(page.getByRole('dialog', { name: 'Create a live API key' })).toBeVisible();
     } finally {
-      await callAs(page.request, 'merchant@demo.test', 'PATCH', '/v1/user/switchEnv?env=test');
+      await callAs(page.request, DEMO_EMAIL.merchant, 'PATCH', '/v1/user/switchEnv?env=test');
     }
   });
 
   test("a viewer is offered no action, and a stale page is refused with the provider's message", async ({
     page,
   }) => {
-    await signInWithCookies(page, 'viewer@demo.test', { path: PATH });
+    await signInWithCookies(page, DEMO_EMAIL.viewer, { path: PATH });
     await expect(keyRow(page, 'Production server')).toBeVisible();
     await expect(page.getByText(/Your role can see this organization's keys/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create API key' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
 
     // the owner makes Victor a developer: he opens the page, and is lowered again while it is open
-    await setCoffeeRole(page.request, 'viewer@demo.test', 'developer');
+    await setCoffeeRole(page.request, DEMO_EMAIL.viewer, 'developer');
     try {
       await page.reload();
       await page.getByRole('button', { name: 'Create API key' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Create a test API key' });
       await dialog.getByLabel('Name').fill('Victor script');
-      await setCoffeeRole(page.request, 'viewer@demo.test', 'viewer');
+      await setCoffeeRole(page.request, DEMO_EMAIL.viewer, 'viewer');
       await dialog.getByRole('button', { name: 'Create key' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(
         'Your role (viewer) cannot create or revoke API keys',
       );
       await expect(dialog.getByLabel('Name')).toHaveValue('Victor script');
     } finally {
-      await setCoffeeRole(page.request, 'viewer@demo.test', 'viewer');
+      await setCoffeeRole(page.request, DEMO_EMAIL.viewer, 'viewer');
     }
   });
 });
@@ -147,7 +148,7 @@ for (const width of [1280, 390]) {
         (value) => localStorage.setItem('bo-theme', value),
         JSON.stringify(scheme === 'dark' ? { colorScheme: 'dark' } : {}),
       );
-      await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+      await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
       const keys = page.getByRole(width >= 992 ? 'table' : 'list', { name: 'API keys' });
       await expect(keys.getByText('Production server')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

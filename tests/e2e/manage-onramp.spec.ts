@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithCookies } from './support/sign-in.ts';
 import { seriousViolations } from './support/axe.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 10: the on-ramp requests screen in a real browser (a table from 992 px, cards below). */
 
@@ -12,7 +13,7 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('lists the requests and filters them by status through the URL', async ({ page }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
     await expect(table(page)).toBeVisible();
     await expect(table(page).getByRole('columnheader')).toHaveText([
       'Status',
@@ -41,7 +42,7 @@ test.describe('desktop', () => {
   });
 
   test('an owner creates a request; it is listed first as pending', async ({ page }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
     await page.getByRole('button', { name: 'New request' }).click();
     const form = page.getByRole('form', { name: 'New on-ramp request' });
     await form.getByRole('combobox', { name: 'Pay with' }).selectOption('EUR');
@@ -65,7 +66,7 @@ test.describe('desktop', () => {
   });
 
   test('a viewer is offered no "New request"', async ({ page }) => {
-    await signInWithCookies(page, 'viewer@demo.test', { path: PATH });
+    await signInWithCookies(page, DEMO_EMAIL.viewer, { path: PATH });
     await expect(table(page)).toBeVisible();
     await expect(page.getByTestId('profile-role')).toHaveText(/VIEWER/);
     await expect(page.getByRole('button', { name: 'New request' })).toHaveCount(0);
@@ -82,7 +83,7 @@ for (const [label, stored] of [
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-      await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+      await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
       if (width > 992) await expect(table(page)).toBeVisible();
       else await expect(page.getByRole('list', { name: 'On-ramp requests' })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

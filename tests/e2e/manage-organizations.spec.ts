@@ -3,6 +3,7 @@ import Big from 'big.js';
 import { loginTokens, signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
 import { seriousViolations } from './support/axe.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * The Organizations tab of /manage/organization/: balances exactly as SPEC §9 computes them (in both
@@ -82,7 +83,7 @@ test('balances are the amount plus 5.26 % (half up, 2 decimals) in test and in l
 }) => {
   const organizations = await api<OrganizationReply[]>(
     page.request,
-    'merchant@demo.test',
+    DEMO_EMAIL.merchant,
     'GET',
     '/v1/org/member/organizations',
   );
@@ -90,7 +91,7 @@ test('balances are the amount plus 5.26 % (half up, 2 decimals) in test and in l
     "Maya's Books",
     "Maya's Coffee",
   ]);
-  await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+  await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
   await shellReady(page, 'Maya Merchant');
   const toggle = page.getByRole('switch', { name: 'Test mode' });
   await expect(toggle).toBeChecked();
@@ -110,13 +111,13 @@ test('balances are the amount plus 5.26 % (half up, 2 decimals) in test and in l
 test('"Set as current" switches the organization', async ({ page }) => {
   const organizations = await api<OrganizationReply[]>(
     page.request,
-    'merchant@demo.test',
+    DEMO_EMAIL.merchant,
     'GET',
     '/v1/org/member/organizations',
   );
   const coffeeId = organizations.find((organization) => organization.name === "Maya's Coffee")!._id;
-  await api(page.request, 'merchant@demo.test', 'PATCH', `/v1/org/setDefault/organization/${coffeeId}`);
-  await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+  await api(page.request, DEMO_EMAIL.merchant, 'PATCH', `/v1/org/setDefault/organization/${coffeeId}`);
+  await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
   await shellReady(page, 'Maya Merchant');
   const books = card(page, "Maya's Books");
   const coffee = card(page, "Maya's Coffee");
@@ -136,22 +137,22 @@ test.describe('editing the current organization', () => {
   test.beforeEach(async ({ page }) => {
     const organizations = await api<OrganizationReply[]>(
       page.request,
-      'merchant@demo.test',
+      DEMO_EMAIL.merchant,
       'GET',
       '/v1/org/member/organizations',
     );
     original = organizations.find((organization) => organization.name === "Maya's Coffee")!;
     // the provider's current organization is the one these forms change
-    await api(page.request, 'merchant@demo.test', 'PATCH', `/v1/org/setDefault/organization/${original._id}`);
+    await api(page.request, DEMO_EMAIL.merchant, 'PATCH', `/v1/org/setDefault/organization/${original._id}`);
   });
   test.afterEach(async ({ page }) => {
-    await api(page.request, 'merchant@demo.test', 'PATCH', `/v1/org/setDefault/organization/${original._id}`);
-    await api(page.request, 'merchant@demo.test', 'PATCH', '/v1/org/update', {
+    await api(page.request, DEMO_EMAIL.merchant, 'PATCH', `/v1/org/setDefault/organization/${original._id}`);
+    await api(page.request, DEMO_EMAIL.merchant, 'PATCH', '/v1/org/update', {
       name: original.name,
       logo: original.logo,
     });
     if (original.walletAddress)
-      await api(page.request, 'merchant@demo.test', 'PATCH', '/v1/org/set/walletAddress', {
+      await api(page.request, DEMO_EMAIL.merchant, 'PATCH', '/v1/org/set/walletAddress', {
         walletAddress: original.walletAddress,
       });
   });
@@ -168,7 +169,7 @@ test.describe('editing the current organization', () => {
       });
       await route.fulfill({ response });
     });
-    await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
     await shellReady(page, 'Maya Merchant');
     const form = page.getByRole('form', { name: 'Edit organization' });
 
@@ -201,7 +202,7 @@ test.describe('editing the current organization', () => {
     expect(served.length).toBeGreaterThan(0);
     const [stored] = await api<OrganizationReply[]>(
       page.request,
-      'merchant@demo.test',
+      DEMO_EMAIL.merchant,
       'GET',
       '/v1/org/member/organizations',
     ).then((list) => list.filter((organization) => organization._id === original._id));
@@ -210,7 +211,7 @@ test.describe('editing the current organization', () => {
   });
 
   test('the payout wallet address, checked for its network before it is sent', async ({ page }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
     await shellReady(page, 'Maya Merchant');
     const form = page.getByRole('form', { name: 'Payout wallet' });
     await form.getByRole('combobox', { name: 'Currency the wallet receives' }).selectOption('ETH');
@@ -234,7 +235,7 @@ test.describe('editing the current organization', () => {
     expect(sent).toBe(1);
     const organizations = await api<OrganizationReply[]>(
       page.request,
-      'merchant@demo.test',
+      DEMO_EMAIL.merchant,
       'GET',
       '/v1/org/member/organizations',
     );
@@ -245,7 +246,7 @@ test.describe('editing the current organization', () => {
 });
 
 test('a viewer is offered none of the edit controls', async ({ page }) => {
-  await signInWithCookies(page, 'viewer@demo.test', { path: PATH });
+  await signInWithCookies(page, DEMO_EMAIL.viewer, { path: PATH });
   await expect(page.getByRole('list', { name: 'Your organizations' })).toBeVisible();
   await expect(
     page.getByText("Only an owner or an admin can change the organization's name, logo and wallet."),
@@ -257,12 +258,12 @@ test('a viewer is offered none of the edit controls', async ({ page }) => {
 test('a master sees every organization', async ({ page }) => {
   const all = await api<{ _id: string; name: string }[]>(
     page.request,
-    'master@demo.test',
+    DEMO_EMAIL.master,
     'GET',
     '/v1/org/master/organizations',
   );
   expect(all.length).toBeGreaterThanOrEqual(7);
-  await signInWithCookies(page, 'master@demo.test', { path: PATH });
+  await signInWithCookies(page, DEMO_EMAIL.master, { path: PATH });
   const list = page.getByRole('list', { name: 'All organizations' });
   await expect(list.getByRole('listitem')).toHaveCount(all.length);
   for (const organization of all)
@@ -283,7 +284,7 @@ for (const [label, stored] of [
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-      await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+      await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
       await expect(page.getByRole('form', { name: 'Payout wallet' })).toBeVisible();
       await page.waitForTimeout(300);
       expect(await seriousViolations(page, '[role="tabpanel"]')).toEqual([]);

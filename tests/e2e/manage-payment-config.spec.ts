@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { callAs, setCoffeeRole } from './support/manage-api.ts';
 import { signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 10: the payment configuration screen (/manage/paymentConfig/) in Chromium against the sandbox. */
 const PATH = '/manage/paymentConfig/';
@@ -16,13 +17,13 @@ const SAVED_FIELDS = ['acceptedCurrencies', 'settlementCurrency', 'autoPayout', 
 
 /** Merchant's configuration as stored, to put back after a test changed it (other specs read it). */
 async function storedConfig(page: Page): Promise<Config> {
-  return callAs<Config>(page.request, 'merchant@demo.test', 'GET', '/v1/config/payment');
+  return callAs<Config>(page.request, DEMO_EMAIL.merchant, 'GET', '/v1/config/payment');
 }
 
 async function restoreConfig(page: Page, config: Config) {
   const { minimumPayoutAmount, webhookUrl, paymentExpiryMinutes } = config;
   const body = Object.fromEntries(SAVED_FIELDS.map((name) => [name, config[name]]));
-  await callAs(page.request, 'merchant@demo.test', 'PATCH', '/v1/config/payment', {
+  await callAs(page.request, DEMO_EMAIL.merchant, 'PATCH', '/v1/config/payment', {
     ...body,
     minimumPayoutAmount,
     webhookUrl,
@@ -34,7 +35,7 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the configuration is checked, shows unsaved changes, is saved and read back', async ({ page }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
     await expect(page.getByRole('heading', { level: 1, name: 'Payment configuration' })).toBeVisible();
     const before = await storedConfig(page);
     try {
@@ -73,7 +74,7 @@ test.describe('desktop', () => {
   });
 
   test('leaving with unsaved changes asks first; Discard returns to what is saved', async ({ page }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
     await expect(expiry(page)).toBeVisible();
     const saved = await expiry(page).inputValue();
     await expiry(page).fill('99');
@@ -95,7 +96,7 @@ test.describe('desktop', () => {
   test('switching the environment with unsaved changes asks first; staying keeps what was typed', async ({
     page,
   }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
     await expect(expiry(page)).toBeVisible();
     const testMode = page.getByRole('switch', { name: 'Test mode' });
     // the switch's visible track (its input is see-through); an ordinary click waits until the dialog's
@@ -123,7 +124,7 @@ test.describe('desktop', () => {
   test("a viewer is offered no change, and a stale page is refused with the provider's message", async ({
     page,
   }) => {
-    await signInWithCookies(page, 'viewer@demo.test', { path: PATH });
+    await signInWithCookies(page, DEMO_EMAIL.viewer, { path: PATH });
     await expect(
       page.getByText(/Your role can see the payment configuration but not change it/),
     ).toBeVisible();
@@ -132,19 +133,19 @@ test.describe('desktop', () => {
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
 
     // the owner makes Victor an admin: he opens the page, and is lowered again while it is open
-    await setCoffeeRole(page.request, 'viewer@demo.test', 'admin');
+    await setCoffeeRole(page.request, DEMO_EMAIL.viewer, 'admin');
     try {
       await page.reload();
       await expect(expiry(page)).toBeEnabled();
       await expiry(page).fill('20');
-      await setCoffeeRole(page.request, 'viewer@demo.test', 'viewer');
+      await setCoffeeRole(page.request, DEMO_EMAIL.viewer, 'viewer');
       await unsavedBar(page).getByRole('button', { name: 'Save changes' }).click();
       await expect(unsavedBar(page).getByRole('alert')).toHaveText(
         'Your role (viewer) cannot change the payment configuration',
       );
       await expect(expiry(page)).toHaveValue('20');
     } finally {
-      await setCoffeeRole(page.request, 'viewer@demo.test', 'viewer');
+      await setCoffeeRole(page.request, DEMO_EMAIL.viewer, 'viewer');
     }
   });
 });
@@ -157,7 +158,7 @@ for (const width of [1280, 390]) {
         (value) => localStorage.setItem('bo-theme', value),
         JSON.stringify(scheme === 'dark' ? { colorScheme: 'dark' } : {}),
       );
-      await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+      await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
       await expect(webhook(page)).toBeVisible();
       // with the unsaved-changes bar and a field's message showing
       await expiry(page).fill('1');

@@ -5,6 +5,7 @@ import { signInFreshAccount } from './support/fresh-account.ts';
 import { shellReady } from './support/shell.ts';
 import { DEMO_PASSWORD, signInWithCookies } from './support/sign-in.ts';
 import { seriousViolations } from './support/axe.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 10: the profile screen in a real browser. Every journey that changes the user's own settings runs on a
@@ -150,9 +151,9 @@ for (const [label, stored] of [
     test(`the profile has no serious or critical axe violation (${label}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-      await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/profile' });
+      await signInWithCookies(page, DEMO_EMAIL.merchant, { path: '/manage/profile' });
       if (width > 992) await shellReady(page, 'Maya Merchant');
-      await expect(channels(page).getByRole('textbox', { name: 'Email' })).toHaveValue('merchant@demo.test');
+      await expect(channels(page).getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_EMAIL.merchant);
       await page.getByRole('button', { name: 'Turn on', exact: true }).click();
       await page.waitForTimeout(300);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -10,6 +10,7 @@ import {
   type Person,
 } from './support/team-accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * The Team tab of /manage/organization/ against the sandbox. The journeys that change a team use people made
@@ -124,7 +125,7 @@ test('accept an invitation as the invited user and see the organization appear',
 });
 
 test("the viewer is offered none of the owner's actions on the Team tab", async ({ page }) => {
-  const viewer = await loginTokens(page.request, 'viewer@demo.test');
+  const viewer = await loginTokens(page.request, DEMO_EMAIL.viewer);
   const organizations = await callAs<{ _id: string; name: string }[]>(
     page.request,
     viewer.access.token,
@@ -132,8 +133,8 @@ test("the viewer is offered none of the owner's actions on the Team tab", async 
     '/v1/org/member/organizations',
   );
   const coffee = organizations.find((organization) => organization.name === "Maya's Coffee")!;
-  await useOrganization(page.request, 'viewer@demo.test', coffee._id);
-  const members = await openTeamAs(page, { email: 'viewer@demo.test' });
+  await useOrganization(page.request, DEMO_EMAIL.viewer, coffee._id);
+  const members = await openTeamAs(page, { email: DEMO_EMAIL.viewer });
   await expect(members).toContainText('Victor Viewer');
   await expect(members).toContainText('Maya Merchant');
   await expect(page.getByRole('region', { name: 'Invitations sent' })).toBeVisible();
@@ -176,7 +177,7 @@ for (const [label, stored] of [
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-      const members = await openTeamAs(page, { email: 'merchant@demo.test' });
+      const members = await openTeamAs(page, { email: DEMO_EMAIL.merchant });
       await expect(members.getByRole('button', { name: 'Invite member' })).toBeVisible();
       if (width > 992) await shellReady(page, 'Maya Merchant');
       await page.waitForTimeout(300);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 12: the bell, its panel, mark read, dismiss. What changes notifications is done as Ada Admin (her own
@@ -19,7 +20,7 @@ async function bellCount(page: Page): Promise<number> {
 test('the panel is a dialog: keyboard, Escape back to the bell, no serious axe violation, View All', async ({
   page,
 }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await shellReady(page, 'Maya Merchant');
   await expect(bell(page)).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/);
   await bell(page).focus();
@@ -43,7 +44,7 @@ test('the panel is a dialog: keyboard, Escape back to the bell, no serious axe v
 test('a notification in the bell opens its payout with the payments shown, and counts one fewer', async ({
   page,
 }) => {
-  await signInWithCookies(page, 'admin@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.admin);
   await shellReady(page, 'Ada Admin');
   await expect(bell(page)).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/);
   const before = await bellCount(page);
@@ -61,7 +62,7 @@ test('a notification in the bell opens its payout with the payments shown, and c
 test('on the page: mark read lowers the bell count; dismiss slides out, then undo or the end of its toast', async ({
   page,
 }) => {
-  await signInWithCookies(page, 'admin@demo.test', { path: '/main/notification' });
+  await signInWithCookies(page, DEMO_EMAIL.admin, { path: '/main/notification' });
   await shellReady(page, 'Ada Admin');
   const list = page.getByRole('list', { name: 'Notifications' });
   await expect(list.getByRole('link', { name: /^Payout of / }).first()).toBeVisible();

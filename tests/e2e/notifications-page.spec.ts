@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issues 8 and 12: the notifications page, reached as a user reaches it, in a real browser. */
 
@@ -15,7 +16,7 @@ test.describe('desktop', () => {
     page,
   }) => {
     const firstLoad = page.waitForRequest((request) => request.url().includes('/v1/notification?'));
-    await signInWithCookies(page, 'merchant@demo.test');
+    await signInWithCookies(page, DEMO_EMAIL.merchant);
     await shellReady(page, 'Maya Merchant');
     expect(new URL((await firstLoad).url()).search).toBe('?page=1&limit=10');
     await page
@@ -58,7 +59,7 @@ for (const width of [1280, 390]) {
         (value) => localStorage.setItem('bo-theme', value),
         JSON.stringify(scheme === 'dark' ? { colorScheme: 'dark' } : {}),
       );
-      await signInWithCookies(page, 'merchant@demo.test', { path: '/main/notification' });
+      await signInWithCookies(page, DEMO_EMAIL.merchant, { path: '/main/notification' });
       await expect(payoutLinks(page).first()).toBeVisible();
       await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

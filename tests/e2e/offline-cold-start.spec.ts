@@ -11,8 +11,9 @@ import { callAs } from './support/manage-api.ts';
 import { loadedAssetsNotCached, waitForWorkerControl } from './support/service-worker.ts';
 import { persistedFeatures } from './support/persisted-cache.ts';
 import { signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
-const MERCHANT = 'merchant@demo.test';
+const MERCHANT = DEMO_EMAIL.merchant;
 
 /** The keys of idb-keyval's store (database 'keyval-store', store 'keyval'), read with IndexedDB itself. */
 function persistedKeys(page: Page): Promise<string[]> {

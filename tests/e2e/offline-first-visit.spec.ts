@@ -9,8 +9,9 @@ import { CACHE_NAMES } from '../../src/shared/cache-names.ts';
 import { waitForWorkerControl } from './support/service-worker.ts';
 import { persistedFeatures } from './support/persisted-cache.ts';
 import { originFor, signInThroughForm } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
-const MERCHANT = 'merchant@demo.test';
+const MERCHANT = DEMO_EMAIL.merchant;
 const OFFLINE_TEXT = "You're offline. Open the app once while online to use it offline.";
 
 /** A fresh browser profile signed in through the form at `/`, on the dashboard the app routes to. */

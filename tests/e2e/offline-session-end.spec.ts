@@ -9,8 +9,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForWorkerControl } from './support/service-worker.ts';
 import { DEMO_PASSWORD, signInThroughForm, signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
-const MERCHANT = 'merchant@demo.test';
+const MERCHANT = DEMO_EMAIL.merchant;
 /** What only A (Maya, merchant@demo.test) has: her name and her organizations'. */
 const FIRST_USER = ['Maya Merchant', "Maya's Coffee", "Maya's Books"];
 

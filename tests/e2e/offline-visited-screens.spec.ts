@@ -8,12 +8,13 @@ import { callAs } from './support/manage-api.ts';
 import { loadedAssetsNotCached, waitForWorkerControl } from './support/service-worker.ts';
 import { persistedQueryKeys } from './support/persisted-cache.ts';
 import { signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** What the persisted entry holds: each query key after the scope, as JSON. */
 const persistedKeys = async (page: Page) =>
   (await persistedQueryKeys(page)).map((key) => JSON.stringify(key));
 
-const MERCHANT = 'merchant@demo.test';
+const MERCHANT = DEMO_EMAIL.merchant;
 
 /** The saved copy of the profile (key `[scope, 'profile', 'current']`), as a stolen disk would hold it. */
 function persistedProfile(page: Page): Promise<Record<string, unknown> | undefined> {

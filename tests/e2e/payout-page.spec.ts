@@ -2,9 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { seriousViolations } from './support/axe.ts';
 import { callAs } from './support/manage-api.ts';
 import { loginTokens, signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 12: the payout page, in a real browser against the sandbox, whose payouts move on their own. */
-const MERCHANT = 'merchant@demo.test';
+const MERCHANT = DEMO_EMAIL.merchant;
 
 interface Payout {
   _id: string;

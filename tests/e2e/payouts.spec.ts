@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../src/lib/money.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 12: payouts in a real browser against the sandbox. The payouts are created in "Ada's Atelier" (test
@@ -10,7 +11,7 @@ import { signInWithCookies } from './support/sign-in.ts';
  * tests (or another run on the same data folder) does not matter.
  */
 const PATH = '/manage/payout/';
-const ACCOUNT = 'admin@demo.test';
+const ACCOUNT = DEMO_EMAIL.admin;
 
 interface Balance {
   currency: string;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 27 on a 390×844 phone: the balance a merchant opens the app for is on the first screen of the
@@ -13,7 +14,7 @@ test.use({ viewport: PHONE });
 test('the dashboard shows the balances on the first screen, below the invitation notice', async ({
   page,
 }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await expect(page.getByRole('region', { name: 'An invitation is waiting for you' })).toBeVisible();
   const balances = page.getByRole('list', { name: "Test balances of Maya's Coffee" });
   await expect(page.getByRole('heading', { name: 'Test balances' })).toBeInViewport({ ratio: 1 });
@@ -25,7 +26,7 @@ test('the dashboard shows the balances on the first screen, below the invitation
 });
 
 test('the invitation notice can be dismissed', async ({ page }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   const notice = page.getByRole('region', { name: 'An invitation is waiting for you' });
   await notice.getByRole('button', { name: 'Dismiss the invitation notice' }).click();
   await expect(notice).toHaveCount(0);
@@ -35,7 +36,7 @@ test('the invitation notice can be dismissed', async ({ page }) => {
 test('the header names the organization and the environment, and follows a switch to live', async ({
   page,
 }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   const header = page.getByRole('banner');
   const chip = header.getByTestId('scope-chip');
   await expect(chip).toBeInViewport({ ratio: 1 });
@@ -100,7 +101,7 @@ for (const screen of [
   { path: '/manage/payout/', ready: 'Payouts' },
 ]) {
   test(`every control of ${screen.path} is at least 44×44 px`, async ({ page }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { path: screen.path });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: screen.path });
     await expect(page.getByRole('heading', { name: screen.ready, exact: true })).toBeVisible();
     // down to the end, so what loads as it comes near (the dashboard's charts) is there and measured too
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

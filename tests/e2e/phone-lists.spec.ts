@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 27, points 3 to 5 on a 390×844 phone: a list's first row is on the first screen (the filters wait
@@ -32,7 +33,7 @@ test.describe('phone', () => {
   test.use({ viewport: PHONE });
 
   test('transactions: search, the Filters button and the first row on the first screen', async ({ page }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/transactions/' });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: '/manage/transactions/' });
     const firstRow = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first();
     await expect(firstRow).toBeVisible();
     expect(await bottomOf(firstRow)).toBeLessThanOrEqual(PHONE.height);
@@ -62,7 +63,7 @@ test.describe('phone', () => {
   test('transactions: a search typed before opening the filters keeps the status chosen in them', async ({
     page,
   }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/transactions/' });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: '/manage/transactions/' });
     await expect(
       page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first(),
     ).toBeVisible();
@@ -80,7 +81,7 @@ test.describe('phone', () => {
   });
 
   test('payouts: the first payout on the first screen', async ({ page }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/payout/' });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: '/manage/payout/' });
     const firstRow = page.getByRole('list', { name: 'Payouts' }).getByRole('listitem').first();
     await expect(firstRow).toBeVisible();
     expect(await bottomOf(firstRow)).toBeLessThanOrEqual(PHONE.height);
@@ -89,7 +90,7 @@ test.describe('phone', () => {
   test('an unknown address, signed in: inside the app frame, with a way back to the dashboard', async ({
     page,
   }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/no-such-screen' });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: '/manage/no-such-screen' });
     await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
     // the frame: the header's menu button and profile menu are there
     await expect(page.getByRole('banner')).toBeVisible();
@@ -118,7 +119,7 @@ test.describe('desktop', () => {
   test('a search typed and a status chosen at once: after the pause both are in the address', async ({
     page,
   }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/transactions/' });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: '/manage/transactions/' });
     await expect(page.getByRole('table', { name: 'Transactions' }).locator('tbody tr').first()).toBeVisible();
     // the filters stay inline on a wide screen: no Filters button
     await expect(filtersButton(page)).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginTokens, originFor } from './support/sign-in.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 /**
  * The sign-in screen is in the HTML (scripts/vite/prerender-sign-in.ts): it paints before any script has run,
@@ -119,25 +120,25 @@ test('what is typed before the takeover is kept, with the focus, and a held-back
 }) => {
   const release = await holdTheApp(page);
   await page.goto('/', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill('merchant@demo.test');
+  await page.getByLabel('Email').fill(DEMO_EMAIL.merchant);
   const password = page.locator('input[autocomplete="current-password"]');
   await password.fill('Demo-pass');
   release();
   await appTookOver(page);
-  await expect(page.getByLabel('Email')).toHaveValue('merchant@demo.test');
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO_EMAIL.merchant);
   await expect(password).toBeFocused();
   await page.keyboard.type('-1'); // typing goes on where it stopped
-  await expect(password).toHaveValue('Demo-pass-1');
+  await expect(password).toHaveValue(DEMO_PASSWORD);
 
   // again, pressing Enter before the app runs: no native submit (it would reload the page and lose it all)
   await page.context().clearCookies();
   const again = await holdTheApp(page);
   await page.goto('/', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill('merchant@demo.test');
-  await password.fill('Demo-pass-1');
+  await page.getByLabel('Email').fill(DEMO_EMAIL.merchant);
+  await password.fill(DEMO_PASSWORD);
   await password.press('Enter');
   await expect(page.locator('[data-prerender] form')).toHaveAttribute('data-submit-requested');
-  await expect(password).toHaveValue('Demo-pass-1');
+  await expect(password).toHaveValue(DEMO_PASSWORD);
   again();
   await expect(page).toHaveURL(/\/main\/dashboard\/$/);
 });
@@ -145,7 +146,7 @@ test('what is typed before the takeover is kept, with the focus, and a held-back
 test('a signed-in browser opening / never sees the sign-in screen: it goes on to the dashboard', async ({
   page,
 }) => {
-  const tokens = await loginTokens(page.request, 'merchant@demo.test');
+  const tokens = await loginTokens(page.request, DEMO_EMAIL.merchant);
   await page.context().addCookies(
     [
       ['access_token', tokens.access.token],

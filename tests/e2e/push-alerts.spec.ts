@@ -13,13 +13,14 @@ import {
 } from './support/push.ts';
 import { waitForWorkerControl } from './support/service-worker.ts';
 import { signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 13, Web Push: turning payout alerts on (the permission asked from the button), the worker's system
  * notification for a payout message, its click landing on the payout's payments, the bell refreshed by a
  * push, and logout ending the subscription. In a persistent profile, against the production build.
  */
-const MERCHANT = 'merchant@demo.test';
+const MERCHANT = DEMO_EMAIL.merchant;
 
 const bell = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -136,7 +137,7 @@ test('a push with a malformed payout id shows a notification without a link; cli
 
 test('a push refreshes the bell count in the open window', async () => {
   // Ada Admin's notifications: the merchant's unread ones stay for the other journeys
-  const ADMIN = 'admin@demo.test';
+  const ADMIN = DEMO_EMAIL.admin;
   const profile = await openPushProfile();
   const { page } = profile;
   try {

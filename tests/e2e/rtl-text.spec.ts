@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { outOfOrder, renderedText, xOf } from './support/bidi.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { closeTheme, openTheme, shellReady } from './support/shell.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 27, point 11: the RTL option mirrors the layout but never scrambles English, amounts, dates or ids.
@@ -38,7 +39,7 @@ for (const [width, height] of [
 ] as const) {
   test(`at ${width} px, RTL mirrors the layout and keeps every text in reading order`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await signInWithCookies(page, 'merchant@demo.test');
+    await signInWithCookies(page, DEMO_EMAIL.merchant);
     await shellReady(page, 'Maya Merchant');
     const drawer = await openTheme(page);
     await drawer.getByRole('radiogroup', { name: 'Directions' }).getByRole('radio', { name: 'RTL' }).click();

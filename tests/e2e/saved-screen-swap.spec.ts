@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -19,7 +20,7 @@ test('the saved dashboard paints styled as the app renders it: the swap moves no
         (window as Probe).layoutShift! += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await expect(page.locator('[data-testid^="balance-"]').first()).toBeVisible();
   // the app saves the screen as the page is hidden
   await page.goto('about:blank');

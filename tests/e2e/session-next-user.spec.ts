@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughForm, signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 8, "Done when": one user's session ends (the provider refuses it), another user signs in in the same
@@ -87,7 +88,7 @@ for (const [ending, end] of Object.entries(ENDINGS)) {
     page,
   }) => {
     await page.addInitScript(installWatcher);
-    const { tokens } = await signInWithCookies(page, 'merchant@demo.test', { path: '/main/notification' });
+    const { tokens } = await signInWithCookies(page, DEMO_EMAIL.merchant, { path: '/main/notification' });
     await shellReady(page, 'Maya Merchant');
     await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveValue("Maya's Coffee");
     await expect(page.getByRole('list', { name: 'Notifications' })).toBeVisible();
@@ -101,7 +102,7 @@ for (const [ending, end] of Object.entries(ENDINGS)) {
 
     await page.evaluate((texts) => (window.__watchFor = texts), FIRST_USER);
     await slowDown(page, ['/v1/user/profile', '/v1/org/member/organizations', '/v1/notification*'], 1500);
-    await signInThroughForm(page, 'owner@demo.test');
+    await signInThroughForm(page, DEMO_EMAIL.owner);
     await shellReady(page, 'Olga Owner');
     await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveValue('Nordic Gadgets');
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
 import { seriousViolations } from './support/axe.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 for (const [label, stored] of [
   ['light', {}],
@@ -12,7 +13,7 @@ for (const [label, stored] of [
     test(`the shell has no serious or critical axe violation (${label}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-      await signInWithCookies(page, 'merchant@demo.test');
+      await signInWithCookies(page, DEMO_EMAIL.merchant);
       if (width > 992) await shellReady(page, 'Maya Merchant');
       else await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
       await page.waitForTimeout(300);

@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
 import { useOrganizationNamed } from './support/manage-api.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
 test('the header shows the organization, bell, Test mode switch and the profile menu', async ({ page }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await shellReady(page, 'Maya Merchant');
   const header = page.getByRole('banner');
   await expect(header.getByRole('img', { name: 'PayDesk' }).first()).toBeVisible();
@@ -31,7 +32,7 @@ test('the header shows the organization, bell, Test mode switch and the profile 
 });
 
 test('switching the organization calls the provider, changes the scope and says so', async ({ page }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await shellReady(page, 'Maya Merchant');
   const switched = page.waitForRequest(
     (r) => r.method() === 'PATCH' && r.url().includes('/v1/org/setDefault/organization/'),
@@ -46,11 +47,11 @@ test('switching the organization calls the provider, changes the scope and says 
   expect(cookies.find((c) => c.name === 'orgID')?.value).toBe(orgId);
   await expect(page.getByText('Now viewing')).toHaveCount(0);
   // the other specs expect the merchant in Maya's Coffee
-  await useOrganizationNamed(page.request, 'merchant@demo.test', "Maya's Coffee");
+  await useOrganizationNamed(page.request, DEMO_EMAIL.merchant, "Maya's Coffee");
 });
 
 test('the Test mode switch flips only when the provider accepts the switch', async ({ page }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await shellReady(page, 'Maya Merchant');
   const toggle = page.getByRole('switch', { name: 'Test mode' });
   const wasTest = (await page.context().cookies()).find((c) => c.name === 'env')?.value === 'test';
@@ -77,7 +78,7 @@ test('the Test mode switch flips only when the provider accepts the switch', asy
 });
 
 test('a master sees Master Portal and All Organizations, and the Now viewing toasts', async ({ page }) => {
-  await signInWithCookies(page, 'master@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.master);
   await shellReady(page, 'Morgan Master');
   await expect(page.getByText('Master Portal')).toBeVisible();
   await expect(page.getByTestId('profile-role')).toHaveText('MASTER');
@@ -110,7 +111,7 @@ test('when the master list fails, a warning is logged and only All Organizations
       body: JSON.stringify({ code: 0, data: 'Down' }),
     }),
   );
-  await signInWithCookies(page, 'master@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.master);
   await shellReady(page, 'Morgan Master');
   await page.getByRole('combobox', { name: 'Organization' }).click();
   await expect(page.getByRole('option')).toHaveText(['All Organizations']);

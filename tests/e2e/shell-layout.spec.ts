@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { loginTokens, originFor, signInWithCookies } from './support/sign-in.ts';
 import { makeTall, shellReady } from './support/shell.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
 test('the sidebar lists both sections and its search shows all three messages', async ({ page }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await shellReady(page, 'Maya Merchant');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   for (const title of [
@@ -45,7 +46,7 @@ test('the sidebar lists both sections and its search shows all three messages', 
 });
 
 test('the footer shows the current year and the brand with its link', async ({ page }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   const footer = page.locator('footer');
   await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()} PayDesk`);
   await expect(footer.getByRole('link', { name: 'PayDesk' })).toHaveAttribute(
@@ -55,7 +56,7 @@ test('the footer shows the current year and the brand with its link', async ({ p
 });
 
 test('scroll-to-top appears after 100 px of scrolling and takes the page back up', async ({ page }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await shellReady(page, 'Maya Merchant');
   await makeTall(page);
   const button = page.getByRole('button', { name: 'Scroll to top' });
@@ -70,7 +71,7 @@ test('scroll-to-top appears after 100 px of scrolling and takes the page back up
 });
 
 test('a toast shows bottom-right and disappears after 5 seconds', async ({ page }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await shellReady(page, 'Maya Merchant');
   await page.getByRole('banner').locator('.bo-env-switch label').first().click();
   const toast = page.getByText('Environment switched successfully');
@@ -90,14 +91,14 @@ test('the notification configuration modal shows once per browser session', asyn
   browser,
   request,
 }) => {
-  const tokens = await loginTokens(request, 'developer@demo.test');
+  const tokens = await loginTokens(request, DEMO_EMAIL.developer);
   const cleared = await request.patch('/v1/user/update-profile', {
     headers: { Authorization: `Bearer ${tokens.access.token}` },
     data: { notificationConfig: { email: '', slack: '' } },
   });
   expect(cleared.ok()).toBe(true);
 
-  await signInWithCookies(page, 'developer@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.developer);
   const modal = page.getByRole('dialog', { name: 'Notification Configuration' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(
@@ -116,13 +117,13 @@ test('the notification configuration modal shows once per browser session', asyn
 
   // a new browser session (fresh session storage) asks again
   const other = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await signInWithCookies(other, 'developer@demo.test');
+  await signInWithCookies(other, DEMO_EMAIL.developer);
   await expect(other.getByRole('dialog', { name: 'Notification Configuration' })).toBeVisible();
   await other.close();
 });
 
 test('a user with a complete configuration never sees the modal', async ({ page }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await shellReady(page, 'Maya Merchant');
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog', { name: 'Notification Configuration' })).toHaveCount(0);
@@ -130,7 +131,7 @@ test('a user with a complete configuration never sees the modal', async ({ page 
 
 test('on a 390 px phone the menu is a drawer behind the burger', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   const burger = page.getByRole('button', { name: 'Open navigation' });
   await expect(burger).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -151,7 +152,7 @@ for (const [host, name, favicon] of [
   ['partner.localhost', 'Harbor Pay', '/brands/partner/favicon.svg'],
 ] as const) {
   test(`${host} shows the ${name} brand`, async ({ page }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { host });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { host });
     await expect(page).toHaveTitle(name);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', favicon);
     await expect(page.getByRole('banner').getByRole('img', { name }).first()).toBeVisible();
@@ -161,7 +162,7 @@ for (const [host, name, favicon] of [
 }
 
 test('localhost and admin.localhost look different', async ({ page }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await shellReady(page, 'Maya Merchant');
   const primary = () =>
     page
@@ -170,7 +171,7 @@ test('localhost and admin.localhost look different', async ({ page }) => {
       .evaluate((el) => getComputedStyle(el).color);
   const defaultColour = await primary();
   const defaultShot = await page.locator('header').screenshot();
-  await signInWithCookies(page, 'merchant@demo.test', { host: 'admin.localhost' });
+  await signInWithCookies(page, DEMO_EMAIL.merchant, { host: 'admin.localhost' });
   await shellReady(page, 'Maya Merchant');
   expect(await primary()).not.toBe(defaultColour);
   expect((await page.locator('header').screenshot()).equals(defaultShot)).toBe(false);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithCookies } from './support/sign-in.ts';
 import { closeTheme, makeTall, openTheme, shellReady } from './support/shell.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -21,7 +22,7 @@ async function picture(page: Page): Promise<Buffer> {
 }
 
 async function ready(page: Page) {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await shellReady(page, 'Maya Merchant');
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { recordRequestedFiles, totalKiB } from '../../bench/first-visit.ts';
 import { SIZE_BUDGETS_KIB } from '../../bench/size-budgets.ts';
 import { originFor, signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * The size check of `npm test`: the first-visit JS and CSS of the sign-in route and of the signed-in dashboard,
@@ -38,7 +39,7 @@ test('the sign-in route stays within its first-visit size budget', async ({ page
 
 test('the signed-in dashboard stays within its first-visit size budget', async ({ page }) => {
   const sizes = await firstVisit(page, async () => {
-    await signInWithCookies(page, 'merchant@demo.test');
+    await signInWithCookies(page, DEMO_EMAIL.merchant);
     await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   });
   report('signed-in dashboard route', sizes);

@@ -8,6 +8,7 @@ import {
   waitForWorkerControl,
 } from './support/service-worker.ts';
 import { originFor, signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 13: the service worker of the production build (sw/). It controls the page, answers navigations with
@@ -26,7 +27,7 @@ test('offline, a deep link of the app is answered with the shell by the worker',
   page,
   context,
 }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await expectDashboard(page);
   await waitForWorkerControl(page);
   // what the first visit loaded before the worker existed was handed to it: the screen can start offline
@@ -67,7 +68,7 @@ test('offline, the admin host’s sign-in page is its own brand’s, as the serv
 test('browsing caches build files at runtime but no API response; nor does logging out leave any', async ({
   page,
 }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await expectDashboard(page);
   await waitForWorkerControl(page);
   for (const path of ['/manage/transactions/', '/manage/payout/', '/main/notification/', '/main/dashboard/'])

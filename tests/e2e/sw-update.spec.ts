@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from '../../bench/servers.ts';
 import { seriousViolations } from './support/axe.ts';
 import { waitForWorkerControl } from './support/service-worker.ts';
 import { signInThroughForm } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 13: a new build prompts instead of reloading a form with unsaved input. This spec serves its own copy of
@@ -37,7 +38,7 @@ test('a new version prompts, keeps what is typed, and reloads the page exactly o
   page,
 }) => {
   await page.goto(`${server.url}/`);
-  await signInThroughForm(page, 'merchant@demo.test');
+  await signInThroughForm(page, DEMO_EMAIL.merchant);
   await expect(page).toHaveURL(/\/main\/dashboard\/$/);
   await waitForWorkerControl(page);
   await page.goto(`${server.url}/manage/profile`);
@@ -87,7 +88,7 @@ test('accepted in one tab, every open tab reloads exactly once into the new vers
   context,
 }) => {
   await page.goto(`${server.url}/`);
-  await signInThroughForm(page, 'merchant@demo.test');
+  await signInThroughForm(page, DEMO_EMAIL.merchant);
   await expect(page).toHaveURL(/\/main\/dashboard\/$/);
   await waitForWorkerControl(page);
   const other = await context.newPage();
@@ -117,7 +118,7 @@ test('accepted in another tab, a tab with unsaved input is not reloaded: it keep
   context,
 }) => {
   await page.goto(`${server.url}/`);
-  await signInThroughForm(page, 'merchant@demo.test');
+  await signInThroughForm(page, DEMO_EMAIL.merchant);
   await expect(page).toHaveURL(/\/main\/dashboard\/$/);
   await waitForWorkerControl(page);
   const editing = await context.newPage();

@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { openTheme, shellReady } from './support/shell.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 27, point 10: the theme panel on a 390×844 phone. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.beforeEach(async ({ page }) => {
-  await signInWithCookies(page, 'merchant@demo.test');
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
   await shellReady(page, 'Maya Merchant');
 });
 

@@ -2,13 +2,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { seriousViolations } from './support/axe.ts';
 import { callAs } from './support/manage-api.ts';
 import { signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 11: the transaction detail and its refund in a real browser against the sandbox. Money moves at most
  * once per intent: a double click, or a network that drops after the request reached the provider, still
  * leaves exactly one refund recorded.
  */
-const MERCHANT = 'merchant@demo.test';
+const MERCHANT = DEMO_EMAIL.merchant;
 
 interface Payment {
   paymentId: string;

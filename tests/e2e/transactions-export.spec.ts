@@ -5,6 +5,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { callAs, useOrganizationNamed } from './support/manage-api.ts';
 import { signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 11: the CSV export (exactly the filtered set, formula cells neutralised, cancel) and the virtualized
@@ -15,8 +16,8 @@ import { signInWithCookies } from './support/sign-in.ts';
 test.use({ viewport: { width: 1280, height: 900 } });
 // the files are named after Maya's Coffee in test mode, where the merchant works unless a spec left them elsewhere
 test.beforeEach(async ({ request }) => {
-  await useOrganizationNamed(request, 'merchant@demo.test', "Maya's Coffee");
-  await callAs(request, 'merchant@demo.test', 'PATCH', '/v1/user/switchEnv?env=test');
+  await useOrganizationNamed(request, DEMO_EMAIL.merchant, "Maya's Coffee");
+  await callAs(request, DEMO_EMAIL.merchant, 'PATCH', '/v1/user/switchEnv?env=test');
 });
 
 interface Page1 {
@@ -42,7 +43,7 @@ test('the CSV holds exactly the filtered set and is named after organization, en
   page,
 }) => {
   const filters = 'status=success&currency=USD';
-  const { tokens } = await signInWithCookies(page, 'merchant@demo.test', {
+  const { tokens } = await signInWithCookies(page, DEMO_EMAIL.merchant, {
     path: `/manage/transactions/?${filters}`,
   });
   const expected = await apiPage(page, tokens.access.token, filters);
@@ -71,7 +72,7 @@ test('the CSV holds exactly the filtered set and is named after organization, en
 test('cells a spreadsheet would run as formulas are neutralised; the range names the file', async ({
   page,
 }) => {
-  const { claims } = await signInWithCookies(page, 'merchant@demo.test', {
+  const { claims } = await signInWithCookies(page, DEMO_EMAIL.merchant, {
     path: '/manage/transactions/?startDate=2019-03-01&endDate=2019-03-31',
   });
   // a payment with a hostile title and customer, far from the seeded dates (no other test sees it)
@@ -98,7 +99,7 @@ test('cells a spreadsheet would run as formulas are neutralised; the range names
 });
 
 test('Cancel stops the export: the page in flight is aborted and no file is saved', async ({ page }) => {
-  await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/transactions/' });
+  await signInWithCookies(page, DEMO_EMAIL.merchant, { path: '/manage/transactions/' });
   // the second page is held until the test has pressed Cancel
   let releaseSecondPage = () => {};
   const secondPageHeld = new Promise<void>((resolve) => {
@@ -139,7 +140,7 @@ test.describe('the all-loaded list', () => {
   test('pages in as it scrolls, loads everything with Load all, and opens a payment from the keyboard', async ({
     page,
   }) => {
-    const { tokens } = await signInWithCookies(page, 'merchant@demo.test', {
+    const { tokens } = await signInWithCookies(page, DEMO_EMAIL.merchant, {
       path: '/manage/transactions/?view=all&limit=100',
     });
     const { totalResults, results } = await apiPage(
@@ -181,7 +182,7 @@ test.describe('the all-loaded list', () => {
   });
 
   test('Stop ends Load all with the pages already loaded kept', async ({ page }) => {
-    await signInWithCookies(page, 'merchant@demo.test', { path: '/manage/transactions/?view=all&limit=100' });
+    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: '/manage/transactions/?view=all&limit=100' });
     await expect(count(page)).toHaveText(/^100 of [\d,]+ loaded$/);
     // every page after the fourth is slow, so Stop comes while one is in flight
     await page.route(/\/v1\/transaction\?.*\bpage=([5-9]|\d\d)\b/, async (route) => {
@@ -206,7 +207,7 @@ test.describe('the all-loaded list', () => {
       }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-        await signInWithCookies(page, 'merchant@demo.test', {
+        await signInWithCookies(page, DEMO_EMAIL.merchant, {
           path: '/manage/transactions/?view=all&limit=100',
         });
         const header = table(page).getByRole('row').first();

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { signInWithCookies } from './support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 11: the transactions list in Chromium against the sandbox. Every filter changes the request and the
@@ -26,7 +27,7 @@ const listRequest = (page: Page, param: string, value?: string) =>
     return value === undefined ? query.has(param) : query.get(param) === value;
   });
 
-async function open(page: Page, path = PATH, email = 'merchant@demo.test') {
+async function open(page: Page, path = PATH, email = DEMO_EMAIL.merchant) {
   await signInWithCookies(page, email, { path });
   await expect(rows(page).first()).toBeVisible();
 }
@@ -242,7 +243,7 @@ test.describe('desktop', () => {
   });
 
   test('a master filters by organization: request, rows and reload', async ({ page }) => {
-    await open(page, PATH, 'master@demo.test');
+    await open(page, PATH, DEMO_EMAIL.master);
     // the header has an organization selector of its own: this is the list's filter
     const org = page.getByRole('tabpanel').getByRole('combobox', { name: 'Organization' });
     // an organization with payments (other specs add empty ones to the master's list)
@@ -263,7 +264,7 @@ test.describe('desktop', () => {
       void dialog.dismiss();
     });
     const request = page.waitForRequest(isList);
-    await signInWithCookies(page, 'merchant@demo.test', {
+    await signInWithCookies(page, DEMO_EMAIL.merchant, {
       path:
         `${PATH}?limit=999999&page=-3&status=%3Cscript%3Ealert(1)%3C%2Fscript%3E&search=%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E` +
         '&startDate=2025-02-30&endDate=2025-13-01&sortField=constructor&sortOrder=sideways&currency=%22%3B--&tab=x',
@@ -330,7 +331,7 @@ for (const [label, stored] of [
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-      await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
+      await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
       if (width > 992) await expect(rows(page).first()).toBeVisible();
       else
         await expect(

@@ -11,6 +11,7 @@ import { memorySession } from '../support/memory-session.ts';
 import { renderWithProviders } from '../support/render.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 const harness = sandboxHarnessForFile(cleanup);
 
@@ -43,7 +44,7 @@ const payoutCount = () =>
 
 describe('a money mutation (one intent, one movement of money)', () => {
   it('retried after a lost answer, it reuses its Idempotency-Key and creates one payout', async () => {
-    const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
+    const tokens = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
     const { port } = memorySession({ access: tokens.access.token, refresh: tokens.refresh.token });
     // the provider creates the payout, but its answer never arrives
     harness.server.use(

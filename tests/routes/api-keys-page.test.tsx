@@ -7,6 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 10: the API key screen (/manage/apikey/) against the sandbox. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -30,12 +31,12 @@ async function callAs(email: string, method: string, path: string, body?: unknow
 }
 
 async function setRoleInCoffee(email: string, role: 'admin' | 'developer' | 'viewer') {
-  const members = (await callAs('merchant@demo.test', 'GET', '/v1/org/members')).data as {
+  const members = (await callAs(DEMO_EMAIL.merchant, 'GET', '/v1/org/members')).data as {
     userId: string;
     email: string;
   }[];
   const member = members.find((entry) => entry.email === email)!;
-  const answer = await callAs('merchant@demo.test', 'PATCH', '/v1/org/member/update/role', {
+  const answer = await callAs(DEMO_EMAIL.merchant, 'PATCH', '/v1/org/member/update/role', {
     userId: member.userId,
     role,
   });
@@ -44,7 +45,7 @@ async function setRoleInCoffee(email: string, role: 'admin' | 'developer' | 'vie
 
 describe('the API key screen (/manage/apikey/)', () => {
   it('lists the keys of the organization and environment, with NEVER for a key without expiry', async () => {
-    await renderApp(harness, '/manage/apikey/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/apikey/', { as: DEMO_EMAIL.merchant });
     expect(await screen.findByRole('heading', { level: 1, name: 'API keys' })).toBeInTheDocument();
     const production = await rowOf('Production server');
     expect(within(production).getByTestId('key-expiry')).toHaveTextContent('NEVER');
@@ -59,7 +60,7 @@ describe('the API key screen (/manage/apikey/)', () => {
 
   it('checks the name before sending anything', async () => {
     const user = userEvent.setup();
-    await renderApp(harness, '/manage/apikey/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/apikey/', { as: DEMO_EMAIL.merchant });
     await user.click(await screen.findByRole('button', { name: 'Create API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a test API key' });
     await user.type(within(dialog).getByLabelText(/^Name/), '\u200b  ');
@@ -70,7 +71,7 @@ describe('the API key screen (/manage/apikey/)', () => {
 
   it('creates a key, shows its secret once and keeps it nowhere after the dialog closes', async () => {
     const user = userEvent.setup();
-    const { queryClient } = await renderApp(harness, '/manage/apikey/', { as: 'merchant@demo.test' });
+    const { queryClient } = await renderApp(harness, '/manage/apikey/', { as: DEMO_EMAIL.merchant });
     await user.click(await screen.findByRole('button', { name: 'Create API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a test API key' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Checkout server');
@@ -105,24 +106,24 @@ describe('the API key screen (/manage/apikey/)', () => {
 
   it("keeps the typed name and shows the provider's refusal when the role was lowered meanwhile", async () => {
     const user = userEvent.setup();
-    await renderApp(harness, '/manage/apikey/', { as: 'developer@demo.test' });
+    await renderApp(harness, '/manage/apikey/', { as: DEMO_EMAIL.developer });
     await user.click(await screen.findByRole('button', { name: 'Create API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a test API key' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Nightly job');
-    await setRoleInCoffee('developer@demo.test', 'viewer');
+    await setRoleInCoffee(DEMO_EMAIL.developer, 'viewer');
     try {
       await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
       const alert = await within(dialog).findByRole('alert');
       expect(alert).toHaveTextContent('Your role (viewer) cannot create or revoke API keys');
       expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Nightly job');
     } finally {
-      await setRoleInCoffee('developer@demo.test', 'developer');
+      await setRoleInCoffee(DEMO_EMAIL.developer, 'developer');
     }
   });
 
   it('revokes a key after a confirmation naming it', async () => {
     const user = userEvent.setup();
-    await renderApp(harness, '/manage/apikey/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/apikey/', { as: DEMO_EMAIL.merchant });
     const staging = await rowOf('Staging');
     await user.click(within(staging).getByRole('button', { name: 'Revoke Staging' }));
     const confirm = await screen.findByRole('dialog', { name: 'Revoke API key' });
@@ -135,7 +136,7 @@ describe('the API key screen (/manage/apikey/)', () => {
   });
 
   it('offers a viewer no action', async () => {
-    await renderApp(harness, '/manage/apikey/', { as: 'viewer@demo.test' });
+    await renderApp(harness, '/manage/apikey/', { as: DEMO_EMAIL.viewer });
     await rowOf('Production server');
     expect(screen.getByText(/Your role can see this organization's keys/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create API key' })).toBeNull();
@@ -147,7 +148,7 @@ describe('the API key screen (/manage/apikey/)', () => {
     harness.server.use(
       http.get(`${API_ORIGIN}/v1/user/signing-keys`, () => HttpResponse.json({ code: 1, data: [] })),
     );
-    await renderApp(harness, '/manage/apikey/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/apikey/', { as: DEMO_EMAIL.merchant });
     expect(await screen.findByRole('heading', { name: 'No test API keys yet' })).toBeInTheDocument();
     cleanup();
 
@@ -156,7 +157,7 @@ describe('the API key screen (/manage/apikey/)', () => {
         HttpResponse.json({ code: 0, data: 'Keys are unavailable' }, { status: 500 }),
       ),
     );
-    await renderApp(harness, '/manage/apikey/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/apikey/', { as: DEMO_EMAIL.merchant });
     await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' });
     // the screen's alert, not the toast that says the same
     const alert = screen
@@ -175,7 +176,7 @@ describe('the API key screen (/manage/apikey/)', () => {
         return harness.sandbox.app.fetch(request);
       }),
     );
-    await renderApp(harness, '/manage/apikey/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/apikey/', { as: DEMO_EMAIL.merchant });
     expect(await screen.findByText('Loading API keys…', undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(await rowOf('Production server')).toBeDefined();
     expect(screen.queryByText('Loading API keys…')).toBeNull();

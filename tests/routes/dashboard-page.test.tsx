@@ -10,6 +10,7 @@ import { scopeStore } from '../../src/session/scope.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { findScreen } from '../support/screen-ready.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 11: the dashboard's figures against the sandbox's metrics, through msw. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -80,7 +81,7 @@ async function expectFiguresOf(metrics: Metrics) {
 
 describe('the dashboard (/main/dashboard/)', () => {
   it('shows the last 30 days by default, per currency, as the provider counts them', async () => {
-    const { router } = await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    const { router } = await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Volume by currency' });
     expect(lastRange()).toEqual({ startDate: utcDay(Date.now() - 29 * DAY), endDate: today() });
@@ -90,7 +91,7 @@ describe('the dashboard (/main/dashboard/)', () => {
   });
 
   it('never adds amounts of different currencies together', async () => {
-    await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     await screen.findByRole('list', { name: 'Volume by currency' });
     const metrics = await providerMetrics(utcDay(Date.now() - 29 * DAY), today());
     // every amount on the page names one currency; no figure is a sum over currencies
@@ -107,7 +108,7 @@ describe('the dashboard (/main/dashboard/)', () => {
 
   it('changes the request and the figures with each preset, and keeps the range in the address', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    const { router } = await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     await screen.findByRole('list', { name: 'Volume by currency' });
     const before = shownCurrencies();
 
@@ -137,7 +138,7 @@ describe('the dashboard (/main/dashboard/)', () => {
     const { router } = await renderApp(
       harness,
       '/main/dashboard/?range=custom&startDate=2026-01-01&endDate=2026-01-31',
-      { as: 'merchant@demo.test' },
+      { as: DEMO_EMAIL.merchant },
     );
     await findScreen('Dashboard');
     await waitFor(() => expect(lastRange()).toEqual({ startDate: '2026-01-01', endDate: '2026-01-31' }));
@@ -157,7 +158,7 @@ describe('the dashboard (/main/dashboard/)', () => {
     '?range=%3Cscript%3Ealert(1)%3C%2Fscript%3E&startDate=x',
   ])('falls back to 30 days, without an error page, for %s', async (hostile) => {
     metricsUrls.length = 0;
-    const { router } = await renderApp(harness, `/main/dashboard/${hostile}`, { as: 'merchant@demo.test' });
+    const { router } = await renderApp(harness, `/main/dashboard/${hostile}`, { as: DEMO_EMAIL.merchant });
     await screen.findByRole('list', { name: 'Volume by currency' });
     expect(lastRange()).toEqual({ startDate: utcDay(Date.now() - 29 * DAY), endDate: today() });
     expect(router.state.location.search).toEqual({});
@@ -165,7 +166,7 @@ describe('the dashboard (/main/dashboard/)', () => {
 
   it('says so when the range holds no payment', async () => {
     await renderApp(harness, '/main/dashboard/?range=custom&startDate=2001-01-01&endDate=2001-01-31', {
-      as: 'merchant@demo.test',
+      as: DEMO_EMAIL.merchant,
     });
     expect(await screen.findByText('No payments in this range')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Volume by currency' })).toBeNull();
@@ -174,7 +175,7 @@ describe('the dashboard (/main/dashboard/)', () => {
   });
 
   it('lists the five latest payments, each linking to its detail, and the balances of the organization', async () => {
-    await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     const latest = await screen.findAllByTestId('latest-transaction');
     expect(latest).toHaveLength(5);
     for (const row of latest) {
@@ -184,7 +185,7 @@ describe('the dashboard (/main/dashboard/)', () => {
   });
 
   it('shows the balances first, as the provider keeps them, each with its currency’s decimals', async () => {
-    await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     const balances = await screen.findByRole('list', { name: "Test balances of Maya's Coffee" });
     // before every figure of the range: what a merchant opens the dashboard for
     const [firstSection] = within(document.getElementById('main-content')!).getAllByRole('region');
@@ -206,7 +207,7 @@ describe('the dashboard (/main/dashboard/)', () => {
   });
 
   it('follows a master to all organizations: the header says so and the figures are every organization’s', async () => {
-    await renderApp(harness, '/main/dashboard/', { as: 'master@demo.test' });
+    await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.master });
     await screen.findByRole('list', { name: 'Volume by currency' });
     const last = [...harness.requests]
       .reverse()
@@ -218,7 +219,7 @@ describe('the dashboard (/main/dashboard/)', () => {
   });
 
   it('follows a master’s selection of one organization: new request, new figures, its name', async () => {
-    await renderApp(harness, '/main/dashboard/', { as: 'master@demo.test' });
+    await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.master });
     await screen.findByRole('list', { name: 'Volume by currency' });
     const all = shownCurrencies();
     const organizations = await provider<{ _id: string; name: string }[]>('/v1/org/master/organizations');
@@ -245,7 +246,7 @@ describe('the dashboard (/main/dashboard/)', () => {
         HttpResponse.json({ code: 0, data: 'Metrics are unavailable' }, { status: 500 }),
       ),
     );
-    await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
     ).toBeInTheDocument();

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../support/render-app.tsx';
 import { startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 /** Security review item 3 as a user meets it: the emailed link, the shell's banner, the invitation screen. */
 let harness: SandboxHarness;
@@ -38,7 +39,7 @@ async function sandboxCall(path: string, init: { token?: string; body?: unknown;
 async function newcomer(): Promise<string> {
   const email = `jsdom-newcomer-${++counter}@demo.test`;
   const registered = await sandboxCall('/v1/auth/register', {
-    body: { name: 'Nora Newcomer', email, password: 'Demo-pass-1' },
+    body: { name: 'Nora Newcomer', email, password: DEMO_PASSWORD },
   });
   expect(registered.status).toBe(201);
   harness.sandbox.db
@@ -116,7 +117,7 @@ describe('email verification in the app', () => {
   it('the invitation screen explains why an unverified user cannot accept, with the resend action', async () => {
     const user = userEvent.setup();
     const email = await newcomer();
-    const owner = await loginTokens(harness.sandbox, 'merchant@demo.test');
+    const owner = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
     const invited = await sandboxCall('/v1/team/invite', {
       token: owner.access.token,
       body: { email, role: 'developer' },

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../support/render-app.tsx';
 import { sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { findScreen } from '../support/screen-ready.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 12: the header's bell, its unread count and its panel, against the sandbox. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -20,7 +21,7 @@ async function bellCount(): Promise<number> {
 function providerUnread(): number {
   const db = harness.sandbox.db;
   const user = db
-    .prepare("SELECT _id, current_org_id, current_env FROM users WHERE email = 'merchant@demo.test'")
+    .prepare('SELECT _id, current_org_id, current_env FROM users WHERE email = DEMO_EMAIL.merchant')
     .get() as { _id: string; current_org_id: string; current_env: string };
   return (
     db
@@ -35,7 +36,7 @@ function providerUnread(): number {
 function newNotification(): void {
   const db = harness.sandbox.db;
   const user = db
-    .prepare("SELECT _id, current_org_id, current_env FROM users WHERE email = 'merchant@demo.test'")
+    .prepare('SELECT _id, current_org_id, current_env FROM users WHERE email = DEMO_EMAIL.merchant')
     .get() as { _id: string; current_org_id: string; current_env: string };
   const payout = db.prepare('SELECT _id FROM payouts WHERE org_id = ? LIMIT 1').get(user.current_org_id) as {
     _id: string;
@@ -69,7 +70,7 @@ async function openPanel() {
 
 describe('the notification bell', () => {
   it("shows the provider's unread count and the newest notifications, unread ones marked", async () => {
-    await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     await waitFor(async () => expect(await bellCount()).toBe(providerUnread()));
     expect(providerUnread()).toBeGreaterThan(0);
     const { panel } = await openPanel();
@@ -83,7 +84,7 @@ describe('the notification bell', () => {
   });
 
   it('opens the payout page of an unread notification and counts one fewer', async () => {
-    const { router } = await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    const { router } = await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     await waitFor(async () => expect(await bellCount()).toBe(providerUnread()));
     const before = await bellCount();
     const { user, panel } = await openPanel();
@@ -99,7 +100,7 @@ describe('the notification bell', () => {
   });
 
   it('marks all read from the panel: the count goes to 0', async () => {
-    await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     await waitFor(async () => expect(await bellCount()).toBeGreaterThan(0));
     const { user, panel } = await openPanel();
     await user.click(within(panel).getByRole('button', { name: 'Mark all as read', hidden: true }));
@@ -109,7 +110,7 @@ describe('the notification bell', () => {
   });
 
   it('counts a new notification without a reload when the tab comes back into view', async () => {
-    await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     await waitFor(async () => expect(await bellCount()).toBe(providerUnread()));
     const before = await bellCount();
     newNotification();
@@ -120,7 +121,7 @@ describe('the notification bell', () => {
   });
 
   it('opens the notifications page from View All', async () => {
-    const { router } = await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    const { router } = await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     const { user, panel } = await openPanel();
     await user.click(within(panel).getByRole('link', { name: 'View All', hidden: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/notification'));

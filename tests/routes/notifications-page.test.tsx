@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { scopeStore } from '../../src/session/scope.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issues 8 and 12: the notifications page (the model of a screen's data flow), against the sandbox. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -48,7 +49,7 @@ const calls = (method: string, path: string) =>
 
 describe('the notifications page (/main/notification)', () => {
   it('lists the first 10 payout notifications, each linking to its payout, with the count', async () => {
-    await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     const links = await payoutLinks();
     expect(links).toHaveLength(10);
@@ -64,7 +65,7 @@ describe('the notifications page (/main/notification)', () => {
   });
 
   it('shows amounts exactly, in the currency decimals, with the end date in the spec format', async () => {
-    await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     const [first] = within(await list()).getAllByRole('link', { name: /^Payout of / });
     expect(first!.textContent).toMatch(/^Payout of [\d,]+\.\d{2,8} [A-Z]{3,4}$/);
     expect(
@@ -74,7 +75,7 @@ describe('the notifications page (/main/notification)', () => {
 
   it('loads the next 10 with Load more, without changing the address', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    const { router } = await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     const first = await payoutLinks();
     const { total } = await providerCounts();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -94,13 +95,13 @@ describe('the notifications page (/main/notification)', () => {
 
   it('falls back to the default for an invalid limit, bounds it, and drops an old page number', async () => {
     const fallback = await renderApp(harness, '/main/notification?page=3&limit=-4', {
-      as: 'merchant@demo.test',
+      as: DEMO_EMAIL.merchant,
     });
     expect(await payoutLinks()).toHaveLength(10);
     expect(fallback.router.state.location.search).not.toHaveProperty('limit');
     cleanup();
 
-    const bounded = await renderApp(harness, '/main/notification?limit=100000', { as: 'merchant@demo.test' });
+    const bounded = await renderApp(harness, '/main/notification?limit=100000', { as: DEMO_EMAIL.merchant });
     const { total } = await providerCounts();
     expect(await screen.findByText(`Showing ${Math.min(total, 50)} of ${total}`)).toBeInTheDocument();
     expect(bounded.router.state.location.search).toEqual({ limit: 50 });
@@ -108,7 +109,7 @@ describe('the notifications page (/main/notification)', () => {
 
   it('shows the empty state to a user without notifications', async () => {
     // Victor is a viewer: payout notifications go to organization owners only
-    await renderApp(harness, '/main/notification', { as: 'viewer@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.viewer });
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Notifications' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -121,7 +122,7 @@ describe('the notifications page (/main/notification)', () => {
         HttpResponse.json({ code: 0, data: 'Notifications are unavailable' }, { status: 500 }),
       ),
     );
-    await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
     ).toBeInTheDocument();
@@ -145,13 +146,13 @@ describe('the notifications page (/main/notification)', () => {
         return HttpResponse.json(body);
       }),
     );
-    await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     expect(await payoutLinks()).toHaveLength(9);
   });
 
   it('marks a notification read: the page and the bell count one fewer at once, and so does the provider', async () => {
     const user = userEvent.setup();
-    await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     const before = await pageCounts();
     expect(before.unread).toBeGreaterThan(1);
     await waitFor(async () => expect(await bellCount()).toBe(before.unread));
@@ -171,7 +172,7 @@ describe('the notifications page (/main/notification)', () => {
         HttpResponse.json({ code: 0, data: 'Notifications are read-only just now' }, { status: 409 }),
       ),
     );
-    await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     const before = await pageCounts();
     const [button] = screen.getAllByRole('button', { name: /^Mark as read: Payout of / });
     await user.click(button!);
@@ -185,7 +186,7 @@ describe('the notifications page (/main/notification)', () => {
 
   it('opens the payout page of a notification and marks it read (SPEC §2 deep link)', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    const { router } = await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     const before = await pageCounts();
     const row = (await screen.findAllByText('Unread'))[0]!.closest('li')!;
     const link = within(row).getByRole('link', { name: /^Payout of / });
@@ -199,7 +200,7 @@ describe('the notifications page (/main/notification)', () => {
 
   it('marks all read in one call: no unread left on the page, in the bell or at the provider', async () => {
     const user = userEvent.setup();
-    await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     expect((await pageCounts()).unread).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(async () => expect((await pageCounts()).unread).toBe(0));
@@ -214,7 +215,7 @@ describe('the notifications page (/main/notification)', () => {
 
   it('dismisses with undo: the item leaves after its animation, Undo brings it back and nothing is sent', async () => {
     const user = userEvent.setup();
-    await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     const before = await pageCounts();
     const [first] = await payoutLinks();
     const title = within(await list()).getAllByRole('link', { name: /^Payout of / })[0]!.textContent!;
@@ -232,7 +233,7 @@ describe('the notifications page (/main/notification)', () => {
 
   it('sends the dismissal once its undo toast closes: the provider no longer has it', async () => {
     const user = userEvent.setup();
-    await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     const before = await pageCounts();
     const [first] = await payoutLinks();
     await user.click(within(await list()).getAllByRole('button', { name: /^Dismiss: / })[0]!);
@@ -251,7 +252,7 @@ describe('the notifications page (/main/notification)', () => {
 
   it('reloads for a switch to live, never showing test data once live is chosen, and keeps the address', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(harness, '/main/notification?limit=20', { as: 'merchant@demo.test' });
+    const { router } = await renderApp(harness, '/main/notification?limit=20', { as: DEMO_EMAIL.merchant });
     const testLinks = await payoutLinks();
     // the payout links on the page at every change of the page once the scope says live, however brief
     const shownUnderLive: string[] = [];

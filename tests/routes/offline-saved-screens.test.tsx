@@ -23,6 +23,7 @@ import { importTokenKey } from '../../src/session/verify-token.ts';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens, signInWithCookies } from '../support/sign-in.ts';
 import { findScreen } from '../support/screen-ready.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 26: screens opened from what the device saved. The profile comes back from disk redacted (which
@@ -31,7 +32,7 @@ import { findScreen } from '../support/screen-ready.ts';
  * keys, which are never saved: its API-key filter says why it is empty.
  */
 const harness = sandboxHarnessForFile(cleanup);
-const MERCHANT = 'merchant@demo.test';
+const MERCHANT = DEMO_EMAIL.merchant;
 
 /**
  * The browser's word (`navigator.onLine`, read by the screens) and TanStack Query's (told directly: it hears

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 10: the on-ramp requests screen against the sandbox (list, filter in the URL, the form, roles). */
 const harness = sandboxHarnessForFile(cleanup);
@@ -27,7 +28,7 @@ async function openForm() {
 
 describe('the on-ramp requests screen (/manage/onRampRequest/)', () => {
   it('lists the requests with status, exact fiat amount, crypto currency, wallet and date', async () => {
-    await renderApp(harness, '/manage/onRampRequest/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/onRampRequest/', { as: DEMO_EMAIL.merchant });
     const [first] = await rows();
     const cells = cellsOf(first!).map((cell) => cell.textContent);
     expect(cells[0]).toMatch(/^(Pending|Completed|Rejected)$/);
@@ -43,7 +44,7 @@ describe('the on-ramp requests screen (/manage/onRampRequest/)', () => {
 
   it('filters by status through the URL, and ignores an unknown status', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(harness, '/manage/onRampRequest/', { as: 'merchant@demo.test' });
+    const { router } = await renderApp(harness, '/manage/onRampRequest/', { as: DEMO_EMAIL.merchant });
     await table();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'completed');
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'completed' }));
@@ -52,7 +53,7 @@ describe('the on-ramp requests screen (/manage/onRampRequest/)', () => {
     });
     cleanup();
     const unknown = await renderApp(harness, '/manage/onRampRequest/?status=lost&page=-1', {
-      as: 'merchant@demo.test',
+      as: DEMO_EMAIL.merchant,
     });
     await table();
     expect(unknown.router.state.location.search).toEqual({});
@@ -60,7 +61,7 @@ describe('the on-ramp requests screen (/manage/onRampRequest/)', () => {
   });
 
   it('checks the amount exactly against the currency and the wallet before sending', async () => {
-    await renderApp(harness, '/manage/onRampRequest/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/onRampRequest/', { as: DEMO_EMAIL.merchant });
     const { user, form, field } = await openForm();
     await user.type(field(/^Amount/), '10.005');
     await user.type(field(/^Wallet address/), 'short');
@@ -80,7 +81,7 @@ describe('the on-ramp requests screen (/manage/onRampRequest/)', () => {
         HttpResponse.json({ code: 0, data: 'Forbidden' }, { status: 403 }),
       ),
     );
-    await renderApp(harness, '/manage/onRampRequest/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/onRampRequest/', { as: DEMO_EMAIL.merchant });
     const { user, form, field } = await openForm();
     await user.type(field(/^Amount/), '1,250.50');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Receive' }), 'USDC');
@@ -93,7 +94,7 @@ describe('the on-ramp requests screen (/manage/onRampRequest/)', () => {
   });
 
   it('creates a request and lists it first, its typed amount exact', async () => {
-    await renderApp(harness, '/manage/onRampRequest/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/onRampRequest/', { as: DEMO_EMAIL.merchant });
     const { user, form, field } = await openForm();
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Pay with' }), 'EUR');
     await user.type(field(/^Amount/), '1,234.56');
@@ -109,7 +110,7 @@ describe('the on-ramp requests screen (/manage/onRampRequest/)', () => {
   });
 
   it('offers a viewer no "New request"', async () => {
-    await renderApp(harness, '/manage/onRampRequest/', { as: 'viewer@demo.test' });
+    await renderApp(harness, '/manage/onRampRequest/', { as: DEMO_EMAIL.viewer });
     await table();
     // the memberships the role comes from are loaded by the shell: wait for its role label
     expect(await screen.findByText('VIEWER')).toBeInTheDocument();
@@ -125,7 +126,7 @@ describe('the on-ramp requests screen (/manage/onRampRequest/)', () => {
         }),
       ),
     );
-    await renderApp(harness, '/manage/onRampRequest/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/onRampRequest/', { as: DEMO_EMAIL.merchant });
     expect(await screen.findByRole('heading', { name: 'No on-ramp requests yet' })).toBeInTheDocument();
     expect((await screen.findAllByRole('button', { name: 'New request' })).length).toBeGreaterThan(0);
   });
@@ -137,7 +138,7 @@ describe('the on-ramp requests screen (/manage/onRampRequest/)', () => {
         HttpResponse.json({ code: 0, data: 'On-ramp is unavailable' }, { status: 422 }),
       ),
     );
-    await renderApp(harness, '/manage/onRampRequest/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/onRampRequest/', { as: DEMO_EMAIL.merchant });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
     ).toBeInTheDocument();

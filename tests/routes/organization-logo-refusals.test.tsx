@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../support/render-app.tsx';
 import { sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 28, point 1, on screen: the provider's refusals of a logo upload (an unverified e-mail address, too
@@ -47,7 +48,7 @@ function makeCurrent(email: string, organization: string) {
 }
 
 /** Types a new name in the organization form, then picks a PNG as its logo; returns the form and the name box. */
-async function renameAndPickLogo(as = 'merchant@demo.test') {
+async function renameAndPickLogo(as = DEMO_EMAIL.merchant) {
   const user = userEvent.setup();
   await renderApp(harness, '/manage/organization/', { as });
   await screen.findByRole('list', { name: 'Your organizations' });
@@ -66,7 +67,7 @@ describe("the provider's refusals of a logo upload, on the organization form", (
   it('asks an account whose e-mail address is not verified to verify it first', async () => {
     harness.sandbox.db
       .prepare('UPDATE users SET is_email_verified = 0 WHERE email = ?')
-      .run('merchant@demo.test');
+      .run(DEMO_EMAIL.merchant);
     try {
       const { form, name } = await renameAndPickLogo();
       expect(await within(form).findByRole('alert')).toHaveTextContent(
@@ -77,13 +78,13 @@ describe("the provider's refusals of a logo upload, on the organization form", (
     } finally {
       harness.sandbox.db
         .prepare('UPDATE users SET is_email_verified = 1 WHERE email = ?')
-        .run('merchant@demo.test');
+        .run(DEMO_EMAIL.merchant);
     }
   });
 
   it("says when the organization's image storage is full, and why images come back", async () => {
     // 20 images of 512 KB (10 MB) from two other members whose current organization is Maya's Coffee
-    for (const member of ['viewer@demo.test', 'developer@demo.test']) {
+    for (const member of ['viewer@demo.test', DEMO_EMAIL.developer]) {
       makeCurrent(member, "Maya's Coffee");
       expect(await uploadedBefore(member, 10, 524_288)).toEqual(Array(10).fill(200));
     }
@@ -96,9 +97,9 @@ describe("the provider's refusals of a logo upload, on the organization form", (
 
   it('says how long to wait once the account has uploaded too many images', async () => {
     // the admin, in Ada's Atelier (its own organization), has used up its uploads of the hour
-    const statuses = await uploadedBefore('admin@demo.test', 21);
+    const statuses = await uploadedBefore(DEMO_EMAIL.admin, 21);
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
-    const { form, name } = await renameAndPickLogo('admin@demo.test');
+    const { form, name } = await renameAndPickLogo(DEMO_EMAIL.admin);
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       /^Too many image uploads from this account\. Try again in \d+ minutes?\.$/,
     );

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 10, the Organizations tab against the sandbox: the forms validate before they send, show the server's
@@ -33,7 +34,7 @@ async function openAs(email: string) {
 
 describe('the Organizations tab (/manage/organization/)', () => {
   it("lists the merchant's two organizations with owner, members, balances and Set as current", async () => {
-    await openAs('merchant@demo.test');
+    await openAs(DEMO_EMAIL.merchant);
     const list = screen.getByRole('list', { name: 'Your organizations' });
     const coffee = within(list).getByRole('listitem', { name: "Maya's Coffee" });
     const books = within(list).getByRole('listitem', { name: "Maya's Books" });
@@ -48,7 +49,7 @@ describe('the Organizations tab (/manage/organization/)', () => {
 
   it('checks the organization name before sending, and keeps what was typed', async () => {
     const user = userEvent.setup();
-    await openAs('merchant@demo.test');
+    await openAs(DEMO_EMAIL.merchant);
     const form = screen.getByRole('form', { name: 'Edit organization' });
     const name = within(form).getByRole('textbox', { name: /Organization name/ });
     await user.clear(name);
@@ -63,7 +64,7 @@ describe('the Organizations tab (/manage/organization/)', () => {
 
   it("shows the provider's refusal of the update as text and keeps the typed name", async () => {
     const user = userEvent.setup();
-    await openAs('merchant@demo.test');
+    await openAs(DEMO_EMAIL.merchant);
     refuse('patch', '/v1/org/update', 403, '<b>Forbidden</b>');
     const form = screen.getByRole('form', { name: 'Edit organization' });
     const name = within(form).getByRole('textbox', { name: /Organization name/ });
@@ -76,7 +77,7 @@ describe('the Organizations tab (/manage/organization/)', () => {
 
   it('refuses a file that is not a PNG, JPEG or WebP before uploading it, and says why', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await openAs('merchant@demo.test');
+    await openAs(DEMO_EMAIL.merchant);
     const form = screen.getByRole('form', { name: 'Edit organization' });
     const input = form.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
@@ -92,7 +93,7 @@ describe('the Organizations tab (/manage/organization/)', () => {
 
   it("shows the image service's refusal, then uploads and saves a logo under the image endpoint", async () => {
     const user = userEvent.setup();
-    await openAs('merchant@demo.test');
+    await openAs(DEMO_EMAIL.merchant);
     const form = screen.getByRole('form', { name: 'Edit organization' });
     const input = form.querySelector<HTMLInputElement>('input[type="file"]')!;
     refuse('post', '/v1/image/upload', 413, 'The image is larger than 512 KB');
@@ -118,7 +119,7 @@ describe('the Organizations tab (/manage/organization/)', () => {
 
   it("checks the wallet address for the currency's network before sending, then shows a refusal", async () => {
     const user = userEvent.setup();
-    await openAs('merchant@demo.test');
+    await openAs(DEMO_EMAIL.merchant);
     const form = screen.getByRole('form', { name: 'Payout wallet' });
     await user.selectOptions(
       within(form).getByRole('combobox', { name: 'Currency the wallet receives' }),
@@ -148,7 +149,7 @@ describe('the Organizations tab (/manage/organization/)', () => {
     harness.server.use(
       http.get(`${API_ORIGIN}/v1/org/member/organizations`, () => HttpResponse.json({ code: 1, data: [] })),
     );
-    await renderApp(harness, '/manage/organization/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/organization/', { as: DEMO_EMAIL.merchant });
     expect(
       await screen.findByRole('heading', { name: 'You are not a member of any organization' }),
     ).toBeInTheDocument();
@@ -162,7 +163,7 @@ describe('the Organizations tab (/manage/organization/)', () => {
         HttpResponse.json({ code: 0, data: 'Organizations are unavailable' }, { status: 500 }),
       ),
     );
-    await renderApp(harness, '/manage/organization/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/organization/', { as: DEMO_EMAIL.merchant });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
     ).toBeInTheDocument();
@@ -180,7 +181,7 @@ describe('the Organizations tab (/manage/organization/)', () => {
   });
 
   it('offers a viewer no edit controls', async () => {
-    await openAs('viewer@demo.test');
+    await openAs(DEMO_EMAIL.viewer);
     expect(
       await screen.findByText(
         "Only an owner or an admin can change the organization's name, logo and wallet.",
@@ -197,7 +198,7 @@ describe('the Organizations tab (/manage/organization/)', () => {
         return harness.sandbox.app.fetch(request);
       }),
     );
-    await renderApp(harness, '/manage/organization/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/organization/', { as: DEMO_EMAIL.merchant });
     expect(
       await screen.findByText('Loading organizations…', undefined, { timeout: 3000 }),
     ).toBeInTheDocument();

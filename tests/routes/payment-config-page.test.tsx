@@ -12,6 +12,7 @@ import {
   savePaymentConfig,
   type PaymentConfig,
 } from '../../sandbox/money/payment-config.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 10: the payment configuration screen (/manage/paymentConfig/) against the sandbox. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -44,7 +45,7 @@ function storeAsProviderHolds(patch: Record<string, unknown>): () => void {
   const { db } = harness.sandbox;
   const user = db
     .prepare('SELECT current_org_id org, current_env env FROM users WHERE email = ?')
-    .get('merchant@demo.test') as { org: string; env: string };
+    .get(DEMO_EMAIL.merchant) as { org: string; env: string };
   const before = getPaymentConfig(db, user.org, user.env);
   const now = new Date().toISOString();
   savePaymentConfig(db, user.org, user.env, patch as Partial<PaymentConfig>, now);
@@ -53,7 +54,7 @@ function storeAsProviderHolds(patch: Record<string, unknown>): () => void {
 
 /** The owner changes a member's role in Maya's Coffee while the member's page is open. */
 async function setRoleInCoffee(email: string, role: 'admin' | 'developer' | 'viewer') {
-  const { access } = await loginTokens(harness.sandbox, 'merchant@demo.test');
+  const { access } = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await harness.sandbox.app.fetch(
       new Request(`http://sandbox.local${path}`, {
@@ -71,7 +72,7 @@ async function setRoleInCoffee(email: string, role: 'admin' | 'developer' | 'vie
 
 describe('the payment configuration screen (/manage/paymentConfig/)', () => {
   it('shows the saved configuration of the scope, its currencies with their providers, and the providers', async () => {
-    await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+    await renderApp(harness, PATH, { as: DEMO_EMAIL.merchant });
     await ready();
     expect(webhook()).toHaveValue('https://merchant.example/webhooks/test');
     expect(minimum()).toHaveValue('50');
@@ -91,7 +92,7 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
 
   it('checks every field before sending, and sends nothing while one is wrong', async () => {
     const user = userEvent.setup();
-    await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+    await renderApp(harness, PATH, { as: DEMO_EMAIL.merchant });
     await ready();
     await replaceText(webhook(), 'http://merchant.example/hook');
     await replaceText(minimum(), '10.005');
@@ -116,7 +117,7 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
 
   it('says why a webhook the provider must not call is refused, before sending it, and keeps what was typed', async () => {
     const user = userEvent.setup();
-    await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+    await renderApp(harness, PATH, { as: DEMO_EMAIL.merchant });
     await ready();
     const cases: [string, string][] = [
       [
@@ -137,7 +138,7 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
 
   it('shows unsaved changes, and Discard returns to what is saved', async () => {
     const user = userEvent.setup();
-    await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+    await renderApp(harness, PATH, { as: DEMO_EMAIL.merchant });
     await ready();
     await replaceText(expiry(), '45');
     await user.click(screen.getByRole('switch', { name: /Pay out automatically/ }));
@@ -154,7 +155,7 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
     harness.server.events.on('request:start', async ({ request }) => {
       if (request.method === 'PATCH') sent = await request.clone().json();
     });
-    await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+    await renderApp(harness, PATH, { as: DEMO_EMAIL.merchant });
     await ready();
     await replaceText(minimum(), '1,234.56');
     await replaceText(webhook(), 'https://shop.example/hooks');
@@ -170,7 +171,7 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
     harness.server.events.removeAllListeners('request:start');
     cleanup();
 
-    await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+    await renderApp(harness, PATH, { as: DEMO_EMAIL.merchant });
     await ready();
     expect(minimum()).toHaveValue('1234.56');
     expect(webhook()).toHaveValue('https://shop.example/hooks');
@@ -183,24 +184,24 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
     const coffee = harness.sandbox.db
       .prepare('SELECT _id FROM organizations WHERE name = ?')
       .get("Maya's Coffee") as { _id: string };
-    const ada = await loginTokens(harness.sandbox, 'admin@demo.test');
+    const ada = await loginTokens(harness.sandbox, DEMO_EMAIL.admin);
     await harness.sandbox.app.fetch(
       new Request(`http://sandbox.local/v1/org/setDefault/organization/${coffee._id}`, {
         method: 'PATCH',
         headers: { Authorization: `Bearer ${ada.access.token}` },
       }),
     );
-    await renderApp(harness, PATH, { as: 'admin@demo.test' });
+    await renderApp(harness, PATH, { as: DEMO_EMAIL.admin });
     await ready();
     await replaceText(expiry(), '60');
-    await setRoleInCoffee('admin@demo.test', 'developer');
+    await setRoleInCoffee(DEMO_EMAIL.admin, 'developer');
     try {
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
       const alert = await within(unsavedBar()!).findByRole('alert');
       expect(alert).toHaveTextContent('Your role (developer) cannot change the payment configuration');
       expect(expiry()).toHaveValue('60');
     } finally {
-      await setRoleInCoffee('admin@demo.test', 'admin');
+      await setRoleInCoffee(DEMO_EMAIL.admin, 'admin');
     }
   });
 
@@ -208,7 +209,7 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
     const user = userEvent.setup();
     const restore = storeAsProviderHolds({ minimumPayoutAmount: Infinity, paymentExpiryMinutes: 0 });
     try {
-      await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+      await renderApp(harness, PATH, { as: DEMO_EMAIL.merchant });
       await ready();
       // what is stored is shown as it is, with what is wrong with it, before anyone presses Save
       expect(minimum()).toHaveValue('');
@@ -234,7 +235,7 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
     const user = userEvent.setup();
     const restore = storeAsProviderHolds({ minimumPayoutAmount: 1e21 });
     try {
-      await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+      await renderApp(harness, PATH, { as: DEMO_EMAIL.merchant });
       await ready();
       expect(minimum()).toHaveValue('1000000000000000000000');
       expect(minimum()).toHaveAccessibleDescription(
@@ -254,7 +255,7 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
   });
 
   it('is read only for a viewer', async () => {
-    await renderApp(harness, PATH, { as: 'viewer@demo.test' });
+    await renderApp(harness, PATH, { as: DEMO_EMAIL.viewer });
     await ready();
     expect(
       screen.getByText(/Your role can see the payment configuration but not change it/),
@@ -267,7 +268,7 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+    const { router } = await renderApp(harness, PATH, { as: DEMO_EMAIL.merchant });
     await ready();
     await replaceText(expiry(), '90');
     void router.navigate({ to: '/main/notification' });
@@ -292,7 +293,7 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
         HttpResponse.json({ code: 0, data: 'Configuration is unavailable' }, { status: 500 }),
       ),
     );
-    await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+    await renderApp(harness, PATH, { as: DEMO_EMAIL.merchant });
     await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' });
     const alert = screen
       .getAllByRole('alert')
@@ -310,7 +311,7 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
         return harness.sandbox.app.fetch(request);
       }),
     );
-    await renderApp(harness, PATH, { as: 'merchant@demo.test' });
+    await renderApp(harness, PATH, { as: DEMO_EMAIL.merchant });
     expect(
       await screen.findByText('Loading the payment configuration…', undefined, { timeout: 3000 }),
     ).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { PUSH_RECEIVED_MESSAGE, UNREAD_COUNT_MESSAGE } from '../../src/shared/pu
 import { renderApp } from '../support/render-app.tsx';
 import { sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { findScreen } from '../support/screen-ready.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 13: payout alerts (Web Push) from the profile and the bell, logout ending them, the badge in step. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -65,7 +66,7 @@ afterEach(() => {
 async function openProfile() {
   sessionStorage.setItem(NOTIFICATION_MODAL_FLAG, 'true');
   const view = await renderApp(harness, '/manage/profile', {
-    as: 'merchant@demo.test',
+    as: DEMO_EMAIL.merchant,
     vapidPublicKey: VAPID,
   });
   sessionStorage.setItem(NOTIFICATION_MODAL_FLAG, 'true');

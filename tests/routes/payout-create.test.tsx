@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { scopeStore } from '../../src/session/scope.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 12: creating a payout through its review, against the sandbox (every way money could move twice). */
 const harness = sandboxHarnessForFile(cleanup);
@@ -45,7 +46,7 @@ const createButton = (dialog: HTMLElement) => within(dialog).getByRole('button',
 
 describe('creating a payout with a review (/manage/payout/)', { timeout: 60_000 }, () => {
   it('reviews the provider’s preview, names amount, organization and environment, and creates it once', async () => {
-    await renderApp(harness, '/manage/payout/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.merchant });
     const { user, dialog } = await openReview('USD');
     const figure = (key: string) => dialog.querySelector(`[data-figure="${key}"]`)!.textContent;
     expect(figure('net')).toMatch(/^[\d,]+\.\d{2} USD$/);
@@ -84,7 +85,7 @@ describe('creating a payout with a review (/manage/payout/)', { timeout: 60_000 
   });
 
   it('says there is nothing to pay out, with no create button', async () => {
-    await renderApp(harness, '/manage/payout/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.merchant });
     const { dialog } = await openReview('EUR', '2001-01-01');
     expect(within(dialog).getByText('Nothing to pay out')).toBeInTheDocument();
     expect(
@@ -94,7 +95,7 @@ describe('creating a payout with a review (/manage/payout/)', { timeout: 60_000 
   });
 
   it('asks a master viewing all organizations to pick one first', async () => {
-    await renderApp(harness, '/manage/payout/', { as: 'master@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.master });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New payout' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'New payout' });
@@ -130,7 +131,7 @@ describe('creating a payout with a review (/manage/payout/)', { timeout: 60_000 
         ),
       ),
     );
-    await renderApp(harness, '/manage/payout/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.merchant });
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const { user, dialog } = await openReview('ETH', yesterday);
     await user.click(createButton(dialog));
@@ -162,7 +163,7 @@ describe('creating a payout with a review (/manage/payout/)', { timeout: 60_000 
         return harness.sandbox.app.fetch(request);
       }),
     );
-    await renderApp(harness, '/manage/payout/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.merchant });
     const { user, dialog } = await openReview('USDT');
     const before = payoutCount();
     await user.click(createButton(dialog));
@@ -177,7 +178,7 @@ describe('creating a payout with a review (/manage/payout/)', { timeout: 60_000 
   });
 
   it('sends one request for a double click', async () => {
-    await renderApp(harness, '/manage/payout/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.merchant });
     const { user, dialog } = await openReview('USDC');
     const before = payoutCount();
     await user.dblClick(createButton(dialog));
@@ -190,7 +191,7 @@ describe('creating a payout with a review (/manage/payout/)', { timeout: 60_000 
     harness.server.use(
       http.post(`${API_ORIGIN}/v1/payout/create`, () => HttpResponse.error(), { once: true }),
     );
-    await renderApp(harness, '/manage/payout/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.merchant });
     const { user, dialog } = await openReview('BTC');
     const before = payoutCount();
     await user.click(createButton(dialog));
@@ -205,7 +206,7 @@ describe('creating a payout with a review (/manage/payout/)', { timeout: 60_000 
   });
 
   it('refuses while offline, with a message, and sends nothing', async () => {
-    await renderApp(harness, '/manage/payout/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.merchant });
     const { user, dialog } = await openReview('EUR');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fireEvent(window, new Event('offline'));
@@ -218,7 +219,7 @@ describe('creating a payout with a review (/manage/payout/)', { timeout: 60_000 
   });
 
   it('offers a viewer no way to create a payout', async () => {
-    await renderApp(harness, '/manage/payout/', { as: 'viewer@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.viewer });
     await screen.findByRole('heading', { name: 'Available to pay out' }, SLOW);
     // the memberships the role comes from are loaded by the shell: wait for its role label
     expect(await screen.findByText('VIEWER', {}, SLOW)).toBeInTheDocument();

@@ -7,10 +7,11 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { screenSettled } from '../support/screen-ready.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 12: the payout page (/manage/payout/{id}) against the sandbox. */
 const harness = sandboxHarnessForFile(cleanup);
-const MERCHANT = 'merchant@demo.test';
+const MERCHANT = DEMO_EMAIL.merchant;
 
 interface PayoutRow {
   _id: string;

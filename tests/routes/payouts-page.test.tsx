@@ -8,6 +8,7 @@ import { formatMoney, toDecimal } from '../../src/lib/money.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 12: the payout list (/manage/payout/) against the sandbox: list, paging in the URL, available amounts. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -39,7 +40,7 @@ async function callAs<T>(email: string, path: string, init: RequestInit = {}): P
 
 describe('the payout list (/manage/payout/)', { timeout: 60_000 }, () => {
   it('lists payouts with status, net amount, currency, period and date, each opening its page', async () => {
-    await renderApp(harness, '/manage/payout/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.merchant });
     const [first] = await cards();
     const [status, net, currency, period, created] = valuesOf(first!);
     expect(status).toMatch(/^(Pending|Processing|Paid|Failed)$/);
@@ -55,15 +56,15 @@ describe('the payout list (/manage/payout/)', { timeout: 60_000 }, () => {
 
   it('shows what is available to pay out per currency, exact, as the provider computes it', async () => {
     const balances = await callAs<{ currency: string; amount: number; paymentCount: number }[]>(
-      'merchant@demo.test',
+      DEMO_EMAIL.merchant,
       '/v1/payout/payment/currencies',
     );
     const currencies = await callAs<{ code: string; currencyType: 'fiat' | 'crypto'; decimals: number }[]>(
-      'merchant@demo.test',
+      DEMO_EMAIL.merchant,
       '/v1/config/currency',
     );
     expect(balances.length).toBeGreaterThan(0);
-    await renderApp(harness, '/manage/payout/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.merchant });
     const section = (await screen.findByRole('heading', { name: 'Available to pay out' }, SLOW)).closest(
       'section',
     )!;
@@ -88,7 +89,7 @@ describe('the payout list (/manage/payout/)', { timeout: 60_000 }, () => {
 
   it('keeps page and limit in the URL, and falls back from invalid values', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(harness, '/manage/payout/?limit=10', { as: 'merchant@demo.test' });
+    const { router } = await renderApp(harness, '/manage/payout/?limit=10', { as: DEMO_EMAIL.merchant });
     await list();
     expect(router.state.location.search).toEqual({});
     const pages = screen.getByRole('navigation', { name: 'Payout pages' });
@@ -102,7 +103,7 @@ describe('the payout list (/manage/payout/)', { timeout: 60_000 }, () => {
     await waitFor(async () => expect((await cards()).length).toBeGreaterThan(10));
     cleanup();
     const invalid = await renderApp(harness, '/manage/payout/?page=-1&limit=abc', {
-      as: 'merchant@demo.test',
+      as: DEMO_EMAIL.merchant,
     });
     await list();
     expect(invalid.router.state.location.search).toEqual({});
@@ -110,12 +111,12 @@ describe('the payout list (/manage/payout/)', { timeout: 60_000 }, () => {
   });
 
   it('moves a pending payout’s status on screen without a reload', async () => {
-    const payout = await callAs<{ _id: string }>('merchant@demo.test', '/v1/payout/create?currency=USD', {
+    const payout = await callAs<{ _id: string }>(DEMO_EMAIL.merchant, '/v1/payout/create?currency=USD', {
       method: 'POST',
       headers: { 'Idempotency-Key': `list-test-${Date.now()}` },
       body: JSON.stringify({ endDate: new Date().toISOString().slice(0, 10), currencyCategory: 'fiat' }),
     });
-    await renderApp(harness, '/manage/payout/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.merchant });
     const card = () => cardOf(payout._id);
     await list();
     expect(valuesOf(card())[0]).toMatch(/^(Pending|Processing)$/);
@@ -132,7 +133,7 @@ describe('the payout list (/manage/payout/)', { timeout: 60_000 }, () => {
         }),
       ),
     );
-    await renderApp(harness, '/manage/payout/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.merchant });
     expect(await screen.findByRole('heading', { name: 'No payouts yet' }, SLOW)).toBeInTheDocument();
   });
 
@@ -143,7 +144,7 @@ describe('the payout list (/manage/payout/)', { timeout: 60_000 }, () => {
         HttpResponse.json({ code: 0, data: 'Payouts are unavailable' }, { status: 422 }),
       ),
     );
-    await renderApp(harness, '/manage/payout/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/payout/', { as: DEMO_EMAIL.merchant });
     await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }, SLOW);
     const alert = screen
       .getAllByRole('alert')

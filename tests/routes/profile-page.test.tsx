@@ -19,6 +19,7 @@ import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { DEMO_PASSWORD, loginTokens } from '../support/sign-in.ts';
 import { findScreen } from '../support/screen-ready.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 10: the profile screen's forms against the sandbox: validation first, refusals shown, input kept. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -26,7 +27,7 @@ const harness = sandboxHarnessForFile(cleanup);
 const sent = (method: string, path: string) =>
   harness.requests.filter((request) => request.method === method && request.path === path);
 
-async function openProfile(as = 'merchant@demo.test') {
+async function openProfile(as = DEMO_EMAIL.merchant) {
   const view = await renderApp(harness, '/manage/profile', { as });
   await findScreen('Profile');
   // a fresh session is asked once for the notification configuration (the shell's modal): not now
@@ -78,7 +79,7 @@ async function openProfileWithMfa() {
     return ((await response.json()) as { data: T }).data;
   };
   const step = await call<{ id: string; challenge: string }>('/v1/auth/login', {
-    email: 'mfa@demo.test',
+    email: DEMO_EMAIL.mfa,
     password: DEMO_PASSWORD,
   });
   const session = await call<{ tokens: TokenPair }>('/v1/auth/mfa/verify-otp', {
@@ -99,7 +100,7 @@ describe('the profile screen (/manage/profile)', () => {
     expect(screen.getByTestId('mfa-status')).toHaveTextContent('Off');
     expect(screen.getByRole('button', { name: 'Turn on' })).toBeInTheDocument();
     const saved = {
-      Email: 'merchant@demo.test',
+      Email: DEMO_EMAIL.merchant,
       Slack: '#maya-payments',
       Webhook: 'https://hooks.demo.test/maya',
       Telegram: '@maya_merchant',
@@ -110,8 +111,8 @@ describe('the profile screen (/manage/profile)', () => {
 
   it('checks each channel before sending, and asks for at least one', async () => {
     const user = userEvent.setup();
-    await emptyConfigOf('owner@demo.test');
-    await openProfile('owner@demo.test');
+    await emptyConfigOf(DEMO_EMAIL.owner);
+    await openProfile(DEMO_EMAIL.owner);
     const form = channelsForm();
     const save = within(form).getByRole('button', { name: 'Save notification configuration' });
     await user.click(save);
@@ -130,8 +131,8 @@ describe('the profile screen (/manage/profile)', () => {
 
   it('says why a webhook the provider must not post to is refused, and sends nothing', async () => {
     const user = userEvent.setup();
-    await emptyConfigOf('owner@demo.test');
-    await openProfile('owner@demo.test');
+    await emptyConfigOf(DEMO_EMAIL.owner);
+    await openProfile(DEMO_EMAIL.owner);
     const form = channelsForm();
     const webhook = within(form).getByRole('textbox', { name: 'Webhook' });
     await user.type(webhook, 'https://10.0.0.5/hooks');
@@ -163,8 +164,8 @@ describe('the profile screen (/manage/profile)', () => {
 
   it('saves the configuration; the shell no longer asks for it in a new session', async () => {
     const user = userEvent.setup();
-    await emptyConfigOf('merchant@demo.test');
-    await renderApp(harness, '/manage/profile', { as: 'merchant@demo.test' });
+    await emptyConfigOf(DEMO_EMAIL.merchant);
+    await renderApp(harness, '/manage/profile', { as: DEMO_EMAIL.merchant });
     // the shell asks while the configuration is empty
     expect(await screen.findByRole('dialog', { name: 'Notification Configuration' })).toBeInTheDocument();
     await closeConfigModal();
@@ -182,7 +183,7 @@ describe('the profile screen (/manage/profile)', () => {
     );
     cleanup();
     // a new session in this tab: the prompt would open now if the configuration were still empty
-    await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     await findScreen('Notifications');
     expect(screen.queryByRole('dialog', { name: 'Notification Configuration' })).toBeNull();
     expect(
@@ -192,7 +193,7 @@ describe('the profile screen (/manage/profile)', () => {
 
   it('password change: checks before sending, shows a wrong current password, keeps the fields', async () => {
     const user = userEvent.setup();
-    await openProfile('admin@demo.test');
+    await openProfile(DEMO_EMAIL.admin);
     const form = screen.getByRole('form', { name: 'Change password' });
     await user.type(within(form).getByLabelText(/^Current password/), 'Wrong-pass-1');
     await user.type(within(form).getByLabelText(/^New password/), 'Another-pass-3');
@@ -222,7 +223,7 @@ describe('the profile screen (/manage/profile)', () => {
 
   it('turning MFA on with the password opens the setup screen, which returns to the profile', async () => {
     const user = userEvent.setup();
-    const { router } = await openProfile('owner@demo.test');
+    const { router } = await openProfile(DEMO_EMAIL.owner);
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     const form = screen.getByRole('form', { name: 'Turn on two-step verification' });
     await user.type(within(form).getByLabelText(/^Current password/), DEMO_PASSWORD);

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { BRANDS } from '../../src/shared/brands.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 10: once signed in, the provider's record of the host's brand replaces the built-in one where it differs. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -31,7 +32,7 @@ describe("the provider's brand records", () => {
         website,
       },
     ]);
-    await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     expect(await screen.findByRole('link', { name: 'PayDesk Plus home' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('PayDesk Plus'));
     expect(screen.getByRole('link', { name: 'PayDesk Plus' })).toHaveAttribute('href', website);
@@ -39,7 +40,7 @@ describe("the provider's brand records", () => {
 
   it('leave the built-in brand when they cannot be read, without an error toast', async () => {
     brandRecords(null, 503);
-    await renderApp(harness, '/main/notification', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     expect(await screen.findByRole('link', { name: 'PayDesk home' })).toBeInTheDocument();
     await waitFor(() =>
       expect(

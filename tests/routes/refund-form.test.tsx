@@ -7,10 +7,11 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { major, paymentsInScope, take, type PaymentRow } from '../support/payments.ts';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 11: refunding from the transaction detail, against the sandbox (amounts, refusals, lost answers). */
 const harness = sandboxHarnessForFile(cleanup);
-const MERCHANT = 'merchant@demo.test';
+const MERCHANT = DEMO_EMAIL.merchant;
 
 /** Every refund POST as sent (Idempotency-Key and body), forwarded to the sandbox unless `answer` says otherwise. */
 function recordRefundPosts(answer?: (request: Request, attempt: number) => Promise<Response> | Response) {

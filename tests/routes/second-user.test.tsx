@@ -10,6 +10,7 @@ import { memberOrganizationsQueryOptions } from '../../src/features/organization
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { signInThroughForm } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 7, item 16: whatever ends a session, the next user of the tab starts from an empty cache. */
 // whole sign-ins through the form: the default second is short on a busy machine
@@ -17,7 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 const harness = sandboxHarnessForFile(cleanup);
 
 /** What only the first user (Maya, merchant@demo.test) may ever see: her name and her organizations. */
-const FIRST_USER_TEXT = ['Maya Merchant', "Maya's Coffee", "Maya's Books", 'merchant@demo.test'];
+const FIRST_USER_TEXT = ['Maya Merchant', "Maya's Coffee", "Maya's Books", DEMO_EMAIL.merchant];
 
 /** Records every text that is ever put on the page, however briefly, from now on. */
 function watchPageText() {
@@ -67,7 +68,7 @@ async function secondUserSignsIn(email: string, name: string) {
 
 describe('a second user signing in in the same tab', () => {
   it("never sees the first user's profile or organizations after the provider ended the first session", async () => {
-    const app = await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    const app = await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     await waitFor(() => expect(screen.getAllByText('Maya Merchant').length).toBeGreaterThan(0));
     // the first sign-in is ended elsewhere (logout on another device): its tokens stop working
     const refreshToken = readCookie('refresh_token')!;
@@ -80,29 +81,29 @@ describe('a second user signing in in the same tab', () => {
     );
     // the next request the app makes meets a 401 and a refused refresh: a forced sign-out
     await app.queryClient.invalidateQueries();
-    expect(await secondUserSignsIn('owner@demo.test', 'Olga Owner')).toEqual([]);
+    expect(await secondUserSignsIn(DEMO_EMAIL.owner, 'Olga Owner')).toEqual([]);
     const cached = JSON.stringify(
       app.queryClient
         .getQueryCache()
         .getAll()
         .map((query) => query.state.data),
     );
-    expect(cached).not.toContain('merchant@demo.test');
+    expect(cached).not.toContain(DEMO_EMAIL.merchant);
     expect(cached).not.toContain("Maya's Coffee");
   });
 
   it("never sees the first user's profile or organizations after the first user logged out", async () => {
     const user = userEvent.setup();
-    await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     await waitFor(() => expect(screen.getAllByText('Maya Merchant').length).toBeGreaterThan(0));
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out', hidden: true }));
-    expect(await secondUserSignsIn('owner@demo.test', 'Olga Owner')).toEqual([]);
+    expect(await secondUserSignsIn(DEMO_EMAIL.owner, 'Olga Owner')).toEqual([]);
   });
 
   it('never sees an answer for the first user that arrived after the first session ended', async () => {
     const user = userEvent.setup();
-    const app = await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    const app = await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     await waitFor(() => expect(screen.getAllByText('Maya Merchant').length).toBeGreaterThan(0));
     const firstUserId = app.session.claims()!.sub!;
     const first = { userId: firstUserId, env: 'test' as const };
@@ -110,13 +111,13 @@ describe('a second user signing in in the same tab', () => {
     const organizations = app.queryClient.getQueryData(
       memberOrganizationsQueryOptions(app.api, first).queryKey,
     );
-    expect(profile?.email).toBe('merchant@demo.test');
+    expect(profile?.email).toBe(DEMO_EMAIL.merchant);
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out', hidden: true }));
     await screen.findByRole('heading', { name: 'Sign in' });
     // a request of the first user that was still on its way lands in the cache after the end
     app.queryClient.setQueryData(profileQueryOptions(app.api, first).queryKey, profile);
     app.queryClient.setQueryData(memberOrganizationsQueryOptions(app.api, first).queryKey, organizations);
-    expect(await secondUserSignsIn('owner@demo.test', 'Olga Owner')).toEqual([]);
+    expect(await secondUserSignsIn(DEMO_EMAIL.owner, 'Olga Owner')).toEqual([]);
   });
 });

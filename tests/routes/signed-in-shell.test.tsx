@@ -7,6 +7,7 @@ import { cleanup } from '@testing-library/react';
 import { http } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 let harness: SandboxHarness;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('route level: the app against the sandbox', () => {
   });
 
   it('shows a signed-in merchant the shell with their name, role and organization', async () => {
-    await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Maya Merchant').length).toBeGreaterThan(0));
     expect(screen.getAllByText('OWNER').length).toBeGreaterThan(0);
@@ -36,7 +37,7 @@ describe('route level: the app against the sandbox', () => {
 
   it('opens the payout page of a notification from the bell (SPEC §2 deep link)', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    const { router } = await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     await user.click(await screen.findByRole('button', { name: /^Notifications, [1-9]/ }));
     // jsdom never finishes Mantine's opening transition, so the open panel still counts as hidden here
     const panel = await screen.findByRole('dialog', { hidden: true });
@@ -48,7 +49,7 @@ describe('route level: the app against the sandbox', () => {
 
   it("shows the next screen's heading as soon as a menu entry is tapped, while its data is on its way", async () => {
     const user = userEvent.setup();
-    await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 15_000 });
     // the payout list's data is held until the frame has been checked
     let release!: () => void;

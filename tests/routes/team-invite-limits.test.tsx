@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../support/render-app.tsx';
 import { sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 28 point 3 on the Team tab: once the organization has sent its invitations of the hour, the invite
@@ -16,7 +17,7 @@ const TOO_MANY = 'This organization has sent too many invitations. Try again in 
 
 /** The merchant's organization sends its 30 invitations of the hour (straight to the sandbox). */
 async function useUpInvitations() {
-  const { access } = await loginTokens(harness.sandbox, 'merchant@demo.test');
+  const { access } = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
   for (let i = 0; i < 30; i++) {
     const response = await harness.sandbox.app.fetch(
       new Request('http://sandbox.local/v1/team/invite', {
@@ -30,7 +31,7 @@ async function useUpInvitations() {
 }
 
 async function openTeam() {
-  await renderApp(harness, '/manage/organization/?tab=team', { as: 'merchant@demo.test' });
+  await renderApp(harness, '/manage/organization/?tab=team', { as: DEMO_EMAIL.merchant });
   return screen.findByRole('region', { name: /^Members of / });
 }
 

@@ -5,6 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../support/render-app.tsx';
 import { sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * The Team tab of /manage/organization/ against the sandbox: the invite and role forms check what they can
@@ -15,7 +16,7 @@ const TEAM = '/manage/organization/?tab=team';
 
 afterEach(() => {
   // every test starts from the seed's team of Maya's Coffee
-  setRole('admin@demo.test', 'admin');
+  setRole(DEMO_EMAIL.admin, 'admin');
 });
 
 function db() {
@@ -38,7 +39,7 @@ function setRole(email: string, role: string) {
 /** Ada Admin starts in her own organization; these tests are about her admin role in Maya's Coffee. */
 function adaInMayasCoffee() {
   db()
-    .prepare("UPDATE users SET current_org_id = ? WHERE email = 'admin@demo.test'")
+    .prepare('UPDATE users SET current_org_id = ? WHERE email = DEMO_EMAIL.admin')
     .run(orgIdByName("Maya's Coffee"));
 }
 
@@ -57,9 +58,9 @@ async function pickRole(dialog: HTMLElement, label: RegExp, role: string) {
 
 describe('the Team tab', () => {
   it("lists the members with name, email and role; the owner's row offers nothing", async () => {
-    const members = await openTeam('merchant@demo.test');
+    const members = await openTeam(DEMO_EMAIL.merchant);
     expect(within(members).getByText('Maya Merchant')).toBeInTheDocument();
-    expect(within(members).getByText('admin@demo.test')).toBeInTheDocument();
+    expect(within(members).getByText(DEMO_EMAIL.admin)).toBeInTheDocument();
     expect(within(members).getByText('Developer')).toBeInTheDocument();
     expect(within(members).getByText('The owner cannot be changed or removed')).toBeInTheDocument();
     expect(within(members).queryByRole('button', { name: 'Remove Maya Merchant' })).toBeNull();
@@ -73,7 +74,7 @@ describe('the Team tab', () => {
 
   it('the invite form starts at Viewer and checks the email before sending', async () => {
     const user = userEvent.setup();
-    const members = await openTeam('merchant@demo.test');
+    const members = await openTeam(DEMO_EMAIL.merchant);
     await user.click(await within(members).findByRole('button', { name: 'Invite member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite member' });
     expect(within(dialog).getByRole('combobox', { name: /^Role/ })).toHaveValue('viewer');
@@ -90,22 +91,22 @@ describe('the Team tab', () => {
 
   it("shows the provider's refusal in the dialog and keeps the email and role typed", async () => {
     const user = userEvent.setup();
-    const members = await openTeam('merchant@demo.test');
+    const members = await openTeam(DEMO_EMAIL.merchant);
     await user.click(await within(members).findByRole('button', { name: 'Invite member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite member' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'admin@demo.test');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), DEMO_EMAIL.admin);
     await pickRole(dialog, /^Role/, 'Developer');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This user is already a member of the organization',
     );
-    expect(within(dialog).getByRole('textbox', { name: /^Email/ })).toHaveValue('admin@demo.test');
+    expect(within(dialog).getByRole('textbox', { name: /^Email/ })).toHaveValue(DEMO_EMAIL.admin);
     expect(within(dialog).getByRole('combobox', { name: /^Role/ })).toHaveValue('developer');
   });
 
   it('sends an invitation that is then listed, pending, for the role chosen', async () => {
     const user = userEvent.setup();
-    const members = await openTeam('merchant@demo.test');
+    const members = await openTeam(DEMO_EMAIL.merchant);
     await user.click(await within(members).findByRole('button', { name: 'Invite member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite member' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'jsdom.invitee@demo.test');
@@ -120,7 +121,7 @@ describe('the Team tab', () => {
 
   it('the role form refuses the role the member already has, and keeps the choice when refused', async () => {
     const user = userEvent.setup();
-    const members = await openTeam('merchant@demo.test');
+    const members = await openTeam(DEMO_EMAIL.merchant);
     await user.click(await within(members).findByRole('button', { name: 'Change role of Dana Developer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the role of Dana Developer' });
     await user.click(within(dialog).getByRole('button', { name: 'Save role' }));
@@ -128,7 +129,7 @@ describe('the Team tab', () => {
     expect(sent('PATCH', '/v1/org/member/update/role')).toHaveLength(0);
 
     // meanwhile someone removed Dana: the provider says so, and the choice stays for another try
-    const dana = db().prepare("SELECT _id FROM users WHERE email = 'developer@demo.test'").get() as {
+    const dana = db().prepare('SELECT _id FROM users WHERE email = DEMO_EMAIL.developer').get() as {
       _id: string;
     };
     const coffee = orgIdByName("Maya's Coffee");
@@ -150,11 +151,11 @@ describe('the Team tab', () => {
   it("a member whose role was lowered meanwhile is refused with the provider's message", async () => {
     const user = userEvent.setup();
     adaInMayasCoffee();
-    const members = await openTeam('admin@demo.test');
+    const members = await openTeam(DEMO_EMAIL.admin);
     await user.click(await within(members).findByRole('button', { name: 'Invite member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite member' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'late.invite@demo.test');
-    setRole('admin@demo.test', 'viewer');
+    setRole(DEMO_EMAIL.admin, 'viewer');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Your role (viewer) cannot invite members',
@@ -168,7 +169,7 @@ describe('the Team tab', () => {
   it('removing yourself asks with a warning of its own', async () => {
     const user = userEvent.setup();
     adaInMayasCoffee();
-    const members = await openTeam('admin@demo.test');
+    const members = await openTeam(DEMO_EMAIL.admin);
     await user.click(await within(members).findByRole('button', { name: 'Remove yourself' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave the organization' });
     expect(dialog).toHaveTextContent("You will lose access to Maya's Coffee at once");
@@ -177,7 +178,7 @@ describe('the Team tab', () => {
   });
 
   it('offers a viewer none of the actions, and no empty box of invitations', async () => {
-    const members = await openTeam('viewer@demo.test');
+    const members = await openTeam(DEMO_EMAIL.viewer);
     expect(within(members).getByText('Victor Viewer')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invite member' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Change role of|Remove|Re-invite) / })).toBeNull();
@@ -188,7 +189,7 @@ describe('the Team tab', () => {
 describe('the invitations to the signed-in user', () => {
   it('are announced in the shell while pending, with a way to the screen that answers them', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(harness, '/main/dashboard/', { as: 'merchant@demo.test' });
+    const { router } = await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     const banner = await screen.findByRole('region', { name: 'An invitation is waiting for you' });
     expect(banner).toHaveTextContent('You are invited to join Nordic Gadgets.');
     await user.click(within(banner).getByRole('link', { name: 'Review invitations' }));

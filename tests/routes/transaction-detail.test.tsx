@@ -6,10 +6,11 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { paymentsInScope } from '../support/payments.ts';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 11: the transaction detail (/manage/transactions/$paymentId) against the sandbox. */
 const harness = sandboxHarnessForFile(cleanup);
-const MERCHANT = 'merchant@demo.test';
+const MERCHANT = DEMO_EMAIL.merchant;
 
 /** Signs the merchant in once, on a light page, so that their scope is known (and the app's modules loaded). */
 beforeAll(async () => {
@@ -87,11 +88,11 @@ describe('the transaction detail', () => {
   });
 
   it('never shows the refund form to a viewer, and says why', async () => {
-    await renderApp(harness, '/main/notification', { as: 'viewer@demo.test' });
+    await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.viewer });
     await screen.findByRole('heading', { level: 1, name: 'Notifications' });
     cleanup();
-    const payment = paymentsInScope(harness, 'viewer@demo.test', `status = 'success'`)[0]!;
-    await renderApp(harness, `/manage/transactions/${payment.payment_id}`, { as: 'viewer@demo.test' });
+    const payment = paymentsInScope(harness, DEMO_EMAIL.viewer, `status = 'success'`)[0]!;
+    await renderApp(harness, `/manage/transactions/${payment.payment_id}`, { as: DEMO_EMAIL.viewer });
     await screen.findByRole('heading', { level: 1, name: payment.title });
     const section = screen.getByRole('region', { name: 'Refund' });
     expect(section).toHaveTextContent('Your role can see this payment but not refund it.');

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 11: "Export CSV" on the transactions screen, against the sandbox (the list route mounts the button). */
 const harness = sandboxHarnessForFile(cleanup);
@@ -50,7 +51,7 @@ function failedPaymentsOfCoffee(): number {
 describe('Export CSV (/manage/transactions/)', () => {
   it('saves the filtered payments under a name with organization, environment and range', async () => {
     await renderApp(harness, '/manage/transactions/?status=failed&startDate=2000-01-01&endDate=2100-12-31', {
-      as: 'merchant@demo.test',
+      as: DEMO_EMAIL.merchant,
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
@@ -77,7 +78,7 @@ describe('Export CSV (/manage/transactions/)', () => {
           : undefined,
       ),
     );
-    await renderApp(harness, '/manage/transactions/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/transactions/', { as: DEMO_EMAIL.merchant });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Export CSV' }));
     const title = await screen.findByText('The export failed; no file was saved', {}, { timeout: 10_000 });
     const alert = title.closest('[role="alert"]')!;
@@ -101,7 +102,7 @@ describe('Export CSV (/manage/transactions/)', () => {
         return HttpResponse.error();
       }),
     );
-    await renderApp(harness, '/manage/transactions/', { as: 'merchant@demo.test' });
+    await renderApp(harness, '/manage/transactions/', { as: DEMO_EMAIL.merchant });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText(/^Exporting 100 of [\d,]+ rows$/, {}, { timeout: 10_000 })).toBeVisible();

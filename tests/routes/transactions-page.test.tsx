@@ -6,10 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 11: the transactions list through the route: the URL's validation, the request it makes, debounce. */
 const harness = sandboxHarnessForFile(cleanup);
-const MERCHANT = { as: 'merchant@demo.test' };
+const MERCHANT = { as: DEMO_EMAIL.merchant };
 
 /** Every GET /v1/transaction (and /v1/dispute) with its query, in order. */
 let listCalls: URLSearchParams[] = [];

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../../sandbox/seed.ts';
 import { currentCode } from '../../sandbox/totp.ts';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 const WINDOW_MS = 15 * 60_000;
 
@@ -16,7 +17,7 @@ beforeEach(async () => {
 
 async function mfaStep() {
   const r = await t.call<{ id: string; challenge: string }>('POST', '/v1/auth/login', {
-    body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
+    body: { email: DEMO_EMAIL.mfa, password: DEMO_PASSWORD },
   });
   return { id: r.data.id, challenge: r.data.challenge };
 }
@@ -68,19 +69,19 @@ describe('TOTP guessing', () => {
 describe('password guessing', () => {
   it('twenty wrong passwords lock that account (even the right password) for 15 minutes, not others', async () => {
     for (let i = 0; i < 20; i++) {
-      const r = await login('merchant@demo.test', `Guess-${i}-x`);
+      const r = await login(DEMO_EMAIL.merchant, `Guess-${i}-x`);
       expect(r.status, `guess ${i}`).toBe(401);
     }
-    const locked = await login('merchant@demo.test', 'Demo-pass-1');
+    const locked = await login(DEMO_EMAIL.merchant, DEMO_PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.data).toBe('Too many failed sign-in attempts for this account. Try again in 15 minutes.');
     expect(locked.headers.get('Retry-After')).toBe('900');
-    expect((await login('admin@demo.test', 'Demo-pass-1')).status).toBe(200);
+    expect((await login(DEMO_EMAIL.admin, DEMO_PASSWORD)).status).toBe(200);
     t.advance(5 * 60_000);
-    const stillLocked = await login('MERCHANT@demo.test', 'Demo-pass-1');
+    const stillLocked = await login('MERCHANT@demo.test', DEMO_PASSWORD);
     expect([stillLocked.status, stillLocked.headers.get('Retry-After')]).toEqual([429, '600']);
     t.advance(10 * 60_000);
-    expect((await login('merchant@demo.test', 'Demo-pass-1')).status).toBe(200);
+    expect((await login(DEMO_EMAIL.merchant, DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('an unknown email answers exactly like a known one, lock included (no account enumeration)', async () => {
@@ -94,7 +95,7 @@ describe('password guessing', () => {
   });
 
   it('wrong current passwords on the password change count too', async () => {
-    const { access } = await t.login('developer@demo.test');
+    const { access } = await t.login(DEMO_EMAIL.developer);
     for (let i = 0; i < 20; i++) {
       const r = await t.call('PATCH', '/v1/auth/update-password', {
         token: access,
@@ -104,7 +105,7 @@ describe('password guessing', () => {
     }
     const r = await t.call('PATCH', '/v1/auth/update-password', {
       token: access,
-      body: { currentPassword: 'Demo-pass-1', password: 'another-pass-2' },
+      body: { currentPassword: DEMO_PASSWORD, password: 'another-pass-2' },
     });
     expect([r.status, r.headers.get('Retry-After')]).toEqual([429, '900']);
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../../sandbox/seed.ts';
 import { currentCode } from '../../sandbox/totp.ts';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 let t: CoreTestbed;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ describe('login', () => {
       mfa_status: string;
       user: { email: string; organizationId: string };
       tokens: { access: { token: string; expires: string } };
-    }>('POST', '/v1/auth/login', { body: { email: 'merchant@demo.test', password: 'Demo-pass-1' } });
+    }>('POST', '/v1/auth/login', { body: { email: DEMO_EMAIL.merchant, password: DEMO_PASSWORD } });
     expect(r.status).toBe(200);
     expect(r.code).toBe(1);
     expect(r.data.mfa_status).toBe('disabled');
@@ -39,7 +40,7 @@ describe('login', () => {
 
   it('rejects a wrong password and an unknown email with the same message', async () => {
     const a = await t.call('POST', '/v1/auth/login', {
-      body: { email: 'merchant@demo.test', password: 'wrong-pass-1' },
+      body: { email: DEMO_EMAIL.merchant, password: 'wrong-pass-1' },
     });
     const b = await t.call('POST', '/v1/auth/login', {
       body: { email: 'nobody@demo.test', password: 'wrong-pass-1' },
@@ -66,7 +67,7 @@ describe('MFA', () => {
       'POST',
       '/v1/auth/login',
       {
-        body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
+        body: { email: DEMO_EMAIL.mfa, password: DEMO_PASSWORD },
       },
     );
     expect(step.data.mfa_status).toBe('enabled');
@@ -80,7 +81,7 @@ describe('MFA', () => {
     expect(ok.status).toBe(200);
     expect(ok.data.user.mfa_status).toBe('enabled');
     const next = await t.call<{ challenge: string }>('POST', '/v1/auth/login', {
-      body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
+      body: { email: DEMO_EMAIL.mfa, password: DEMO_PASSWORD },
     });
     const replay = await t.call('POST', '/v1/auth/mfa/verify-otp', {
       body: { id: step.data.id, challenge: next.data.challenge, otp },
@@ -89,13 +90,13 @@ describe('MFA', () => {
   });
 
   it('refuses mfa calls for an id without a pending login and refuses skipping an enabled factor', async () => {
-    const users = t.sandbox.db.prepare(`SELECT _id FROM users WHERE email = 'owner@demo.test'`).get() as {
+    const users = t.sandbox.db.prepare(`SELECT _id FROM users WHERE email = DEMO_EMAIL.owner`).get() as {
       _id: string;
     };
     const noStep = { id: users._id, challenge: 'C'.repeat(43) };
     expect((await t.call('POST', '/v1/auth/mfa/set', { body: noStep })).status).toBe(401);
     const step = await t.call<{ id: string; challenge: string }>('POST', '/v1/auth/login', {
-      body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
+      body: { email: DEMO_EMAIL.mfa, password: DEMO_PASSWORD },
     });
     const body = { id: step.data.id, challenge: step.data.challenge };
     expect((await t.call('POST', '/v1/auth/mfa/skip', { body })).status).toBe(403);
@@ -106,7 +107,7 @@ describe('MFA', () => {
     const step = await t.call<{ id: string; challenge: string; mfa_status: string }>(
       'POST',
       '/v1/auth/login',
-      { body: { email: 'setup@demo.test', password: 'Demo-pass-1' } },
+      { body: { email: DEMO_EMAIL.setup, password: DEMO_PASSWORD } },
     );
     expect(step.data.mfa_status).toBe('not-initiated');
     const stepBody = { id: step.data.id, challenge: step.data.challenge };
@@ -126,7 +127,7 @@ describe('MFA', () => {
 
 describe('refresh tokens', () => {
   it('rotates: the old refresh token is rejected, and its reuse revokes the whole family', async () => {
-    const { refresh } = await t.login('viewer@demo.test');
+    const { refresh } = await t.login(DEMO_EMAIL.viewer);
     const r1 = await t.call<{ refresh: { token: string }; access: { token: string } }>(
       'POST',
       '/v1/auth/refresh-tokens',
@@ -143,7 +144,7 @@ describe('refresh tokens', () => {
   });
 
   it('logout revokes the refresh token', async () => {
-    const { access, refresh } = await t.login('admin@demo.test');
+    const { access, refresh } = await t.login(DEMO_EMAIL.admin);
     const out = await t.call('POST', '/v1/auth/logout', { token: access, body: { refreshToken: refresh } });
     expect(out.status).toBe(200);
     expect(
@@ -183,7 +184,7 @@ describe('register and passwords', () => {
       body: { email: 'nobody@demo.test' },
     });
     const real = await t.call<{ message: string }>('POST', '/v1/auth/forgot-password', {
-      body: { email: 'owner@demo.test' },
+      body: { email: DEMO_EMAIL.owner },
     });
     expect(real.data.message).toBe(same.data.message);
     const outbox = await t.call<{ to: string; link: string }[]>(
@@ -199,11 +200,11 @@ describe('register and passwords', () => {
       (await t.call('POST', `/v1/auth/reset-password?token=${token}`, { body: { password: 'brand-new-2' } }))
         .status,
     ).toBe(400);
-    await expect(t.login('owner@demo.test', 'brand-new-1')).resolves.toBeTruthy();
+    await expect(t.login(DEMO_EMAIL.owner, 'brand-new-1')).resolves.toBeTruthy();
   });
 
   it('changes the password only with the current one', async () => {
-    const { access } = await t.login('developer@demo.test');
+    const { access } = await t.login(DEMO_EMAIL.developer);
     const wrong = await t.call('PATCH', '/v1/auth/update-password', {
       token: access,
       body: { currentPassword: 'nope-nope-1', password: 'another-pass-2' },
@@ -211,9 +212,9 @@ describe('register and passwords', () => {
     expect([wrong.status, wrong.data]).toEqual([400, 'Current password is incorrect']);
     const ok = await t.call('PATCH', '/v1/auth/update-password', {
       token: access,
-      body: { currentPassword: 'Demo-pass-1', password: 'another-pass-2' },
+      body: { currentPassword: DEMO_PASSWORD, password: 'another-pass-2' },
     });
     expect(ok.status).toBe(200);
-    await expect(t.login('developer@demo.test', 'another-pass-2')).resolves.toBeTruthy();
+    await expect(t.login(DEMO_EMAIL.developer, 'another-pass-2')).resolves.toBeTruthy();
   });
 });

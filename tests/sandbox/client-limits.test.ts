@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
 import { idTokenFor, registrationToken } from './oidc-helpers.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 const HOUR_MS = 3600_000;
 const HOME = '203.0.113.7';
@@ -83,21 +84,21 @@ describe('password reset emails', () => {
         '3600',
       ]);
     }
-    expect(await mailsTo('owner@demo.test')).toHaveLength(5);
+    expect(await mailsTo(DEMO_EMAIL.owner)).toHaveLength(5);
     t.advance(HOUR_MS);
     expect((await forgot('OWNER@demo.test', HOME)).status).toBe(200);
   });
 
   it('answers at most twenty an hour from one address, whichever emails it names', async () => {
     for (let i = 0; i < 20; i++) expect((await forgot(`someone-${i}@demo.test`, HOME)).status).toBe(200);
-    const refused = await forgot('owner@demo.test', HOME);
+    const refused = await forgot(DEMO_EMAIL.owner, HOME);
     expect([refused.status, refused.data, refused.headers.get('Retry-After')]).toEqual([
       429,
       'Too many password reset emails were asked for from your network. Try again in 60 minutes.',
       '3600',
     ]);
-    expect(await mailsTo('owner@demo.test')).toEqual([]);
-    expect((await forgot('owner@demo.test', ELSEWHERE)).status).toBe(200);
+    expect(await mailsTo(DEMO_EMAIL.owner)).toEqual([]);
+    expect((await forgot(DEMO_EMAIL.owner, ELSEWHERE)).status).toBe(200);
   });
 });
 
@@ -106,21 +107,21 @@ describe('failed sign-ins per client address', () => {
     // one wrong password per email: no account reaches its own limit of 20
     for (let i = 0; i < 50; i++)
       expect((await login(`guess-${i}@demo.test`, 'Wrong-pass-1', HOME)).status, `guess ${i}`).toBe(401);
-    const refused = await login('merchant@demo.test', 'Demo-pass-1', HOME);
+    const refused = await login(DEMO_EMAIL.merchant, DEMO_PASSWORD, HOME);
     expect([refused.status, refused.data, refused.headers.get('Retry-After')]).toEqual([
       429,
       'Too many failed sign-in attempts from your network. Try again in 15 minutes.',
       '900',
     ]);
-    expect((await login('merchant@demo.test', 'Demo-pass-1', ELSEWHERE)).status).toBe(200);
+    expect((await login(DEMO_EMAIL.merchant, DEMO_PASSWORD, ELSEWHERE)).status).toBe(200);
     t.advance(15 * 60_000);
-    expect((await login('merchant@demo.test', 'Demo-pass-1', HOME)).status).toBe(200);
+    expect((await login(DEMO_EMAIL.merchant, DEMO_PASSWORD, HOME)).status).toBe(200);
   });
 
   it('does not count successful sign-ins', async () => {
     for (let i = 0; i < 55; i++)
-      expect((await login('admin@demo.test', 'Demo-pass-1', HOME)).status).toBe(200);
-    expect((await login('merchant@demo.test', 'Demo-pass-1', HOME)).status).toBe(200);
+      expect((await login(DEMO_EMAIL.admin, DEMO_PASSWORD, HOME)).status).toBe(200);
+    expect((await login(DEMO_EMAIL.merchant, DEMO_PASSWORD, HOME)).status).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/index.ts';
 import type { PushSubscriptionData } from '../../sandbox/push.ts';
 import { DEMO_PASSWORD, loginTokens } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** What @hono/node-server passes as the env of a request: the Node request, whose socket has the address. */
 export const connectionFrom = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
@@ -78,7 +79,7 @@ export async function coreTestbed(
     },
     pushes,
     call,
-    async login(email = 'merchant@demo.test', password = DEMO_PASSWORD) {
+    async login(email = DEMO_EMAIL.merchant, password = DEMO_PASSWORD) {
       const { access, refresh, userId } = await loginTokens(sandbox, email, password);
       return { access: access.token, refresh: refresh.token, userId };
     },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
 import { PNG, servedStatus, uploadPng, type Uploaded } from './image-helpers.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 28, point 1: uploads cost the provider storage, so only a verified account may upload, at a bounded
@@ -32,8 +33,8 @@ function setCurrentOrg(t: CoreTestbed, email: string, orgName: string) {
 describe('who may upload, and how often', () => {
   it('refuses an account whose e-mail address is not verified yet, and says what to do', async () => {
     const t = await bed();
-    t.sandbox.db.prepare('UPDATE users SET is_email_verified = 0 WHERE email = ?').run('developer@demo.test');
-    const { access } = await t.login('developer@demo.test');
+    t.sandbox.db.prepare('UPDATE users SET is_email_verified = 0 WHERE email = ?').run(DEMO_EMAIL.developer);
+    const { access } = await t.login(DEMO_EMAIL.developer);
     const reply = await uploadPng(t, access);
     expect(reply.status).toBe(403);
     expect(reply.data).toBe('Verify your email address before uploading images.');
@@ -55,11 +56,11 @@ describe('who may upload, and how often', () => {
 
   it('lets one client address upload 60 images an hour across accounts; another address is not held back', async () => {
     const t = await bed();
-    const accounts = ['merchant@demo.test', 'admin@demo.test', 'developer@demo.test', 'owner@demo.test'];
+    const accounts = ['merchant@demo.test', DEMO_EMAIL.admin, DEMO_EMAIL.developer, DEMO_EMAIL.owner];
     const tokens = await Promise.all(accounts.map(async (email) => (await t.login(email)).access));
     for (const token of tokens)
       for (let i = 0; i < 15; i += 1) expect((await uploadPng(t, token, '198.51.100.7')).status).toBe(200);
-    const { access: viewer } = await t.login('viewer@demo.test');
+    const { access: viewer } = await t.login(DEMO_EMAIL.viewer);
     const refused = await uploadPng(t, viewer, '198.51.100.7');
     expect(refused.status).toBe(429);
     expect(refused.data).toBe('Too many image uploads from this network address. Try again in 60 minutes.');
@@ -82,15 +83,15 @@ describe("an organization's image storage", () => {
       });
       expect(reply.status).toBe(200);
     }
-    setCurrentOrg(t, 'viewer@demo.test', "Maya's Coffee");
-    const { access: colleague } = await t.login('viewer@demo.test');
+    setCurrentOrg(t, DEMO_EMAIL.viewer, "Maya's Coffee");
+    const { access: colleague } = await t.login(DEMO_EMAIL.viewer);
     const refused = await uploadPng(t, colleague);
     expect(refused.status).toBe(413);
     expect(refused.data).toBe(
       "Your organization's image storage (10 MB) is full. Images that are not a logo or an avatar are removed a day after they were uploaded.",
     );
-    setCurrentOrg(t, 'owner@demo.test', 'Nordic Gadgets');
-    const { access: elsewhere } = await t.login('owner@demo.test');
+    setCurrentOrg(t, DEMO_EMAIL.owner, 'Nordic Gadgets');
+    const { access: elsewhere } = await t.login(DEMO_EMAIL.owner);
     expect((await uploadPng(t, elsewhere)).status).toBe(200);
   });
 

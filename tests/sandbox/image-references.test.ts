@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
 import { uploadPng, type Uploaded } from './image-helpers.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Issue 28, point 5: a logo or an avatar is an image uploaded to this provider, under its image endpoint
@@ -43,7 +44,7 @@ describe('the URLs a logo or an avatar may be', () => {
   });
 
   it("refuses another organization's or another person's upload (it would keep their image from being removed)", async () => {
-    const { access: stranger } = await t.login('owner@demo.test');
+    const { access: stranger } = await t.login(DEMO_EMAIL.owner);
     const theirs = (await uploadPng(t, stranger)).data as Uploaded;
     const logo = await t.call('PATCH', '/v1/org/update', { token, body: { logo: theirs.url } });
     expect(logo.status).toBe(400);

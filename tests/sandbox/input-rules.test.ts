@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 /** Free text and request bodies: what an empty name is, and which bodies are read at all. */
 let t: CoreTestbed;
@@ -32,7 +33,7 @@ describe('names must show something', () => {
       const key = await t.call('POST', '/v1/user/signing-keys', { token, body: { name } });
       expect([key.status, key.data], label).toEqual([400, 'body.name must not be empty']);
       const registered = await t.call('POST', '/v1/auth/register', {
-        body: { name, email: 'invisible@demo.test', password: 'Demo-pass-1' },
+        body: { name, email: 'invisible@demo.test', password: DEMO_PASSWORD },
       });
       expect([registered.status, registered.data], label).toEqual([400, 'body.name must not be empty']);
     }
@@ -50,7 +51,7 @@ describe('names must show something', () => {
     }
     // once at registration: the shared rule is the same, and registrations per client address are limited
     const registered = await t.call('POST', '/v1/auth/register', {
-      body: { name: '\u2800', email: 'braille@demo.test', password: 'Demo-pass-1' },
+      body: { name: '\u2800', email: 'braille@demo.test', password: DEMO_PASSWORD },
     });
     expect([registered.status, registered.data]).toEqual([400, 'body.name must not be empty']);
     // a combining mark on a letter is part of a name
@@ -101,7 +102,7 @@ describe('names must show something', () => {
 });
 
 describe('request bodies are JSON', () => {
-  const login = JSON.stringify({ email: 'merchant@demo.test', password: 'Demo-pass-1' });
+  const login = JSON.stringify({ email: DEMO_EMAIL.merchant, password: DEMO_PASSWORD });
 
   it('answers 415 to a body that is not sent as application/json, before authentication', async () => {
     for (const type of [

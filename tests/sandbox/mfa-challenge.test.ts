@@ -7,6 +7,7 @@ import { DEMO_TOTP_SECRET } from '../../sandbox/seed.ts';
 import { currentCode } from '../../sandbox/totp.ts';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
 import { idTokenFor, registrationToken } from './oidc-helpers.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 const EXPIRED = [401, 'Your sign-in session has expired, please log in again'];
 
@@ -22,14 +23,14 @@ beforeEach(async () => {
 });
 
 async function passwordStep(email: string): Promise<Step> {
-  const r = await t.call<Step>('POST', '/v1/auth/login', { body: { email, password: 'Demo-pass-1' } });
+  const r = await t.call<Step>('POST', '/v1/auth/login', { body: { email, password: DEMO_PASSWORD } });
   expect(r.status).toBe(200);
   return r.data;
 }
 
 describe('the MFA step is bound to the login that created it', () => {
   it('the login reply carries an opaque challenge, stored only as a hash', async () => {
-    const step = await passwordStep('setup@demo.test');
+    const step = await passwordStep(DEMO_EMAIL.setup);
     expect(step.challenge).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(step.challenge).not.toContain(step.id);
     const dump = JSON.stringify(t.sandbox.db.prepare('SELECT * FROM login_challenges').all());
@@ -38,7 +39,7 @@ describe('the MFA step is bound to the login that created it', () => {
   });
 
   it('refuses skip, set and verify-otp by id alone while the real user is at the MFA step', async () => {
-    const step = await passwordStep('setup@demo.test');
+    const step = await passwordStep(DEMO_EMAIL.setup);
     const bareSkip = await t.call('POST', '/v1/auth/mfa/skip', { body: { id: step.id } });
     expect(bareSkip.status).toBe(400);
     expect(bareSkip.data).toMatch(/challenge/);
@@ -59,8 +60,8 @@ describe('the MFA step is bound to the login that created it', () => {
   });
 
   it("one user's challenge does not open another user's step", async () => {
-    const mine = await passwordStep('setup@demo.test');
-    const victim = await passwordStep('mfa@demo.test');
+    const mine = await passwordStep(DEMO_EMAIL.setup);
+    const victim = await passwordStep(DEMO_EMAIL.mfa);
     const r = await t.call('POST', '/v1/auth/mfa/verify-otp', {
       body: { id: victim.id, challenge: mine.challenge, otp: currentCode(DEMO_TOTP_SECRET, t.now()) },
     });
@@ -68,7 +69,7 @@ describe('the MFA step is bound to the login that created it', () => {
   });
 
   it('the challenge is single-use: the session it gave cannot be fetched again with it', async () => {
-    const step = await passwordStep('mfa@demo.test');
+    const step = await passwordStep(DEMO_EMAIL.mfa);
     const otp = currentCode(DEMO_TOTP_SECRET, t.now());
     const first = await t.call('POST', '/v1/auth/mfa/verify-otp', {
       body: { id: step.id, challenge: step.challenge, otp },
@@ -82,15 +83,15 @@ describe('the MFA step is bound to the login that created it', () => {
   });
 
   it('the challenge lives 10 minutes', async () => {
-    const step = await passwordStep('setup@demo.test');
+    const step = await passwordStep(DEMO_EMAIL.setup);
     t.advance(10 * 60_000 + 1000);
     const r = await t.call('POST', '/v1/auth/mfa/set', { body: { id: step.id, challenge: step.challenge } });
     expect([r.status, r.data]).toEqual(EXPIRED);
   });
 
   it('a signed-in bearer token does not stand in for the challenge', async () => {
-    const step = await passwordStep('setup@demo.test');
-    const { access } = await t.login('merchant@demo.test');
+    const step = await passwordStep(DEMO_EMAIL.setup);
+    const { access } = await t.login(DEMO_EMAIL.merchant);
     const r = await t.call('POST', '/v1/auth/mfa/set', {
       token: access,
       body: { id: step.id, challenge: 'B'.repeat(43) },
@@ -99,7 +100,7 @@ describe('the MFA step is bound to the login that created it', () => {
   });
 
   it('set-up keeps the same challenge: set, then verify with it enables MFA', async () => {
-    const step = await passwordStep('setup@demo.test');
+    const step = await passwordStep(DEMO_EMAIL.setup);
     const setup = await t.call<{ secret: string }>('POST', '/v1/auth/mfa/set', {
       body: { id: step.id, challenge: step.challenge },
     });

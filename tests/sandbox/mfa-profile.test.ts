@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../../sandbox/seed.ts';
 import { currentCode } from '../../sandbox/totp.ts';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 let t: CoreTestbed;
 beforeEach(async () => {
@@ -21,7 +22,7 @@ const wrongCode = () => {
 /** mfa@demo.test signed in through its second factor, then moved past that code's time step. */
 async function mfaUserToken(): Promise<string> {
   const step = await t.call<{ id: string; challenge: string }>('POST', '/v1/auth/login', {
-    body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
+    body: { email: DEMO_EMAIL.mfa, password: DEMO_PASSWORD },
   });
   const session = await t.call<{ tokens: { access: { token: string } } }>('POST', '/v1/auth/mfa/verify-otp', {
     body: { id: step.data.id, challenge: step.data.challenge, otp: rightCode() },
@@ -42,7 +43,7 @@ describe('POST /v1/auth/mfa/disable', () => {
     expect(r.status).toBe(200);
     expect((r.data as { mfa_status: string }).mfa_status).toBe('disabled');
     const login = await t.call<{ tokens?: unknown }>('POST', '/v1/auth/login', {
-      body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
+      body: { email: DEMO_EMAIL.mfa, password: DEMO_PASSWORD },
     });
     expect(login.data.tokens).toBeDefined();
   });
@@ -57,7 +58,7 @@ describe('POST /v1/auth/mfa/disable', () => {
     expect(profile.data.mfa_status).toBe('enabled');
     // a code used for a sign-in cannot be used again to turn MFA off
     const step = await t.call<{ id: string; challenge: string }>('POST', '/v1/auth/login', {
-      body: { email: 'mfa@demo.test', password: 'Demo-pass-1' },
+      body: { email: DEMO_EMAIL.mfa, password: DEMO_PASSWORD },
     });
     const signIn = await t.call('POST', '/v1/auth/mfa/verify-otp', {
       body: { id: step.data.id, challenge: step.data.challenge, otp: code },
@@ -92,7 +93,7 @@ describe('POST /v1/auth/mfa/enroll', () => {
     const step = await t.call<{ id: string; challenge: string; mfa_status: string }>(
       'POST',
       '/v1/auth/mfa/enroll',
-      { token: access, body: { password: 'Demo-pass-1' } },
+      { token: access, body: { password: DEMO_PASSWORD } },
     );
     expect(step.status).toBe(200);
     expect(step.data.mfa_status).toBe('disabled');
@@ -114,7 +115,7 @@ describe('POST /v1/auth/mfa/enroll', () => {
     });
     expect([wrong.status, wrong.data]).toEqual([400, 'Current password is incorrect']);
     const token = await mfaUserToken();
-    const on = await t.call('POST', '/v1/auth/mfa/enroll', { token, body: { password: 'Demo-pass-1' } });
+    const on = await t.call('POST', '/v1/auth/mfa/enroll', { token, body: { password: DEMO_PASSWORD } });
     expect([on.status, on.data]).toEqual([409, 'MFA is already enabled for this account']);
   });
 });
@@ -124,7 +125,7 @@ describe('the sign-in that set MFA up from the profile', () => {
     const { access, refresh } = await t.login();
     const step = await t.call<{ id: string; challenge: string }>('POST', '/v1/auth/mfa/enroll', {
       token: access,
-      body: { password: 'Demo-pass-1' },
+      body: { password: DEMO_PASSWORD },
     });
     const body = { id: step.data.id, challenge: step.data.challenge };
     const setup = await t.call<{ secret: string }>('POST', '/v1/auth/mfa/set', { body });

@@ -1,6 +1,7 @@
 /** Shared setup for the money sandbox tests: an in-memory sandbox with a controllable clock. */
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { loginTokens } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 export interface MoneyTestbed {
   sandbox: Sandbox;
@@ -43,7 +44,7 @@ export async function moneyTestbed(): Promise<MoneyTestbed> {
     advance: (ms) => {
       clock += ms;
     },
-    async login(email = 'merchant@demo.test') {
+    async login(email = DEMO_EMAIL.merchant) {
       return (await loginTokens(sandbox, email)).access.token;
     },
     call,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moneyTestbed, type MoneyTestbed } from './money-helpers.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** On-ramp requests spend the organization's fiat: who may create one, and which amounts exist. */
 let t: MoneyTestbed;
@@ -25,20 +26,20 @@ async function memberOfCoffee(email: string): Promise<string> {
 
 beforeAll(async () => {
   t = await moneyTestbed();
-  coffee = t.orgsOf('merchant@demo.test').find((o) => o.name.includes('Coffee'))!._id;
-  owner = await memberOfCoffee('merchant@demo.test');
+  coffee = t.orgsOf(DEMO_EMAIL.merchant).find((o) => o.name.includes('Coffee'))!._id;
+  owner = await memberOfCoffee(DEMO_EMAIL.merchant);
 });
 
 describe('on-ramp request creation', () => {
   it('is refused to viewers and developers, allowed to owners and admins', async () => {
     const before = stored();
-    for (const email of ['viewer@demo.test', 'developer@demo.test']) {
+    for (const email of ['viewer@demo.test', DEMO_EMAIL.developer]) {
       const r = await create(await memberOfCoffee(email), request(100));
       const role = email.split('@')[0];
       expect([r.status, r.data], email).toEqual([403, `Your role (${role}) cannot create on-ramp requests`]);
     }
     expect(stored()).toBe(before);
-    expect((await create(await memberOfCoffee('admin@demo.test'), request(100))).status).toBe(201);
+    expect((await create(await memberOfCoffee(DEMO_EMAIL.admin), request(100))).status).toBe(201);
     expect((await create(owner, request(100))).status).toBe(201);
   });
 

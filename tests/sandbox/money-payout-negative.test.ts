@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moneyTestbed, START, type MoneyTestbed } from './money-helpers.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * Refunds of payments that were already paid out are deducted from the next payout. When they take all of
@@ -23,7 +24,7 @@ const balances = async () =>
 beforeAll(async () => {
   t = await moneyTestbed();
   token = await t.login();
-  coffee = t.orgsOf('merchant@demo.test').find((o) => o.name.includes('Coffee'))!._id;
+  coffee = t.orgsOf(DEMO_EMAIL.merchant).find((o) => o.name.includes('Coffee'))!._id;
   await t.call('PATCH', `/v1/org/setDefault/organization/${coffee}`, token);
   await t.call('PATCH', '/v1/user/switchEnv?env=live', token);
   // refund paid-out USD payments in full until the refunds exceed what is still unpaid

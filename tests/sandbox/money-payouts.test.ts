@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moneyTestbed, START, type MoneyTestbed } from './money-helpers.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Payouts: preview equals creation, idempotency, contents moved once, notification for the owner. */
 let t: MoneyTestbed;
@@ -32,7 +33,7 @@ const unpaid = (currency: string) =>
 beforeAll(async () => {
   t = await moneyTestbed();
   token = await t.login();
-  coffee = t.orgsOf('merchant@demo.test').find((o) => o.name.includes('Coffee'))!._id;
+  coffee = t.orgsOf(DEMO_EMAIL.merchant).find((o) => o.name.includes('Coffee'))!._id;
   await t.call('PATCH', `/v1/org/setDefault/organization/${coffee}`, token);
   await t.call('PATCH', '/v1/user/switchEnv?env=live', token);
 });
@@ -187,7 +188,7 @@ describe('payout creation', () => {
     expect(
       (await create('BTC', 'payout-cat-0001', { endDate: today, currencyCategory: 'fiat' })).status,
     ).toBe(422);
-    const master = await t.login('master@demo.test');
+    const master = await t.login(DEMO_EMAIL.master);
     expect(
       (await create('EUR', 'payout-master-1', { endDate: today, currencyCategory: 'fiat' }, master)).status,
     ).toBe(422);

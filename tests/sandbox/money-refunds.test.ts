@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { major, moneyTestbed, type MoneyTestbed } from './money-helpers.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Refunds: idempotency, the never-over-refund invariant (code, concurrency, trigger) and settlement. */
 let t: MoneyTestbed;
@@ -43,7 +44,7 @@ const committed = (paymentId: string) =>
 beforeAll(async () => {
   t = await moneyTestbed();
   token = await t.login();
-  coffee = t.orgsOf('merchant@demo.test').find((o) => o.name.includes('Coffee'))!._id;
+  coffee = t.orgsOf(DEMO_EMAIL.merchant).find((o) => o.name.includes('Coffee'))!._id;
   await t.call('PATCH', `/v1/org/setDefault/organization/${coffee}`, token);
   await t.call('PATCH', '/v1/user/switchEnv?env=live', token);
 });
@@ -120,7 +121,7 @@ describe('POST /v1/refund/{paymentId}', () => {
   });
 
   it('forbids viewers to refund', async () => {
-    const viewer = await t.login('viewer@demo.test');
+    const viewer = await t.login(DEMO_EMAIL.viewer);
     await t.call('PATCH', `/v1/org/setDefault/organization/${coffee}`, viewer);
     await t.call('PATCH', '/v1/user/switchEnv?env=live', viewer);
     const p = payment();

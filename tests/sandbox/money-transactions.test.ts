@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moneyTestbed, type MoneyTestbed, type TxPage } from './money-helpers.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Transaction list: filters, sort, pagination, env separation and org isolation, checked against the db. */
 let t: MoneyTestbed;
@@ -19,7 +20,7 @@ const list = async (query: string, tok = token, headers: Record<string, string> 
 beforeAll(async () => {
   t = await moneyTestbed();
   token = await t.login();
-  const orgs = t.orgsOf('merchant@demo.test');
+  const orgs = t.orgsOf(DEMO_EMAIL.merchant);
   coffee = orgs.find((o) => o.name.includes('Coffee'))!._id;
   books = orgs.find((o) => o.name.includes('Books'))!._id;
   expect((await t.call('PATCH', `/v1/org/setDefault/organization/${coffee}`, token)).status).toBe(200);
@@ -138,7 +139,7 @@ describe('scope', () => {
   });
 
   it('lets a master see all orgs, or one through X-Master-Org-Id', async () => {
-    const master = await t.login('master@demo.test');
+    const master = await t.login(DEMO_EMAIL.master);
     await t.call('PATCH', '/v1/user/switchEnv?env=live', master);
     expect((await list('', master)).totalResults).toBe(count(`env = 'live'`));
     expect((await list('', master, { 'X-Master-Org-Id': '' })).totalResults).toBe(count(`env = 'live'`));

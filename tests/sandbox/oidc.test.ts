@@ -13,6 +13,7 @@ import {
   REDIRECT_URI,
   registrationToken,
 } from './oidc-helpers.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 let sandbox: Sandbox;
 const fetch = (request: Request) => sandbox.app.fetch(request);
@@ -123,7 +124,7 @@ describe('the provider side: /v1/auth/oidc/*', () => {
     const response = await post('/v1/auth/oidc/login', { idToken: await idTokenFor(fetch, 'idp-maya') });
     const body = (await response.json()) as { data: { tokens: unknown; user: { email: string } } };
     expect(response.status).toBe(200);
-    expect(body.data.user.email).toBe('merchant@demo.test');
+    expect(body.data.user.email).toBe(DEMO_EMAIL.merchant);
   });
 
   it('registers a new identity with the locally created token, only with the matching ID token', async () => {
@@ -161,7 +162,7 @@ describe('the provider side: /v1/auth/oidc/*', () => {
 
 describe('logout ends the sign-in', () => {
   it('refuses the old access token and the refresh token afterwards, even without a bearer token', async () => {
-    const tokens = await loginTokens(sandbox, 'merchant@demo.test');
+    const tokens = await loginTokens(sandbox, DEMO_EMAIL.merchant);
     const profile = () =>
       sandbox.app.fetch(
         new Request(`${ORIGIN}/v1/user/profile`, {

@@ -4,6 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 let t: CoreTestbed;
 beforeEach(async () => {
@@ -27,35 +28,35 @@ const refreshStatus = async (refreshToken: string) =>
 
 describe('password reset', () => {
   it('using one reset link voids the older and newer ones', async () => {
-    const older = await resetToken('owner@demo.test');
-    const newer = await resetToken('owner@demo.test');
-    const newest = await resetToken('owner@demo.test');
+    const older = await resetToken(DEMO_EMAIL.owner);
+    const newer = await resetToken(DEMO_EMAIL.owner);
+    const newest = await resetToken(DEMO_EMAIL.owner);
     expect(older).not.toBe(newer);
     expect((await reset(newer, 'brand-new-1')).status).toBe(200);
     const stale = await reset(older, 'attacker-pass-1');
     expect([stale.status, stale.data]).toEqual([400, 'Invalid or expired reset token']);
     expect((await reset(newest, 'attacker-pass-2')).status).toBe(400);
-    await expect(t.login('owner@demo.test', 'brand-new-1')).resolves.toBeTruthy();
+    await expect(t.login(DEMO_EMAIL.owner, 'brand-new-1')).resolves.toBeTruthy();
   });
 
   it('ends every sign-in of that user: access and refresh tokens stop working', async () => {
-    const laptop = await t.login('owner@demo.test');
-    const phone = await t.login('owner@demo.test');
+    const laptop = await t.login(DEMO_EMAIL.owner);
+    const phone = await t.login(DEMO_EMAIL.owner);
     expect(await profileStatus(laptop.access)).toBe(200);
-    expect((await reset(await resetToken('owner@demo.test'), 'brand-new-1')).status).toBe(200);
+    expect((await reset(await resetToken(DEMO_EMAIL.owner), 'brand-new-1')).status).toBe(200);
     for (const session of [laptop, phone]) {
       expect(await profileStatus(session.access)).toBe(401);
       expect(await refreshStatus(session.refresh)).toBe(401);
     }
-    const other = await t.login('admin@demo.test');
+    const other = await t.login(DEMO_EMAIL.admin);
     expect(await profileStatus(other.access)).toBe(200);
   });
 
   it('an MFA step begun with the old password cannot be finished after the reset', async () => {
     const step = await t.call<{ id: string; challenge: string }>('POST', '/v1/auth/login', {
-      body: { email: 'setup@demo.test', password: 'Demo-pass-1' },
+      body: { email: DEMO_EMAIL.setup, password: DEMO_PASSWORD },
     });
-    expect((await reset(await resetToken('setup@demo.test'), 'brand-new-1')).status).toBe(200);
+    expect((await reset(await resetToken(DEMO_EMAIL.setup), 'brand-new-1')).status).toBe(200);
     const skip = await t.call('POST', '/v1/auth/mfa/skip', {
       body: { id: step.data.id, challenge: step.data.challenge },
     });
@@ -65,11 +66,11 @@ describe('password reset', () => {
 
 describe('password change', () => {
   it('ends every other sign-in of that user and keeps the one that made the change', async () => {
-    const here = await t.login('developer@demo.test');
-    const elsewhere = await t.login('developer@demo.test');
+    const here = await t.login(DEMO_EMAIL.developer);
+    const elsewhere = await t.login(DEMO_EMAIL.developer);
     const changed = await t.call('PATCH', '/v1/auth/update-password', {
       token: here.access,
-      body: { currentPassword: 'Demo-pass-1', password: 'another-pass-2' },
+      body: { currentPassword: DEMO_PASSWORD, password: 'another-pass-2' },
     });
     expect(changed.status).toBe(200);
     expect(await profileStatus(elsewhere.access)).toBe(401);
@@ -79,11 +80,11 @@ describe('password change', () => {
   });
 
   it('voids outstanding reset links (they were asked for under the old password)', async () => {
-    const token = await resetToken('developer@demo.test');
-    const { access } = await t.login('developer@demo.test');
+    const token = await resetToken(DEMO_EMAIL.developer);
+    const { access } = await t.login(DEMO_EMAIL.developer);
     await t.call('PATCH', '/v1/auth/update-password', {
       token: access,
-      body: { currentPassword: 'Demo-pass-1', password: 'another-pass-2' },
+      body: { currentPassword: DEMO_PASSWORD, password: 'another-pass-2' },
     });
     expect((await reset(token, 'attacker-pass-1')).status).toBe(400);
   });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 10: the payment configuration's rules and the role refusals that name the role (README). */
 let t: CoreTestbed;
@@ -9,7 +10,7 @@ beforeAll(async () => {
   t = await coreTestbed();
 });
 
-const patch = async (body: Record<string, unknown>, email = 'merchant@demo.test') =>
+const patch = async (body: Record<string, unknown>, email = DEMO_EMAIL.merchant) =>
   t.call<Config | string>('PATCH', '/v1/config/payment', { token: (await t.login(email)).access, body });
 
 describe('the payment configuration', () => {
@@ -98,11 +99,11 @@ describe('the payment configuration', () => {
   });
 
   it("names the member's role when it refuses a change", async () => {
-    expect(await patch({ autoPayout: true }, 'developer@demo.test')).toMatchObject({
+    expect(await patch({ autoPayout: true }, DEMO_EMAIL.developer)).toMatchObject({
       status: 403,
       data: 'Your role (developer) cannot change the payment configuration',
     });
-    const viewer = (await t.login('viewer@demo.test')).access;
+    const viewer = (await t.login(DEMO_EMAIL.viewer)).access;
     const key = await t.call('POST', '/v1/user/signing-keys', { token: viewer, body: { name: 'k' } });
     expect([key.status, key.data]).toEqual([403, 'Your role (viewer) cannot create or revoke API keys']);
   });

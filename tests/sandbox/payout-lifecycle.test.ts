@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { payoutFails, payoutStepMsFromEnv } from '../../sandbox/money/payout-lifecycle.ts';
 import { loginTokens } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** The sandbox's payouts live: pending → processing → paid (or failed), each change recorded and announced. */
 const START = new Date('2026-03-02T12:00:00.000Z');
@@ -62,7 +63,7 @@ async function bed(opts: { dataDir?: string; clock?: { t: number }; stepMs?: num
   const coffee = (
     sandbox.db.prepare('SELECT _id FROM organizations WHERE name = ?').get("Maya's Coffee") as { _id: string }
   )._id;
-  const token = (await loginTokens(sandbox, 'merchant@demo.test')).access.token;
+  const token = (await loginTokens(sandbox, DEMO_EMAIL.merchant)).access.token;
   await call('PATCH', `/v1/org/setDefault/organization/${coffee}`, token);
   return { sandbox, advance: (ms) => (clock.t += ms), pushes, call, coffee, token };
 }
@@ -158,7 +159,7 @@ describe('payout lifecycle', () => {
 
   it('notifies every member of the organization and pushes to their subscriptions, per change', async () => {
     const b = await bed();
-    const viewer = (await loginTokens(b.sandbox, 'viewer@demo.test')).access.token;
+    const viewer = (await loginTokens(b.sandbox, DEMO_EMAIL.viewer)).access.token;
     const subs = {
       merchant: 'https://fcm.googleapis.com/fcm/send/merchant-1',
       viewer: 'https://fcm.googleapis.com/fcm/send/viewer-1',
@@ -186,7 +187,7 @@ describe('payout lifecycle', () => {
       ...Array<string>(members).fill('paid'),
     ]);
     expect(new Set(notes.map((n) => n.email))).toEqual(
-      new Set(['merchant@demo.test', 'admin@demo.test', 'developer@demo.test', 'viewer@demo.test']),
+      new Set(['merchant@demo.test', DEMO_EMAIL.admin, DEMO_EMAIL.developer, DEMO_EMAIL.viewer]),
     );
     for (const n of notes) {
       expect(n.org_id).toBe(b.coffee);
@@ -209,7 +210,7 @@ describe('payout lifecycle', () => {
   it('shows a payout only to its organization and environment (404 otherwise)', async () => {
     const b = await bed();
     const created = await createUsd(b);
-    const stranger = (await loginTokens(b.sandbox, 'owner@demo.test')).access.token;
+    const stranger = (await loginTokens(b.sandbox, DEMO_EMAIL.owner)).access.token;
     for (const path of ['detail', 'payments', 'disputes', 'refunds']) {
       expect((await b.call('GET', `/v1/payout/${path}/${created._id}`, stranger)).status).toBe(404);
     }
@@ -245,7 +246,7 @@ describe('payout timer', () => {
     // the sandbox clock is the real one here
     const real = await createSandbox({ payoutStepMs: 20 });
     open.push(real);
-    const token = (await loginTokens(real, 'merchant@demo.test')).access.token;
+    const token = (await loginTokens(real, DEMO_EMAIL.merchant)).access.token;
     const r = await real.app.fetch(
       new Request('http://sandbox.test/v1/payout/create?currency=USD', {
         method: 'POST',

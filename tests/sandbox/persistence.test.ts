@@ -6,19 +6,20 @@ import Database from 'better-sqlite3';
 import { openDb } from '../../sandbox/db.ts';
 import { createSandbox } from '../../sandbox/index.ts';
 import { createRng } from '../../sandbox/rng.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 describe('persistence (dataDir)', () => {
   it('creates the db and keys once and reuses them after a restart, without reseeding', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));
     try {
       const first = await createSandbox({ dataDir: dir });
-      first.db.prepare(`UPDATE users SET name = 'Kept' WHERE email = 'merchant@demo.test'`).run();
+      first.db.prepare(`UPDATE users SET name = 'Kept' WHERE email = DEMO_EMAIL.merchant`).run();
       const users = (first.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
       first.close();
       const second = await createSandbox({ dataDir: dir });
       expect(second.publicKeyPem).toBe(first.publicKeyPem);
       expect(second.vapidPublicKey).toBe(first.vapidPublicKey);
-      expect(second.db.prepare(`SELECT name FROM users WHERE email = 'merchant@demo.test'`).get()).toEqual({
+      expect(second.db.prepare(`SELECT name FROM users WHERE email = DEMO_EMAIL.merchant`).get()).toEqual({
         name: 'Kept',
       });
       expect((second.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(users);

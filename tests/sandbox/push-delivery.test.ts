@@ -29,6 +29,7 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 const STEP_MS = 400;
 
@@ -284,7 +285,7 @@ describe('Web Push from the sandbox to a push service', () => {
     const login = await api<{ user: { _id: string }; tokens: { access: { token: string } } }>(
       'POST',
       '/v1/auth/login',
-      { body: { email: 'merchant@demo.test', password: DEMO_PASSWORD } },
+      { body: { email: DEMO_EMAIL.merchant, password: DEMO_PASSWORD } },
     );
     const token = login.data.tokens.access.token;
     const subscriber = newSubscriber('/push/merchant-phone');

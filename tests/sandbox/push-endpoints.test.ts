@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type PushSubscriptionData, type Sandbox } from '../../sandbox/index.ts';
 import { loginTokens } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * The sandbox connects to every push endpoint it stores, so an endpoint must be a known push service: a
@@ -49,7 +50,7 @@ async function bed(options: { testPushEndpoints?: boolean } = {}): Promise<Bed> 
     const json = (await res.json()) as { data: unknown };
     return { status: res.status, data: json.data };
   };
-  const token = (await loginTokens(sandbox, 'merchant@demo.test')).access.token;
+  const token = (await loginTokens(sandbox, DEMO_EMAIL.merchant)).access.token;
   return { sandbox, sent, token, call };
 }
 
@@ -116,7 +117,7 @@ describe('Web Push endpoints', () => {
 
   it('never contacts a stored endpoint that breaks the rule (saved before it existed), and drops it', async () => {
     const userId = (
-      b.sandbox.db.prepare(`SELECT _id FROM users WHERE email = 'merchant@demo.test'`).get() as {
+      b.sandbox.db.prepare(`SELECT _id FROM users WHERE email = DEMO_EMAIL.merchant`).get() as {
         _id: string;
       }
     )._id;

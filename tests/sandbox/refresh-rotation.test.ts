@@ -4,6 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 interface Pair {
   access: { token: string };
@@ -23,7 +24,7 @@ const profileStatus = async (access: string) =>
 describe('refresh token rotation', () => {
   it('two simultaneous refreshes with one token: one answer at most, and no token of that sign-in survives', async () => {
     for (let trial = 0; trial < 5; trial++) {
-      const first = await t.login('viewer@demo.test');
+      const first = await t.login(DEMO_EMAIL.viewer);
       const replies = await Promise.all([refresh(first.refresh), refresh(first.refresh)]);
       const winners = replies.filter((r) => r.status === 200);
       expect(winners.length, `trial ${trial}`).toBeLessThanOrEqual(1);
@@ -39,7 +40,7 @@ describe('refresh token rotation', () => {
   });
 
   it('a reused refresh token ends its sign-in: the rotated-in pair stops working, access token included', async () => {
-    const first = await t.login('viewer@demo.test');
+    const first = await t.login(DEMO_EMAIL.viewer);
     const rotated = await refresh(first.refresh);
     expect(rotated.status).toBe(200);
     expect(await profileStatus(rotated.data.access.token)).toBe(200);
@@ -50,8 +51,8 @@ describe('refresh token rotation', () => {
   });
 
   it("only that sign-in ends: the same user's other sign-ins keep working", async () => {
-    const laptop = await t.login('viewer@demo.test');
-    const phone = await t.login('viewer@demo.test');
+    const laptop = await t.login(DEMO_EMAIL.viewer);
+    const phone = await t.login(DEMO_EMAIL.viewer);
     await refresh(laptop.refresh);
     await refresh(laptop.refresh);
     expect(await profileStatus(phone.access)).toBe(200);
@@ -59,7 +60,7 @@ describe('refresh token rotation', () => {
   });
 
   it('rotation keeps the sign-in: each new refresh token works once, in order', async () => {
-    let pair = await t.login('viewer@demo.test');
+    let pair = await t.login(DEMO_EMAIL.viewer);
     for (let i = 0; i < 3; i++) {
       const next = await refresh(pair.refresh);
       expect(next.status).toBe(200);

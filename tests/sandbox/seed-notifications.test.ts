@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../sandbox/index.ts';
 import { seedNotificationsFromEnv, topUpDemoNotifications } from '../../sandbox/seed-notifications.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 describe('SANDBOX_NOTIFICATIONS', () => {
   it('reads a whole number up to 10,000, 0 when unset, and refuses anything else', () => {
@@ -16,7 +17,7 @@ describe('SANDBOX_NOTIFICATIONS', () => {
     const sandbox = await createSandbox({ now: () => new Date('2026-11-01T12:00:00Z') });
     try {
       const scoped = `FROM notifications n JOIN users u ON u._id = n.user_id
-        WHERE u.email = 'merchant@demo.test' AND n.org_id = u.current_org_id AND n.env = u.current_env`;
+        WHERE u.email = DEMO_EMAIL.merchant AND n.org_id = u.current_org_id AND n.env = u.current_env`;
       const count = () => (sandbox.db.prepare(`SELECT COUNT(*) AS n ${scoped}`).get() as { n: number }).n;
       topUpDemoNotifications(sandbox.db, 1000, new Date('2026-11-01T12:00:00Z'));
       expect(count()).toBe(1000);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 let t: CoreTestbed;
 const orgId = (name: string) =>
@@ -16,8 +17,8 @@ describe('tenant isolation', () => {
   it("lists only the current organization's members and cannot switch into a foreign org", async () => {
     const { access } = await t.login();
     const members = await t.call<Member[]>('GET', '/v1/org/members', { token: access });
-    expect(members.data.map((m) => m.email)).toContain('admin@demo.test');
-    expect(members.data.map((m) => m.email)).not.toContain('owner@demo.test');
+    expect(members.data.map((m) => m.email)).toContain(DEMO_EMAIL.admin);
+    expect(members.data.map((m) => m.email)).not.toContain(DEMO_EMAIL.owner);
     const sw = await t.call('PATCH', `/v1/org/setDefault/organization/${orgId('Nordic Gadgets')}`, {
       token: access,
     });
@@ -26,7 +27,7 @@ describe('tenant isolation', () => {
 
   it("cannot remove or re-role another organization's member", async () => {
     const { access } = await t.login();
-    const foreign = userId('owner@demo.test');
+    const foreign = userId(DEMO_EMAIL.owner);
     const del = await t.call('PATCH', '/v1/org/member/delete', { token: access, body: { userId: foreign } });
     expect(del.status).toBe(404);
     const role = await t.call('PATCH', '/v1/org/member/update/role', {
@@ -48,7 +49,7 @@ describe('tenant isolation', () => {
     expect(coffeeKeys.data.every((k) => k.env === 'test')).toBe(true);
     await t.call('PATCH', `/v1/org/setDefault/organization/${orgId("Maya's Books")}`, { token: access });
     const members = await t.call<Member[]>('GET', '/v1/org/members', { token: access });
-    expect(members.data.map((m) => m.email).sort()).toEqual(['merchant@demo.test', 'viewer@demo.test']);
+    expect(members.data.map((m) => m.email).sort()).toEqual(['merchant@demo.test', DEMO_EMAIL.viewer]);
     const booksKeys = await t.call<{ _id: string }[]>('GET', '/v1/user/signing-keys', { token: access });
     expect(booksKeys.data.map((k) => k._id)).not.toEqual(coffeeKeys.data.map((k) => k._id));
     const env = await t.call<{ env: string }>('PATCH', '/v1/user/switchEnv?env=live', { token: access });
@@ -80,7 +81,7 @@ describe('roles', () => {
     expect((await t.call('GET', '/v1/org/master/organizations', { token: merchant.access })).status).toBe(
       403,
     );
-    const master = await t.login('master@demo.test');
+    const master = await t.login(DEMO_EMAIL.master);
     const all = await t.call<{ name: string }[]>('GET', '/v1/org/master/organizations', {
       token: master.access,
     });
@@ -88,7 +89,7 @@ describe('roles', () => {
   });
 
   it('viewers cannot update the organization or create keys; the owner cannot be removed', async () => {
-    const viewer = await t.login('viewer@demo.test');
+    const viewer = await t.login(DEMO_EMAIL.viewer);
     expect(
       (await t.call('PATCH', '/v1/org/update', { token: viewer.access, body: { name: 'Hijack' } })).status,
     ).toBe(403);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { loadKeys, type Keys } from '../../sandbox/keys.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 const NOW = new Date('2026-03-02T12:00:10.000Z');
 let dir: string;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   sandbox = await createSandbox({ dataDir: dir, now: () => NOW });
   keys = loadKeys(dir);
   merchantId = (
-    sandbox.db.prepare(`SELECT _id FROM users WHERE email = 'merchant@demo.test'`).get() as { _id: string }
+    sandbox.db.prepare(`SELECT _id FROM users WHERE email = DEMO_EMAIL.merchant`).get() as { _id: string }
   )._id;
 });
 afterAll(() => {

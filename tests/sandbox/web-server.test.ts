@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { createWebServer } from '../../sandbox/web-server.ts';
 import { loginTokens } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 let sandbox: Sandbox;
 let server: ReturnType<typeof createWebServer>;
@@ -100,7 +101,7 @@ describe('images from the image service', () => {
   it('hands the app the same endpoint the CSP allows', async () => {
     const images = await createSandbox({ imageUrlEndpoint: 'https://images.example/acme' });
     try {
-      const { access } = await loginTokens(images, 'merchant@demo.test');
+      const { access } = await loginTokens(images, DEMO_EMAIL.merchant);
       const reply = await images.app.request('/v1/config/imagekit', {
         headers: { Authorization: `Bearer ${access.token}` },
       });

@@ -7,6 +7,7 @@ import { readCookie, writeCookie } from '../../src/session/cookies.ts';
 import { importTokenKey, JWT_VERIFICATION_FAILED } from '../../src/session/verify-token.ts';
 import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 let harness: SandboxHarness;
 beforeAll(async () => {
@@ -26,13 +27,13 @@ function setAllSessionCookies(access: string, refresh: string) {
 describe('the cookie session behind the client', () => {
   it('stores a refreshed, verified pair in the cookies and retries', async () => {
     const key = await importTokenKey(harness.sandbox.publicKeyBase64);
-    const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
+    const tokens = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
     setAllSessionCookies('stale.access.token', tokens.refresh.token);
     const onExpire = vi.fn();
     const session = createCookieSession(key, onExpire);
     const api = createApiClient({ baseUrl: API_ORIGIN, session });
     const { data } = await api.GET('/v1/user/profile');
-    expect(data?.email).toBe('merchant@demo.test');
+    expect(data?.email).toBe(DEMO_EMAIL.merchant);
     expect(readCookie('access_token')).not.toBe('stale.access.token');
     expect(readCookie('refresh_token')).not.toBe(tokens.refresh.token);
     expect(session.claims()?.sub).toBe(data?._id);
@@ -54,14 +55,14 @@ describe('the cookie session behind the client', () => {
       btoa('-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----'),
     );
     const session = createCookieSession(wrongKey, () => undefined);
-    const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
+    const tokens = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
     await expect(session.acceptTokens(tokens)).rejects.toThrow(JWT_VERIFICATION_FAILED);
     expect(readCookie('access_token')).toBeNull();
   });
 
   it('never takes a refresh token for the access token (issue 7, item 17)', async () => {
     const key = await importTokenKey(harness.sandbox.publicKeyBase64);
-    const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
+    const tokens = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
     const session = createCookieSession(key, () => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(session.acceptTokens({ access: tokens.refresh, refresh: tokens.refresh })).rejects.toThrow(
@@ -78,16 +79,16 @@ describe('the cookie session behind the client', () => {
 
   it('never sends another user’s tokens for this tab’s user once another tab signed in as them', async () => {
     const key = await importTokenKey(harness.sandbox.publicKeyBase64);
-    const maya = await loginTokens(harness.sandbox, 'merchant@demo.test');
+    const maya = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
     setAllSessionCookies(maya.access.token, maya.refresh.token);
     const onSignedInElsewhere = vi.fn();
     const session = createCookieSession(key, () => undefined, onSignedInElsewhere);
     await session.restore();
     const api = createApiClient({ baseUrl: API_ORIGIN, session });
-    expect((await api.GET('/v1/user/profile')).data?.email).toBe('merchant@demo.test');
+    expect((await api.GET('/v1/user/profile')).data?.email).toBe(DEMO_EMAIL.merchant);
 
     // another tab: logout, then a login as the master (the cookies are the browser's, not the tab's)
-    const master = await loginTokens(harness.sandbox, 'master@demo.test');
+    const master = await loginTokens(harness.sandbox, DEMO_EMAIL.master);
     setAllSessionCookies(master.access.token, master.refresh.token);
     const sentBefore = harness.requests.length;
     await expect(api.GET('/v1/user/profile')).rejects.toMatchObject({ message: SIGNED_IN_ELSEWHERE_MESSAGE });
@@ -100,12 +101,12 @@ describe('the cookie session behind the client', () => {
 
   it('does not refresh with another user’s refresh token either', async () => {
     const key = await importTokenKey(harness.sandbox.publicKeyBase64);
-    const maya = await loginTokens(harness.sandbox, 'merchant@demo.test');
+    const maya = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
     setAllSessionCookies(maya.access.token, maya.refresh.token);
     const onSignedInElsewhere = vi.fn();
     const session = createCookieSession(key, () => undefined, onSignedInElsewhere);
     await session.restore();
-    const master = await loginTokens(harness.sandbox, 'master@demo.test');
+    const master = await loginTokens(harness.sandbox, DEMO_EMAIL.master);
     // the access cookie has expired (gone); only the other user's refresh token is left
     document.cookie = 'access_token=; Max-Age=0; path=/';
     writeCookie('refresh_token', master.refresh.token);
@@ -123,7 +124,7 @@ describe('the cookie session behind the client', () => {
       (resolve) => (settle = resolve),
     );
     const session = createCookieSession(importing, () => undefined);
-    const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
+    const tokens = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
     const accepted = session.acceptTokens(tokens);
     settle(await importTokenKey(harness.sandbox.publicKeyBase64));
     await accepted;

@@ -14,6 +14,7 @@ import { importTokenKey } from '../../src/session/verify-token.ts';
 import { saveScreen } from '../../src/lib/saved-screen.ts';
 import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
+import { DEMO_EMAIL } from '../support/demo.ts';
 
 let harness: SandboxHarness;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ afterAll(() => harness.close());
 
 /** A browser reopened after the access token expired: only the refresh token (and the scope) is left. */
 async function reopenedBrowser() {
-  const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
+  const tokens = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
   writeCookie('refresh_token', tokens.refresh.token);
   writeCookie('orgID', '64b000000000000000000001');
   writeCookie('isAccepted', 'true');

@@ -8,9 +8,10 @@ import userEvent from '@testing-library/user-event';
 import type { Sandbox } from '../../sandbox/index.ts';
 import type { TokenPair } from '../../src/api/session-port.ts';
 import type { CookieSession } from '../../src/session/cookie-session.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 
-/** The password of every demo account (README, "Demo accounts"). */
-export const DEMO_PASSWORD = 'Demo-pass-1';
+/** The password of every demo account, for the helpers' callers. */
+export { DEMO_PASSWORD };
 
 /** A completed login: the provider's token pair and the id of the user it belongs to. */
 export interface LoginTokens extends TokenPair {

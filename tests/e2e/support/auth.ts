@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { DEMO_PASSWORD } from './sign-in.ts';
 
-export const MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export { DEMO_MFA_SECRET as MFA_SECRET } from '../../support/demo.ts';
 
 export function totp(secret: string): string {
   return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();

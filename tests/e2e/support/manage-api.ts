@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { loginTokens } from './sign-in.ts';
+import { DEMO_EMAIL } from '../../support/demo.ts';
 
 /** Calls the provider as `email` and returns the envelope's data (failing the test on a refusal). */
 export async function callAs<T = unknown>(
@@ -32,13 +33,13 @@ export async function setCoffeeRole(
 ) {
   const members = await callAs<{ userId: string; email: string }[]>(
     request,
-    'merchant@demo.test',
+    DEMO_EMAIL.merchant,
     'GET',
     '/v1/org/members',
   );
   const member = members.find((entry) => entry.email === email);
   expect(member, `${email} is a member of Maya's Coffee`).toBeDefined();
-  await callAs(request, 'merchant@demo.test', 'PATCH', '/v1/org/member/update/role', {
+  await callAs(request, DEMO_EMAIL.merchant, 'PATCH', '/v1/org/member/update/role', {
     userId: member!.userId,
     role,
   });

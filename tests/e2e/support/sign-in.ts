@@ -5,9 +5,10 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DASHBOARD_PATH } from '../../../src/lib/menu.ts';
+import { DEMO_PASSWORD } from '../../support/demo.ts';
 
-/** The password of every demo account (README, "Demo accounts"). */
-export const DEMO_PASSWORD = 'Demo-pass-1';
+/** The password of every demo account, for the helpers' callers. */
+export { DEMO_PASSWORD };
 
 interface LoginTokens {
   access: { token: string; expires: string };

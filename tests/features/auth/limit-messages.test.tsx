@@ -19,6 +19,7 @@ import { importTokenKey } from '../../../src/session/verify-token.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { startSandboxHarness, type SandboxHarness } from '../../support/sandbox-msw.ts';
 import { signInThroughForm } from '../../support/sign-in.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../support/demo.ts';
 
 window.scrollTo = () => undefined;
 
@@ -66,12 +67,12 @@ describe('limits on screen', () => {
     for (let i = 0; i < 50; i++)
       await sandboxPost('/v1/auth/login', { email: `guess-${i}@demo.test`, password: 'Wrong-pass-1' });
     await renderForm(<LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={vi.fn()} />);
-    await signInThroughForm('merchant@demo.test');
+    await signInThroughForm(DEMO_EMAIL.merchant);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many failed sign-in attempts from your network. Try again in 15 minutes.',
     );
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('merchant@demo.test');
-    expect(document.querySelector('input[autocomplete="current-password"]')).toHaveValue('Demo-pass-1');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(DEMO_EMAIL.merchant);
+    expect(document.querySelector('input[autocomplete="current-password"]')).toHaveValue(DEMO_PASSWORD);
   });
 
   it('the registration form says when accounts can be created again, keeping every field', async () => {
@@ -102,15 +103,15 @@ describe('limits on screen', () => {
   });
 
   it('the reset form says when another link can be asked for, keeping the email', async () => {
-    for (let i = 0; i < 5; i++) await sandboxPost('/v1/auth/forgot-password', { email: 'owner@demo.test' });
+    for (let i = 0; i < 5; i++) await sandboxPost('/v1/auth/forgot-password', { email: DEMO_EMAIL.owner });
     await renderForm(<ForgotPasswordForm />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Email/), 'owner@demo.test');
+    await user.type(screen.getByLabelText(/^Email/), DEMO_EMAIL.owner);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many password reset emails were asked for this address. Try again in 60 minutes.',
     );
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('owner@demo.test');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(DEMO_EMAIL.owner);
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

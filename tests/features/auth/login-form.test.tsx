@@ -17,6 +17,7 @@ import { currentCode } from '../../../sandbox/totp.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { startSandboxHarness, type SandboxHarness } from '../../support/sandbox-msw.ts';
 import { signInThroughForm } from '../../support/sign-in.ts';
+import { DEMO_EMAIL } from '../../support/demo.ts';
 
 // jsdom has no scrolling; the router's scroll restoration calls it
 window.scrollTo = () => undefined;
@@ -67,7 +68,7 @@ describe('the login form against the sandbox', () => {
       <LoginForm next="/manage/apikey/" onSignedIn={onSignedIn} onMfaStep={vi.fn()} />,
       harness.sandbox.publicKeyBase64,
     );
-    await signInThroughForm('merchant@demo.test');
+    await signInThroughForm(DEMO_EMAIL.merchant);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/manage/apikey/'));
     expect(session.claims()?.role).toBe('user');
     expect(readCookie('orgID')).toBe(session.claims()?.organizationId);
@@ -79,9 +80,9 @@ describe('the login form against the sandbox', () => {
       <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={vi.fn()} />,
       harness.sandbox.publicKeyBase64,
     );
-    await signInThroughForm('merchant@demo.test', 'Wrong-pass-1');
+    await signInThroughForm(DEMO_EMAIL.merchant, 'Wrong-pass-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
-    expect(screen.getByLabelText(/Email/)).toHaveValue('merchant@demo.test');
+    expect(screen.getByLabelText(/Email/)).toHaveValue(DEMO_EMAIL.merchant);
   });
 
   it('refuses tokens that do not verify with the configured key, storing nothing', async () => {
@@ -95,7 +96,7 @@ describe('the login form against the sandbox', () => {
       <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={vi.fn()} />,
       btoa(String(other)),
     );
-    await signInThroughForm('merchant@demo.test');
+    await signInThroughForm(DEMO_EMAIL.merchant);
     expect(await screen.findByRole('alert')).toHaveTextContent(JWT_VERIFICATION_FAILED);
     expect(document.cookie).toBe('');
   });
@@ -106,7 +107,7 @@ describe('the login form against the sandbox', () => {
       <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={onMfaStep} />,
       harness.sandbox.publicKeyBase64,
     );
-    await signInThroughForm('mfa@demo.test');
+    await signInThroughForm(DEMO_EMAIL.mfa);
     await waitFor(() => expect(onMfaStep).toHaveBeenCalled());
     expect(document.cookie).toBe('');
     const pending = readPendingMfa()!;
@@ -144,7 +145,7 @@ describe('the login form against the sandbox', () => {
       <LoginForm next="/main/dashboard/" onSignedIn={vi.fn()} onMfaStep={vi.fn()} />,
       harness.sandbox.publicKeyBase64,
     );
-    await signInThroughForm('mfa@demo.test');
+    await signInThroughForm(DEMO_EMAIL.mfa);
     await waitFor(() => expect(readPendingMfa()).not.toBeNull());
     const pending = readPendingMfa()!;
     cleanup();

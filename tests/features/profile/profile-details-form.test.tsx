@@ -18,6 +18,7 @@ import { scopeStore, sessionScope } from '../../../src/session/scope.ts';
 import { importTokenKey } from '../../../src/session/verify-token.ts';
 import { API_ORIGIN, sandboxHarnessForFile } from '../../support/sandbox-msw.ts';
 import { loginTokens, signInWithCookies } from '../../support/sign-in.ts';
+import { DEMO_EMAIL } from '../../support/demo.ts';
 
 /** The profile's name and avatar form (composed into /manage/profile by the profile page) against the sandbox. */
 const harness = sandboxHarnessForFile(cleanup);
@@ -61,7 +62,7 @@ const sent = (path: string) => harness.requests.filter((request) => request.path
 describe('the profile name and avatar form', () => {
   it('opens with the profile and checks the name before sending', async () => {
     const user = userEvent.setup();
-    const form = await renderForm('developer@demo.test');
+    const form = await renderForm(DEMO_EMAIL.developer);
     const name = within(form).getByRole('textbox', { name: /Name/ });
     expect(name).not.toHaveValue('');
     await user.clear(name);
@@ -72,7 +73,7 @@ describe('the profile name and avatar form', () => {
 
   it("shows the provider's refusal as text and keeps the typed name", async () => {
     const user = userEvent.setup();
-    const form = await renderForm('developer@demo.test');
+    const form = await renderForm(DEMO_EMAIL.developer);
     harness.server.use(
       http.patch(`${API_ORIGIN}/v1/user/update-profile`, () =>
         HttpResponse.json(
@@ -93,7 +94,7 @@ describe('the profile name and avatar form', () => {
 
   it('uploads an avatar to the image service and saves it with the name', async () => {
     const user = userEvent.setup();
-    const form = await renderForm('developer@demo.test');
+    const form = await renderForm(DEMO_EMAIL.developer);
     const name = within(form).getByRole('textbox', { name: /Name/ });
     await user.clear(name);
     await user.type(name, 'Devi Developer');
@@ -104,7 +105,7 @@ describe('the profile name and avatar form', () => {
     expect(await within(form).findByRole('button', { name: 'Replace avatar' })).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
-    const { access } = await loginTokens(harness.sandbox, 'developer@demo.test');
+    const { access } = await loginTokens(harness.sandbox, DEMO_EMAIL.developer);
     const reply = await harness.sandbox.app.fetch(
       new Request('http://sandbox.local/v1/user/profile', {
         headers: { Authorization: `Bearer ${access.token}` },

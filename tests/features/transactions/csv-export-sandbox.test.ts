@@ -5,12 +5,13 @@ import { exportTransactionsCsv } from '../../../src/features/transactions/csv-ex
 import { API_ORIGIN, sandboxHarnessForFile } from '../../support/sandbox-msw.ts';
 import { loginTokens } from '../../support/sign-in.ts';
 import { memorySession } from '../../support/memory-session.ts';
+import { DEMO_EMAIL } from '../../support/demo.ts';
 
 /** Issue 11: the CSV export through the API client and msw to the in-process sandbox. */
 const harness = sandboxHarnessForFile();
 
 async function merchant() {
-  const tokens = await loginTokens(harness.sandbox, 'merchant@demo.test');
+  const tokens = await loginTokens(harness.sandbox, DEMO_EMAIL.merchant);
   const claims = JSON.parse(Buffer.from(tokens.access.token.split('.')[1]!, 'base64url').toString()) as {
     organizationId: string;
     defaultEnv: 'test' | 'live';
