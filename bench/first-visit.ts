@@ -27,7 +27,7 @@ export function recordRequestedFiles(page: Page, origin: string): () => Requeste
 }
 
 /** The bytes the server sends for a built file: its precompressed copy, or the file compressed now. */
-export function compressedSize(path: string, encoding: 'gz' | 'br', distDir: string): number {
+function compressedSize(path: string, encoding: 'gz' | 'br', distDir: string): number {
   const file = join(distDir, path);
   if (existsSync(`${file}.${encoding}`)) return readFileSync(`${file}.${encoding}`).length;
   const content = readFileSync(file);

@@ -1,6 +1,6 @@
 import type { Measurement } from './figure.ts';
 
-export type Verdict = 'pass' | 'FAIL' | 'info' | 'noisy';
+type Verdict = 'pass' | 'FAIL' | 'info' | 'noisy';
 
 export interface Row extends Measurement {
   verdict: Verdict;
@@ -54,7 +54,7 @@ function budgetText(row: Row): string {
   return parts.join(' ');
 }
 
-export function format(value: number, unit: Measurement['unit']): string {
+function format(value: number, unit: Measurement['unit']): string {
   if (Number.isNaN(value)) return 'n/a';
   switch (unit) {
     case 'KiB':

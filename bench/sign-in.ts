@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
-export const DEMO_MERCHANT = { email: 'merchant@demo.test', password: 'Demo-pass-1' };
+const DEMO_MERCHANT = { email: 'merchant@demo.test', password: 'Demo-pass-1' };
 
 /** Signs the demo merchant in through the login form and waits for the dashboard. */
 export async function signInThroughForm(page: Page, appUrl: string): Promise<void> {

@@ -7,8 +7,8 @@ import { ApiError } from './http.ts';
  * until the oldest failure leaves the window. The window is short on purpose: anyone can spend an account's
  * allowance (the demo accounts are public), so a lock must not last long.
  */
-export const FAILURE_LIMIT = 20;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
+const FAILURE_LIMIT = 20;
+const FAILURE_WINDOW_MS = 15 * 60_000;
 
 /** password: keyed by the email typed (known or not, so a lock reveals nothing); otp: keyed by user id. */
 export type FailureKind = 'password' | 'otp';

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { fail } from './http.ts';
 
 /** No sandbox request needs more: the largest bodies are a few kilobytes of JSON. */
-export const MAX_BODY_BYTES = 1_000_000;
+const MAX_BODY_BYTES = 1_000_000;
 
 /**
  * Refuses a request body over `maxBytes` with 413 before anything else (authentication included) looks at the

@@ -6,7 +6,7 @@ interface NodeEnv {
 }
 
 /** Every request without a known connection (in-process calls) shares this one address. */
-export const UNKNOWN_ADDRESS = 'unknown';
+const UNKNOWN_ADDRESS = 'unknown';
 
 /**
  * The reverse proxies whose X-Forwarded-For may be believed: SANDBOX_TRUSTED_PROXIES, their exact addresses

@@ -17,7 +17,7 @@ export type LimitedAction =
   | 'upload-account'
   | 'upload-address';
 
-export interface Limit {
+interface Limit {
   max: number;
   windowMs: number;
 }

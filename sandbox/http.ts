@@ -33,7 +33,6 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string):
   return c.json({ code: 0, data: message }, status);
 }
 
-export const notFound = (what = 'Not found'): ApiError => new ApiError(404, what);
 export const forbidden = (): ApiError => new ApiError(403, 'Forbidden');
 
 /**
@@ -65,11 +64,4 @@ export function plainText(field: string, value: string): string {
   const trimmed = value.replace(EDGE_BLANKS, '');
   if (!trimmed.replace(INVISIBLE, '')) throw new ApiError(400, `${field} must not be empty`);
   return trimmed;
-}
-
-/** Image URLs end up in src attributes: only http(s) (the contract's `format: uri` also admits javascript:). */
-export function webUrl(field: string, value: string | null): string | null {
-  if (value !== null && !/^https?:\/\//i.test(value))
-    throw new ApiError(400, `${field} must be an http(s) URL`);
-  return value;
 }

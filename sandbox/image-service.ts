@@ -36,9 +36,9 @@ export type ImageType = keyof typeof IMAGE_TYPES;
 
 /** 512 KB decoded: its base64 (699,052 characters) fits the API's 1,000,000-byte JSON body with room to spare. */
 export const MAX_IMAGE_BYTES = 524_288;
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Only PNG, JPEG or WebP images can be uploaded';
-export const IMAGE_TOO_LARGE_MESSAGE = 'The image is larger than 512 KB';
-export const BAD_IMAGE_DATA_MESSAGE = 'body.data must be the base64 of the image';
+const UNSUPPORTED_IMAGE_MESSAGE = 'Only PNG, JPEG or WebP images can be uploaded';
+const IMAGE_TOO_LARGE_MESSAGE = 'The image is larger than 512 KB';
+const BAD_IMAGE_DATA_MESSAGE = 'body.data must be the base64 of the image';
 
 /** The type an image's own bytes show, or undefined when they are none of the stored types. */
 export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {

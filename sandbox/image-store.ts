@@ -7,11 +7,11 @@ import { ApiError } from './http.ts';
 import { IMAGE_TYPES } from './image-service.ts';
 
 /** 10 MB per organization: twenty logos or avatars of the largest size (512 KB). */
-export const ORG_IMAGE_QUOTA_BYTES = 10 * 1024 * 1024;
+const ORG_IMAGE_QUOTA_BYTES = 10 * 1024 * 1024;
 /** An image that no organization logo or user avatar names is removed this long after its upload. */
-export const UNUSED_IMAGE_TTL_MS = 24 * 3_600_000;
+const UNUSED_IMAGE_TTL_MS = 24 * 3_600_000;
 
-export const QUOTA_FULL_MESSAGE =
+const QUOTA_FULL_MESSAGE =
   "Your organization's image storage (10 MB) is full. Images that are not a logo or an avatar are removed a day after they were uploaded.";
 
 /** Images stored before the quota existed have no organization: they count for nobody's quota. */

@@ -14,8 +14,7 @@ import { createNotifier, webPushSender, type PushSender } from './push.ts';
 import { seed } from './seed.ts';
 import type { AppEnv } from './session.ts';
 
-export type { SandboxDeps } from './deps.ts';
-export type { PushSender, PushSubscriptionData } from './push.ts';
+export type { PushSubscriptionData } from './push.ts';
 
 export interface SandboxOptions {
   /** where the db and keys persist; absent = everything in memory (tests) */

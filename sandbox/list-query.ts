@@ -15,8 +15,7 @@ export function andIf(where: Where, sql: string, value: string | undefined): Whe
 }
 
 /** The tables a list pages through: their names go into the SQL text, so they never come from a request. */
-export type ListTable =
-  'transactions' | 'refunds' | 'disputes' | 'payouts' | 'onramp_requests' | 'notifications';
+type ListTable = 'transactions' | 'refunds' | 'disputes' | 'payouts' | 'onramp_requests' | 'notifications';
 
 export interface Page<T> {
   results: T[];
@@ -33,7 +32,7 @@ export interface ListQuery {
   orderBy?: string;
 }
 
-export const NEWEST_FIRST = 'created_at DESC, _id DESC';
+const NEWEST_FIRST = 'created_at DESC, _id DESC';
 
 /** Every row `where` matches, mapped: the lists the contract does not page (a payout's refunds…). */
 export function listAll<Row, T>(db: Db, query: Required<ListQuery>, toItem: (row: Row) => T): T[] {

@@ -9,7 +9,7 @@ export interface Email {
 }
 
 /** The most characters of a name (person, organization) an email's subject or body carries. */
-export const MAIL_NAME_MAX = 60;
+const MAIL_NAME_MAX = 60;
 
 // C0/C1 controls, line and paragraph separators and bidirectional overrides: they could add header lines to a
 // real mail's subject or turn its text around

@@ -3,9 +3,9 @@ import type { Db } from './db.ts';
 import { endFamily } from './tokens.ts';
 
 /** How long the MFA step of one login stays open. */
-export const CHALLENGE_TTL_MS = 10 * 60_000;
+const CHALLENGE_TTL_MS = 10 * 60_000;
 /** Wrong codes one challenge survives; then the user signs in again (and the per-account limit counts on). */
-export const MAX_CODES_PER_CHALLENGE = 5;
+const MAX_CODES_PER_CHALLENGE = 5;
 
 export interface LoginChallenge {
   challenge_hash: string;

@@ -12,7 +12,7 @@ type Json = Record<string, unknown>;
  * 28.999999999999996, so 0.29 would be refused) and cannot see 5e-324's 324 decimals. The contract's
  * multipleOf is therefore checked by this keyword, on the decimal the client wrote (its shortest writing).
  */
-export const EXACT_MULTIPLE = 'x-exact-multiple-of';
+const EXACT_MULTIPLE = 'x-exact-multiple-of';
 export function exactMultiples<T>(node: T): T {
   if (Array.isArray(node)) return node.map(exactMultiples) as T;
   if (!node || typeof node !== 'object') return node;

@@ -35,7 +35,7 @@ interface SubRow {
  * Fire and forget: a push failure must never fail the request that caused it; gone endpoints are dropped, and
  * so are endpoints the rule refuses (stored before it existed): they are never contacted.
  */
-export function pushToUser(
+function pushToUser(
   db: Db,
   send: PushSender,
   userId: string,
@@ -65,7 +65,7 @@ export function pushToUser(
  * Stores a payout notification for each member of the organization (its owner included); returns them with
  * their user, none for an unknown organization.
  */
-export function insertNotifications(db: Db, input: NotifyInput, createdAt: Date) {
+function insertNotifications(db: Db, input: NotifyInput, createdAt: Date) {
   const users = db
     .prepare(
       `SELECT user_id FROM organizations WHERE _id = ?

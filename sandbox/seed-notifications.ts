@@ -3,7 +3,7 @@ import { toMajor } from './money/currencies.ts';
 import { newId } from './rng.ts';
 
 /** The largest SANDBOX_NOTIFICATIONS: enough to judge a long list, small enough to insert at once. */
-export const MAX_SEED_NOTIFICATIONS = 10_000;
+const MAX_SEED_NOTIFICATIONS = 10_000;
 const DEMO_MERCHANT = 'merchant@demo.test';
 const MINUTE = 60_000;
 

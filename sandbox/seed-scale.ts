@@ -1,5 +1,5 @@
 /** The largest SANDBOX_SEED_SCALE: 50 × 4,000 payments seed in a few seconds and keep the database small. */
-export const MAX_SEED_SCALE = 50;
+const MAX_SEED_SCALE = 50;
 
 /**
  * SANDBOX_SEED_SCALE for `npm start` and `npm run dev`: how many times the usual number of payments a new

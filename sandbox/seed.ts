@@ -5,7 +5,7 @@ import { createRng, newId } from './rng.ts';
 import { makeSecret, NEVER } from './routes/signing-keys.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, INVITES, ORGS, USERS } from './seed-core-data.ts';
 
-export { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed-core-data.ts';
+export { DEMO_TOTP_SECRET } from './seed-core-data.ts';
 
 // fixed PRNG seed: every fresh database gets the same ids and data (dates move with now())
 const SEED = 20_240_601;

@@ -71,7 +71,7 @@ function currentOrg(db: Db, user: UserRow): string | null {
   return orgId;
 }
 
-export function buildSession(db: Db, user: UserRow, masterHeader: string | undefined, sid?: string): Session {
+function buildSession(db: Db, user: UserRow, masterHeader: string | undefined, sid?: string): Session {
   const isMaster = user.role === 'master';
   const orgId = currentOrg(db, user);
   let scopeOrgIds: string[] | null;
@@ -92,10 +92,7 @@ export function buildSession(db: Db, user: UserRow, masterHeader: string | undef
  * Reads the bearer token of the request, if any, and returns its user and sign-in (verified RS256 against the
  * sandbox key; a token of an ended sign-in counts as none).
  */
-export async function bearer(
-  deps: SandboxDeps,
-  c: Context,
-): Promise<{ user: UserRow; sid?: string } | undefined> {
+async function bearer(deps: SandboxDeps, c: Context): Promise<{ user: UserRow; sid?: string } | undefined> {
   const header = c.req.header('Authorization') ?? '';
   const m = /^Bearer\s+(\S+)$/i.exec(header);
   if (!m) return undefined;

@@ -20,7 +20,7 @@ export interface UserRow {
   created_at: string;
 }
 
-export const PERMISSION_LABELS: Schemas['PermissionLabel'][] = [
+const PERMISSION_LABELS: Schemas['PermissionLabel'][] = [
   'Dashboard',
   'Apikey',
   'Transactions',

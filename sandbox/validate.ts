@@ -136,7 +136,7 @@ function load(): Operation[] {
 }
 
 let cache: Operation[] | undefined;
-export function contractOperations(): Operation[] {
+function contractOperations(): Operation[] {
   return (cache ??= load());
 }
 

@@ -1,7 +1,7 @@
 import { PUSH_NAVIGATE_MESSAGE } from '../src/shared/push-channel.ts';
 
 /** The window clients the click handler uses (structural, so unit tests hand it fakes). */
-export interface WindowClientLike {
+interface WindowClientLike {
   url: string;
   focused?: boolean;
   focus: () => Promise<unknown>;
@@ -48,7 +48,7 @@ export function sameOriginTarget(data: unknown, origin: string): string | null {
  * activation), which must not lose the navigation; a window the worker does not control cannot be navigated by
  * it, so it is asked to go there itself.
  */
-export async function openNotificationTarget(scope: ClickScope, data: unknown): Promise<void> {
+async function openNotificationTarget(scope: ClickScope, data: unknown): Promise<void> {
   const target = sameOriginTarget(data, scope.location.origin);
   if (!target) return;
   // the Clients API only ever lists windows of the worker's own origin

@@ -25,7 +25,7 @@ export interface PushEventLike {
  * and every open window of the app is told, so its bell (and the badge's exact count) is refreshed. Any other
  * message, or one that is not well formed, shows nothing. The message carries ids and display values only.
  */
-export async function handlePush(scope: PushScope, text: string | null, badge: AppBadge): Promise<void> {
+async function handlePush(scope: PushScope, text: string | null, badge: AppBadge): Promise<void> {
   const message = text === null ? null : parsePushMessage(text);
   if (!message) return;
   const { title, options } = payoutNotification(message, brandForHost(scope.location.hostname));

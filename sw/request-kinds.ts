@@ -20,7 +20,7 @@ export function isProviderPath(pathname: string): boolean {
 }
 
 /** A path naming a file (its last segment has an extension): the server answers it, not the app's router. */
-export function isFilePath(pathname: string): boolean {
+function isFilePath(pathname: string): boolean {
   return /\.[^/]+$/.test(pathname);
 }
 

@@ -3,8 +3,8 @@ import type { RouteHandlerCallback } from 'workbox-core/types.js';
 import type { BrandHostRule } from '../src/shared/brands.ts';
 
 /** The lists the build writes for the server (scripts/vite/preload-route.ts, prerender-sign-in.ts). */
-export const SIGN_IN_PATHS_URL = '/sign-in-paths.json';
-export const SIGN_IN_PAGES_URL = '/sign-in-pages.json';
+const SIGN_IN_PATHS_URL = '/sign-in-paths.json';
+const SIGN_IN_PAGES_URL = '/sign-in-pages.json';
 
 /** Which page answers which request, as sandbox/web-server.ts decides it. */
 export interface ShellPages {

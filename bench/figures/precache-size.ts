@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Figure } from '../figure.ts';
 
 /** Issue 13's budget: what the service worker downloads and stores on install, at most 1 MB. */
-export const PRECACHE_BUDGET_KIB = 1024;
+const PRECACHE_BUDGET_KIB = 1024;
 
 /** The URLs of the precache manifest workbox injected into the built worker (`self.__WB_MANIFEST`). */
 export function precacheUrlsOf(workerSource: string): string[] {

@@ -35,7 +35,7 @@ export const TX_STATUSES = [
   'disputed',
 ] as const;
 /** Statuses whose money was captured: they count for balances, payouts and metrics volume. */
-export const CAPTURED_STATUSES = ['success', 'partially_refunded', 'refunded', 'disputed'];
+const CAPTURED_STATUSES = ['success', 'partially_refunded', 'refunded', 'disputed'];
 export const CAPTURED_SQL = CAPTURED_STATUSES.map((s) => `'${s}'`).join(',');
 
 export function currencyInfo(code: string): CurrencyInfo | undefined {

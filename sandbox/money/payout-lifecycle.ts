@@ -93,12 +93,7 @@ function announcement(p: Unsettled, status: PayoutStatus): NotifyInput {
  * long pause catches up); a step is dated when it was due, not when it was noticed, so the timeline keeps its
  * spacing. Notifies after the commit. Returns how many steps were taken.
  */
-export function advanceDuePayouts(
-  db: Db,
-  now: Date,
-  stepMs: number,
-  notify: (input: NotifyInput) => void,
-): number {
+function advanceDuePayouts(db: Db, now: Date, stepMs: number, notify: (input: NotifyInput) => void): number {
   const announced: NotifyInput[] = [];
   const select = db.prepare(UNSETTLED_SQL);
   const update = db.prepare('UPDATE payouts SET status = ? WHERE _id = ? AND status = ?');
@@ -123,7 +118,7 @@ export function advanceDuePayouts(
 }
 
 /** When the next step of any payout is due (epoch ms), or null when every payout has settled. */
-export function nextStepDue(db: Db, stepMs: number): number | null {
+function nextStepDue(db: Db, stepMs: number): number | null {
   const row = db.prepare(`SELECT MIN(since) AS since FROM (${UNSETTLED_SQL})`).get() as {
     since: string | null;
   };

@@ -8,11 +8,11 @@ import { inScope, type MoneySession } from './scope.ts';
 import { assertMoneyRole, REFUND_ROLES } from './roles.ts';
 
 /** A pending refund settles this long after creation ("shortly after", SPEC §4). */
-export const SETTLE_MS = 2000;
-export const OVER_REFUND = 'Refund amount exceeds the refundable amount';
+const SETTLE_MS = 2000;
+const OVER_REFUND = 'Refund amount exceeds the refundable amount';
 
 /** Sandbox rule, documented for testers: a refund whose cents are .13 fails; every other one succeeds. */
-export function refundFails(units: number): boolean {
+function refundFails(units: number): boolean {
   return Math.round(units / (SCALE / 100)) % 100 === 13;
 }
 

@@ -22,7 +22,7 @@ import {
 import { seedPayouts, seedConfigsAndOnRamp } from './seed-extras.ts';
 
 const DAY = 86_400_000;
-export const SEED_PAYMENTS = 4000;
+const SEED_PAYMENTS = 4000;
 
 export function seedMoney(db: Db, opts: { now: Date | (() => Date); rng: Rng; scale?: number }): void {
   const now = typeof opts.now === 'function' ? opts.now() : opts.now;

@@ -13,7 +13,7 @@ const SORT_FIELDS: Record<string, string> = {
 };
 
 /** LIKE with the user's text taken literally (% and _ are not wildcards for them). */
-export const likeArg = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+const likeArg = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 export function transactionFilter(session: MoneySession, q: Query): { where: Where; orderBy: string } {
   const scope = scopeWhere(session);

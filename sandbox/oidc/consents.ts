@@ -47,5 +47,3 @@ export function createConsents(now: () => Date) {
     },
   };
 }
-
-export type Consents = ReturnType<typeof createConsents>;

@@ -43,7 +43,7 @@ export interface IdClaims {
 }
 
 /** base64url(SHA-256(verifier)), the S256 code challenge of RFC 7636. */
-export function s256(verifier: string): string {
+function s256(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
 

@@ -16,8 +16,8 @@ import type { IdClaims, OidcIssuer } from '../oidc/issuer.ts';
 
 /** SPEC §9: the locally created token lives one day (a minute of clock skew tolerated). */
 const REGISTRATION_TOKEN_MAX_S = 24 * 3600 + 60;
-export const NO_ACCOUNT_MESSAGE = 'No account is linked to this identity';
-export const UNVERIFIED_ACCOUNT_MESSAGE =
+const NO_ACCOUNT_MESSAGE = 'No account is linked to this identity';
+const UNVERIFIED_ACCOUNT_MESSAGE =
   'An account with this email address already exists, but the address is not verified. Sign in with your password and verify your email address first.';
 
 interface RegistrationClaims {

@@ -9,7 +9,7 @@ import { bodyOf } from '../request.ts';
 import { newId } from '../rng.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
 
-export const UNVERIFIED_UPLOAD_MESSAGE = 'Verify your email address before uploading images.';
+const UNVERIFIED_UPLOAD_MESSAGE = 'Verify your email address before uploading images.';
 
 /**
  * The image service the sandbox plays (README "image service"): POST /v1/image/upload stores the file and
@@ -55,7 +55,7 @@ export function imageUploadRoutes(deps: SandboxDeps): Hono<AppEnv> {
 }
 
 /** An image served as an image and nothing else: no script, no plugin, no form, sandboxed if opened on its own. */
-export const IMAGE_CSP = "default-src 'none'; sandbox";
+const IMAGE_CSP = "default-src 'none'; sandbox";
 
 /**
  * An uploaded image as the image service's CDN would serve it: public (an <img> sends no token), with the type

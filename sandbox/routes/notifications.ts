@@ -15,7 +15,7 @@ interface NotificationRow {
   created_at: string;
 }
 
-export const NOTIFICATION_CHANNELS = ['email', 'slack', 'webhook', 'telegram'];
+const NOTIFICATION_CHANNELS = ['email', 'slack', 'webhook', 'telegram'];
 
 function toNotification(r: NotificationRow): Schemas['Notification'] {
   return {

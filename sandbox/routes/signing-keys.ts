@@ -22,7 +22,7 @@ interface KeyRow {
   last_used_at: string | null;
 }
 
-export function toSigningKey(k: KeyRow): Schemas['SigningKey'] {
+function toSigningKey(k: KeyRow): Schemas['SigningKey'] {
   return {
     _id: k._id,
     name: k.name,

@@ -24,7 +24,7 @@ type UnwrapOperation<Operation> = Operation extends { responses: infer Responses
  * The contract's paths as the client sees them: the envelope middleware hands callers `data`, not
  * `{code, data}`, so every response body type is the envelope's `data` type. Derived, never hand-written.
  */
-export type ClientPaths = {
+type ClientPaths = {
   [Path in keyof paths]: { [Method in keyof paths[Path]]: UnwrapOperation<paths[Path][Method]> };
 };
 

@@ -1,7 +1,7 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, timeoutError } from './errors.ts';
 import type { SessionPort, TokenPair } from './session-port.ts';
 
-export const REFRESH_PATH = '/v1/auth/refresh-tokens';
+const REFRESH_PATH = '/v1/auth/refresh-tokens';
 
 /**
  * A refresh's result. 'refused' is final: the provider said no (or there is nothing to refresh with), so the
@@ -74,7 +74,7 @@ async function readAnswer(response: Response): Promise<Answer> {
 const networkError = () => new ApiError(NETWORK_ERROR_MESSAGE);
 
 /** The Web Lock every tab of this browser takes to refresh: one refresh at a time, per browser. */
-export const REFRESH_LOCK = 'session-refresh';
+const REFRESH_LOCK = 'session-refresh';
 
 function browserLocks(): LockManager | null {
   // absent outside secure contexts and in old browsers: then each tab refreshes on its own, as before

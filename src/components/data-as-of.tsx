@@ -9,7 +9,7 @@ import { useOnline } from '../lib/online.ts';
 const SESSION_STARTED_AT = Date.now();
 
 /** True when data last fetched at `updatedAt` is not known to be current: restored from the cache, or offline. */
-export function isDataAsOf(updatedAt: number, online: boolean): boolean {
+function isDataAsOf(updatedAt: number, online: boolean): boolean {
   return updatedAt > 0 && (!online || updatedAt < SESSION_STARTED_AT);
 }
 

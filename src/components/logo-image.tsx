@@ -11,7 +11,7 @@ interface LogoImageProps {
 }
 
 /** The initials that stand in for a missing image: the first letters of the name's first two words. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)

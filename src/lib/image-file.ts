@@ -4,7 +4,7 @@
  * sent, and again by the provider.
  */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
 /** 512 KB: the base64 of such a file still fits the API's 1,000,000-byte JSON body. */
 export const MAX_IMAGE_BYTES = 524_288;

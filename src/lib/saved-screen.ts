@@ -9,17 +9,17 @@
  * The boot script mirrors the key and the record; tests/app/saved-screen-script.test.ts fails when they differ.
  */
 
-export const SAVED_SCREEN_PREFIX = 'bo-saved-screen:';
+const SAVED_SCREEN_PREFIX = 'bo-saved-screen:';
 /** Earlier builds' saved balances (removed with the saved screens, so an update leaves nothing behind). */
 const LEGACY_KEYS = ['bo-balances-snapshot'];
 /** The element the boot script paints the markup into, before #root (which it hides meanwhile). */
-export const SAVED_SCREEN_ID = 'saved-screen';
+const SAVED_SCREEN_ID = 'saved-screen';
 /** The mark of the screen's first paint (the boot script's, else the app's), read by `npm run bench`. */
-export const SCREEN_VISIBLE_MARK = 'screen-visible';
+const SCREEN_VISIBLE_MARK = 'screen-visible';
 /** The mark of the app's own first render of the screen's content (interactive from then on). */
-export const SCREEN_APP_MARK = 'screen-app';
+const SCREEN_APP_MARK = 'screen-app';
 /** Marks an element the saved markup leaves out (the offline notice: it is the app's to say, later). */
-export const OMIT_ATTRIBUTE = 'data-saved-screen-omit';
+const OMIT_ATTRIBUTE = 'data-saved-screen-omit';
 /** At most this many screens are kept: the least recently saved go first. */
 const MAX_SCREENS = 8;
 /** A screen's markup larger than this (characters) is not saved: localStorage holds a few megabytes in all. */

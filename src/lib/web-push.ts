@@ -55,7 +55,7 @@ export async function currentPushSubscription(ms = 1500): Promise<PushSubscripti
 }
 
 /** The VAPID public key (base64url, as the runtime configuration holds it) as the bytes PushManager takes. */
-export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));

@@ -15,8 +15,3 @@ export function requireSession(session: CookieSession, location: ParsedLocation)
   }
   if (termsPending()) throw redirect({ to: '/terms', search: { next: location.href } });
 }
-
-/** Sign-in screens (login, register) are for signed-out users: a live session goes straight on to `next`. */
-export function redirectIfSignedIn(session: CookieSession, next: string): void {
-  if (session.claims()) throw redirect({ href: next });
-}

@@ -11,8 +11,3 @@ export const CACHE_NAMES = {
   /** /config.json, without which the app cannot start (NetworkFirst; public values only) */
   runtimeConfig: 'paydesk-runtime-config-v1',
 } as const;
-
-export type RuntimeCacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES];
-
-/** Every runtime cache this build uses (the precache aside). */
-export const RUNTIME_CACHE_NAMES: readonly RuntimeCacheName[] = Object.values(CACHE_NAMES);

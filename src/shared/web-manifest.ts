@@ -34,7 +34,7 @@ export const SCREENSHOT_SIZES = {
 } as const;
 
 /** Where the installed app opens: the root, which takes a signed-in user on to the dashboard. */
-export const START_URL = '/';
+const START_URL = '/';
 
 export interface WebManifest {
   id: string;

@@ -3,7 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconArrowUp } from '../components/icons.tsx';
 
 /** SPEC §9: the button appears once the page has scrolled more than 100 px. */
-export const SCROLL_TOP_THRESHOLD = 100;
+const SCROLL_TOP_THRESHOLD = 100;
 
 /**
  * Whether the window is scrolled more than `threshold` px, from its scroll events. Not Mantine's

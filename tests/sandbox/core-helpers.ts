@@ -5,11 +5,11 @@ import { DEMO_PASSWORD, loginTokens } from '../support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** What @hono/node-server passes as the env of a request: the Node request, whose socket has the address. */
-export const connectionFrom = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+const connectionFrom = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
-export const START = new Date('2026-03-02T12:00:10.000Z');
+const START = new Date('2026-03-02T12:00:10.000Z');
 
-export interface Reply<T = unknown> {
+interface Reply<T = unknown> {
   status: number;
   code: number;
   data: T;

@@ -4,7 +4,7 @@ import { parseRgbTriple, type RgbTriple } from '../../lib/colour.ts';
 export const PREFERENCES_KEY = 'bo-theme';
 export const BACKGROUND_KEY = 'bo-theme-background';
 
-export type SurfaceColour = 'light' | 'dark' | 'color' | 'gradient' | 'transparent';
+type SurfaceColour = 'light' | 'dark' | 'color' | 'gradient' | 'transparent';
 
 export interface Preferences {
   colorScheme: 'light' | 'dark';

@@ -4,7 +4,7 @@ import type { OidcSettings } from '../../session/context.tsx';
 import { defaultOrganizationName } from './model.ts';
 
 /** The app's redirect URI at the issuer (a route of this app). */
-export const OIDC_CALLBACK_PATH = '/oidc-callback' satisfies RoutePath;
+const OIDC_CALLBACK_PATH = '/oidc-callback' satisfies RoutePath;
 const KEY = 'auth.oidc';
 
 /** What survives the round trip to the issuer. Not session tokens; removed as soon as the callback reads them. */

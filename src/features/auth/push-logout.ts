@@ -4,7 +4,7 @@ import { currentPushSubscription, withTimeout } from '../../lib/web-push.ts';
 import { UNREAD_COUNT_MESSAGE } from '../../shared/push-channel.ts';
 
 /** The longest a logout waits for the push subscription to end: the browser or the provider may not answer. */
-export const PUSH_LOGOUT_LIMIT_MS = 2000;
+const PUSH_LOGOUT_LIMIT_MS = 2000;
 
 async function endSubscription(api: ApiClient): Promise<void> {
   const subscription = await currentPushSubscription(1000);

@@ -6,7 +6,7 @@ export type TransactionMetrics = components['schemas']['TransactionMetrics'];
 export type TransactionStatus = components['schemas']['TransactionStatus'];
 
 /** Statuses in the order a merchant reads them: what is under way, what came in, what went wrong or back. */
-export const STATUS_ORDER: readonly TransactionStatus[] = [
+const STATUS_ORDER: readonly TransactionStatus[] = [
   'pending',
   'success',
   'failed',

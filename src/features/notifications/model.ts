@@ -4,7 +4,7 @@ import type { Notification } from './queries.ts';
 type Dismissals = ReadonlyMap<string, { notification: Notification; phase: DismissalPhase }>;
 
 /** SPEC §3: payout is the only type of notification shown. */
-export function isShown(notification: Notification): boolean {
+function isShown(notification: Notification): boolean {
   return notification.channelConfig.type === 'payout';
 }
 

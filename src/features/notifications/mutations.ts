@@ -90,7 +90,7 @@ export function useSendDismissal() {
 }
 
 /** The browser's answer to the permission request did not allow notifications. */
-export class NotificationsNotAllowed extends Error {
+class NotificationsNotAllowed extends Error {
   constructor(readonly permission: NotificationPermission) {
     super(
       permission === 'denied'

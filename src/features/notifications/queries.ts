@@ -7,7 +7,7 @@ export type Notification = components['schemas']['Notification'];
 export type NotificationPage = components['schemas']['NotificationPage'];
 
 /** How often the bell asks for new notifications while the tab is visible (never in a hidden tab). */
-export const BELL_REFRESH_MS = 30_000;
+const BELL_REFRESH_MS = 30_000;
 
 /**
  * Key factory: notifications are addressed to a user, in an organization and an environment (and a master's

@@ -8,7 +8,7 @@ import {
 import type { Currency } from './queries.ts';
 
 /** The contract's bound on one request's fiat amount. */
-export const MAX_FIAT_AMOUNT = '1000000';
+const MAX_FIAT_AMOUNT = '1000000';
 
 /**
  * A typed fiat amount, exactly: null and a message when it is not an amount, is not above zero, has more

@@ -5,11 +5,10 @@ import { useSessionScope } from '../../session/context.tsx';
 import { useCurrentUser } from '../../session/current-user.ts';
 import { memberOrganizationsQueryOptions, type Organization } from './queries.ts';
 
-export type OrgRole = components['schemas']['OrgRole'];
+type OrgRole = components['schemas']['OrgRole'];
 export type AssignableRole = components['schemas']['AssignableRole'];
 
-/** Roles from the most to the least powerful; invitations default to the last (README, "Roles"). */
-export const ORG_ROLES: readonly OrgRole[] = ['owner', 'admin', 'developer', 'viewer'];
+/** The roles a member may be given, from the most to the least powerful; an invitation starts at the last. */
 export const ASSIGNABLE_ROLES: readonly AssignableRole[] = ['admin', 'developer', 'viewer'];
 export const LEAST_POWERFUL_ROLE: AssignableRole = 'viewer';
 
@@ -43,12 +42,12 @@ export interface OrgAccess {
  * Whether the UI offers an action. The provider decides (a refusal is shown as its message); this only hides
  * or disables what would certainly be refused. Masters pass every role check.
  */
-export function can(access: OrgAccess, action: OrgAction): boolean {
+function can(access: OrgAccess, action: OrgAction): boolean {
   return access.isMaster || (access.role !== null && ALLOWED[action].includes(access.role));
 }
 
 /** The user's role in an organization, from its member list. */
-export function memberRole(organization: Organization | undefined, userId: string): OrgRole | null {
+function memberRole(organization: Organization | undefined, userId: string): OrgRole | null {
   return organization?.members.find((member) => member.userId === userId)?.role ?? null;
 }
 

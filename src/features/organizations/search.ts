@@ -1,5 +1,5 @@
 /** The organization screen's tabs (SPEC §2 gives the team no route of its own: it is a tab here). */
-export const ORGANIZATION_TABS = ['organizations', 'team'] as const;
+const ORGANIZATION_TABS = ['organizations', 'team'] as const;
 export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
 
 export interface OrganizationSearch {

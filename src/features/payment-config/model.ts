@@ -18,7 +18,7 @@ export const PAYOUT_SCHEDULES = [
 ] as const;
 
 /** The contract's bound on the minimum payout, in major units of the settlement currency. */
-export const MAX_MINIMUM_PAYOUT = '1000000';
+const MAX_MINIMUM_PAYOUT = '1000000';
 
 /** The contract's bounds of a payment's expiry, in minutes. */
 export const EXPIRY_MINUTES = { min: 5, max: 1440 } as const;

@@ -5,7 +5,6 @@ import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
 import type { PayoutSearch } from './search.ts';
 
 export type Payout = components['schemas']['Payout'];
-export type PayoutStatus = components['schemas']['PayoutStatus'];
 export type PayoutCurrencyBalance = components['schemas']['PayoutCurrencyBalance'];
 export type Currency = components['schemas']['Currency'];
 
@@ -25,7 +24,7 @@ export const isInFlight = (payout: Pick<Payout, 'status'>) =>
   payout.status === 'pending' || payout.status === 'processing';
 
 /** How often the list is read again while one of its payouts is still moving. */
-export const IN_FLIGHT_REFETCH_MS = 3_000;
+const IN_FLIGHT_REFETCH_MS = 3_000;
 
 /**
  * GET /v1/payout?page&limit, newest first. While a listed payout is pending or processing the list is read

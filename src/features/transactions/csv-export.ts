@@ -6,7 +6,7 @@ import type { transactionFilters } from './search.ts';
 export type TransactionFilters = ReturnType<typeof transactionFilters>;
 
 /** The contract's largest page: the fewest requests for a large export. */
-export const EXPORT_PAGE_SIZE = 100;
+const EXPORT_PAGE_SIZE = 100;
 
 /**
  * Oldest first, with the provider's id as its tie-breaker: a payment created while the export runs lands after

@@ -3,7 +3,7 @@ import type { Transaction } from './queries.ts';
 import type { TransactionSearch } from './search.ts';
 
 /** The columns a finance team expects, in order. */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'Payment ID',
   'Created at (UTC)',
   'Title',

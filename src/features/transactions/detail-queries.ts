@@ -18,7 +18,7 @@ export type Currency = components['schemas']['Currency'];
  * refreshes the detail, its logs and webhooks (and the list's rows). Reference lists are the provider's, the
  * same in every organization: they are keyed per person only.
  */
-export const transactionDetailKeys = {
+const transactionDetailKeys = {
   payment: (scope: SessionScope, paymentId: string) =>
     [...transactionKeys.all(scope), 'detail', paymentId] as const,
   part: (
@@ -106,7 +106,7 @@ export function webhooksQueryOptions(api: ApiClient, scope: SessionScope, paymen
 }
 
 /** While a refund is pending the provider settles it shortly; the detail asks again this often until then. */
-export const PENDING_REFUND_POLL_MS = 1000;
+const PENDING_REFUND_POLL_MS = 1000;
 
 /** GET /v1/refund?paymentId= (extension): the payment's refunds, polled while any of them is pending. */
 export function paymentRefundsQueryOptions(api: ApiClient, scope: SessionScope, paymentId: string) {

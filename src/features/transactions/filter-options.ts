@@ -9,7 +9,7 @@ import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
  */
 const OPTIONS_STALE_MS = 60 * 60_000;
 
-export const transactionOptionKeys = {
+const transactionOptionKeys = {
   all: (scope: Pick<SessionScope, 'userId'>) =>
     [...scopeKey(scope, 'person'), 'transaction-options'] as const,
   currencyTypes: (scope: Pick<SessionScope, 'userId'>) =>

@@ -5,8 +5,6 @@ import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
 import type { TransactionSearch } from './search.ts';
 
 export type Transaction = components['schemas']['Transaction'];
-export type TransactionPage = components['schemas']['TransactionPage'];
-export type TransactionMetrics = components['schemas']['TransactionMetrics'];
 
 /** Key factory: payments belong to an organization and an environment (and a master's selection). */
 export const transactionKeys = {

@@ -38,7 +38,7 @@ export function refundableAmount(payment: Transaction, refunds: readonly Refund[
 }
 
 /** The currency's own number of decimals (0 for a whole-unit currency, 8 for BTC); 8 when unknown. */
-export function currencyDecimals(currencies: readonly CurrencyPrecision[] | undefined, code: string): number {
+function currencyDecimals(currencies: readonly CurrencyPrecision[] | undefined, code: string): number {
   return currencies?.find((currency) => currency.code === code.toUpperCase())?.decimals ?? 8;
 }
 

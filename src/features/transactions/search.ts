@@ -14,7 +14,7 @@ export const TRANSACTION_STATUSES: readonly TransactionStatus[] = [
 ];
 export const CURRENCY_TYPES: readonly CurrencyType[] = ['crypto', 'fiat'];
 export const SORT_FIELDS = ['createdAt', 'amount', 'status', 'currency', 'title'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
 /** The page sizes offered (SPEC §9: limit 10 by default); the contract allows at most 100. */
 export const TRANSACTION_PAGE_SIZES = [10, 25, 50, 100] as const;
 const MAX_PAGE = 100_000;

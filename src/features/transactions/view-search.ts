@@ -1,14 +1,14 @@
 import type { components } from '../../api/schema.gen.ts';
 import { DEFAULT_TRANSACTION_SEARCH, validateTransactionSearch, type TransactionSearch } from './search.ts';
 
-export const TRANSACTION_TABS = ['transactions', 'disputes'] as const;
-export const TRANSACTION_VIEWS = ['table', 'all'] as const;
+const TRANSACTION_TABS = ['transactions', 'disputes'] as const;
+const TRANSACTION_VIEWS = ['table', 'all'] as const;
 type DisputeStatus = components['schemas']['DisputeStatus'];
 /** The Disputes tab's status filter (here rather than in its queries, which the route's validation need not load). */
 export const DISPUTE_STATUSES: readonly DisputeStatus[] = ['open', 'under_review', 'won', 'lost'];
 
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
-export type TransactionView = (typeof TRANSACTION_VIEWS)[number];
+type TransactionView = (typeof TRANSACTION_VIEWS)[number];
 
 /** The optional filters: named (as undefined) when absent, so that no raw value of the address survives. */
 const OPTIONAL_FILTERS = [

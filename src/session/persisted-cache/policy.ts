@@ -134,7 +134,7 @@ export function isRedactedProfile(profile: unknown): boolean {
 }
 
 /** A query's data as it may be written to disk: the profile redacted, anything else as it is. */
-export function dataForDisk(queryKey: QueryKey, data: unknown): unknown {
+function dataForDisk(queryKey: QueryKey, data: unknown): unknown {
   return queryKey[1] === 'profile' && queryKey[2] === 'current' ? redactProfile(data) : data;
 }
 

@@ -5,7 +5,7 @@ import { createIdbPersister } from './idb-persister.ts';
 import { isPersistable, PERSIST_MAX_AGE_MS, queriesForDisk } from './policy.ts';
 
 /** The performance marks around a restore, and the measure between them (read by the bench). */
-export const RESTORE_MARKS = {
+const RESTORE_MARKS = {
   start: 'persisted-cache-restore-start',
   end: 'persisted-cache-restore-end',
   measure: 'persisted-cache-restore',

@@ -20,7 +20,7 @@ export interface StubbedSubscription {
 }
 
 /** A subscription with real keys (a P-256 public key, a 16-byte secret) and an endpoint no one answers. */
-export function testSubscription(): StubbedSubscription {
+function testSubscription(): StubbedSubscription {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
@@ -97,7 +97,7 @@ export async function openPushProfile(sub = testSubscription()) {
 }
 
 /** The app worker's registration id, from the DevTools protocol (its ServiceWorker domain). */
-export async function workerRegistration(page: Page): Promise<{ cdp: CDPSession; registrationId: string }> {
+async function workerRegistration(page: Page): Promise<{ cdp: CDPSession; registrationId: string }> {
   const cdp = await page.context().newCDPSession(page);
   const scopeURL = `${originFor()}/`;
   const registrationId = new Promise<string>((resolve, reject) => {

@@ -8,7 +8,7 @@ import { useUpdateOrganization, useUploadOrganizationLogo } from '../settings-mu
 const NAME_MAX = 100;
 
 /** A name as the provider would keep it: something visible, at most 100 characters. */
-export function organizationNameProblem(value: string): string | null {
+function organizationNameProblem(value: string): string | null {
   const name = value.trim();
   if (!name) return 'Enter the organization name';
   if (name.length > NAME_MAX) return `The name can have at most ${NAME_MAX} characters`;

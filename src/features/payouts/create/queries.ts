@@ -5,7 +5,7 @@ import type { SessionScope } from '../../../session/scope-key.ts';
 import { payoutKeys } from '../queries.ts';
 
 export type PayoutPreview = components['schemas']['PayoutPreview'];
-export type CurrencyCategory = components['schemas']['CurrencyType'];
+type CurrencyCategory = components['schemas']['CurrencyType'];
 
 /** What the user chose: one currency (with its category, which the provider takes too) up to an end date. */
 export interface PayoutChoice {

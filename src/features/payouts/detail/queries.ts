@@ -12,10 +12,10 @@ export type PayoutDispute = components['schemas']['Dispute'];
 export type PayoutRefund = components['schemas']['Refund'];
 
 /** How often an unsettled payout is read again, so its status moves on screen without a reload. */
-export const PAYOUT_REFRESH_MS = 2000;
+const PAYOUT_REFRESH_MS = 2000;
 
 /** pending and processing are on their way; paid and failed are final. */
-export function isSettled(status: PayoutStatus): boolean {
+function isSettled(status: PayoutStatus): boolean {
   return status === 'paid' || status === 'failed';
 }
 

@@ -2,7 +2,7 @@
  * The payout page's search params. `tab` names the open tab; `showPayment=true` (the notifications' deep link)
  * opens Payments when no tab is named; `page` and `limit` page through the payments.
  */
-export const PAYOUT_TABS = ['summary', 'payments', 'disputes', 'refunds'] as const;
+const PAYOUT_TABS = ['summary', 'payments', 'disputes', 'refunds'] as const;
 export type PayoutTab = (typeof PAYOUT_TABS)[number];
 
 export interface PayoutSearch {

@@ -13,7 +13,7 @@ import { isRedactedProfile, profileQueryOptions } from '../queries.ts';
 const NAME_MAX = 100;
 
 /** A name as the provider would keep it: something visible, at most 100 characters. */
-export function profileNameProblem(value: string): string | null {
+function profileNameProblem(value: string): string | null {
   const name = value.trim();
   if (!name) return 'Enter your name';
   if (name.length > NAME_MAX) return `Your name can have at most ${NAME_MAX} characters`;

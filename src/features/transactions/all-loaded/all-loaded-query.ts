@@ -5,7 +5,7 @@ import { transactionKeys } from '../queries.ts';
 import type { TransactionSearch } from '../search.ts';
 
 /** The contract's largest page: 10,000 rows are 100 requests. */
-export const ALL_LOADED_PAGE_SIZE = 100;
+const ALL_LOADED_PAGE_SIZE = 100;
 
 /**
  * GET /v1/transaction, page after page of 100, for one view (filters and sort). Structural sharing is off: each

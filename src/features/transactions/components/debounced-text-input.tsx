@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TextInput } from '@mantine/core';
 
 /** How long typing must pause before the list asks again (each keystroke would be a request otherwise). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface DebouncedTextInputProps {
   label: string;

@@ -5,7 +5,7 @@ type DisputeStatus = components['schemas']['DisputeStatus'];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Under this much time left, the deadline is shown as urgent (issue 11: red under 48 h). */
-export const URGENT_WITHIN_MS = 48 * HOUR;
+const URGENT_WITHIN_MS = 48 * HOUR;
 
 export interface DeadlineCountdown {
   /** what the list says: "3 days left", "5 hours left", "Overdue", "Closed (won)" */

@@ -19,7 +19,7 @@ import { DISPUTE_STATUSES } from '../view-search.ts';
 import { disputesQueryOptions, type Dispute, type DisputeStatus } from './queries.ts';
 import { formatCount } from '../../../lib/count.ts';
 
-export const DISPUTE_PAGE_SIZE = 10;
+const DISPUTE_PAGE_SIZE = 10;
 
 interface DisputesTabProps {
   scope: SessionScope;

@@ -13,7 +13,7 @@ export interface DisputeListParams {
 }
 
 /** Key factory: disputes belong to an organization in one environment (and a master's selection). */
-export const disputeKeys = {
+const disputeKeys = {
   all: (scope: SessionScope) => [...scopeKey(scope), 'disputes'] as const,
   list: (scope: SessionScope, params: DisputeListParams) =>
     [...disputeKeys.all(scope), 'list', params] as const,

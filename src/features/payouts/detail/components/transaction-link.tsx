@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 
 /** Where a payment's detail lives (the transactions screens own that route). */
-export function transactionHref(paymentId: string): string {
+function transactionHref(paymentId: string): string {
   return `/manage/transactions/${encodeURIComponent(paymentId)}`;
 }
 
