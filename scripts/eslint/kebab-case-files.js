@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 
 /**
- * File names are kebab-case (DESIGN.md convention 8), with TanStack Router's grammar in src/routes:
+ * File names are kebab-case (docs/design.md §9, convention 8), with TanStack Router's grammar in src/routes:
  * `__root`, a `_layout` prefix, a `-private` (not a route) prefix, `$param`, whose name is the param's
  * (an identifier, so camelCase like `$payoutId`), and `$` alone, the splat (catch-all) route.
  */

@@ -9,7 +9,7 @@ export type FieldErrors<Values> = Partial<Record<keyof Values, string | null>>;
  * The form state every form shares: values, the messages next to the fields, and a submit that validates
  * first. Its surface follows Mantine's `useForm` (`getInputProps`, `onSubmit`, `setFieldValue`), so the two
  * can be swapped; it is written here because `@mantine/form` adds 6.9 KiB gzip to the sign-in route, whose
- * JS already sits at its size ceiling (README "Measure it"), for the few lines these forms use.
+ * JS already sits at its size ceiling (docs/performance.md), for the few lines these forms use.
  * A field's message clears as soon as the user edits it; what the user typed is never reset by a failure.
  */
 export function useFormFields<Values extends Record<string, string>>(

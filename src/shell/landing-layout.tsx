@@ -8,8 +8,8 @@ import { IconSettings } from '../components/icons.tsx';
 import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/lazy-theme-drawer.tsx';
 
 /**
- * The landing layout of SPEC §2: a horizontal navigation bar and the `light` class; its theme panel offers
- * only colour mode, direction, primary colours and Reset.
+ * The landing layout of docs/product/02-screens.md §2.4: a horizontal navigation bar and the `light` class;
+ * its theme panel offers only colour mode, direction, primary colours and Reset.
  */
 export function LandingLayout({ children }: { children: ReactNode }) {
   const brand = useBrand();

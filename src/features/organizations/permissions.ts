@@ -8,12 +8,17 @@ import { memberOrganizationsQueryOptions, type Organization } from './queries.ts
 export type OrgRole = components['schemas']['OrgRole'];
 export type AssignableRole = components['schemas']['AssignableRole'];
 
-/** Roles from the most to the least powerful; invitations default to the last (README, "Roles"). */
+/**
+ * Roles from the most to the least powerful; invitations default to the last (docs/product/06-roles.md §6.2).
+ */
 export const ORG_ROLES: readonly OrgRole[] = ['owner', 'admin', 'developer', 'viewer'];
 export const ASSIGNABLE_ROLES: readonly AssignableRole[] = ['admin', 'developer', 'viewer'];
 export const LEAST_POWERFUL_ROLE: AssignableRole = 'viewer';
 
-/** What a screen may offer; each maps to the provider's role check of the same call (README, "Roles"). */
+/**
+ * What a screen may offer; each maps to the provider's role check of the same call (docs/product/06-roles.md
+ * §6.2).
+ */
 export type OrgAction =
   | 'editOrganization'
   | 'manageTeam'
