@@ -9,8 +9,12 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/;
 const ROUTE_PREFIX = /^(__|_|-)/;
 const ROUTE_PARAM = /^\$([a-z][a-zA-Z0-9]*)?(\.[a-z0-9]+)+$/;
 
+/** A folder's page, by the name GitHub and editors open it by (sandbox/README.md). */
+const FOLDER_PAGE = 'README.md';
+
 export function isKebabCaseFile(path) {
   const name = basename(path);
+  if (name === FOLDER_PAGE) return true;
   const inRoutes = /(^|[\\/])src[\\/]routes[\\/]/.test(path);
   if (!inRoutes) return KEBAB.test(name);
   return ROUTE_PARAM.test(name) || KEBAB.test(name.replace(ROUTE_PREFIX, ''));
