@@ -22,7 +22,7 @@ const features = existsSync(featuresDir)
   : [];
 
 /**
- * DESIGN.md's import directions: lib/shared ← api/session ← features ← routes/shell ← app.
+ * The import directions of docs/design.md §3: lib/shared ← api/session ← features ← routes/shell ← app.
  * Features never import each other; sw/ sees only sw/ and src/shared; the sandbox never sees src/.
  */
 const layers = [

@@ -12,7 +12,7 @@ import packageJson from './package.json' with { type: 'json' };
 
 /**
  * This build's version: the package's and the build's time. The persisted query cache's `buster`
- * (src/app/build-version.ts): a cache saved by another build is never restored.
+ * (src/lib/build-version.ts): a cache saved by another build is never restored.
  */
 const buildVersion = `${packageJson.version}+${new Date().toISOString()}`;
 

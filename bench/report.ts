@@ -29,7 +29,7 @@ function withinBudget({ value, budget }: Measurement): boolean {
   );
 }
 
-/** The table printed by `npm run bench` and pasted into README.md (Markdown, so both read it). */
+/** The table printed by `npm run bench` and pasted into docs/performance.md (Markdown, so both read it). */
 export function table(rows: Row[]): string {
   const lines = [
     '| figure | value | budget | × baseline | verdict |',

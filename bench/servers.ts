@@ -14,7 +14,7 @@ export interface RunningServer {
 /**
  * Starts `sandbox/serve.ts` (the server of `npm start`) for one build folder, on a free port with a
  * throw-away data folder, and waits until it answers. The baseline page is served by the same code. `env`
- * adds settings of README "Configuration" (e.g. SANDBOX_SEED_SCALE for a large data set).
+ * adds settings of docs/configuration.md (e.g. SANDBOX_SEED_SCALE for a large data set).
  */
 export async function startServer(distDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();

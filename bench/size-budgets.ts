@@ -2,8 +2,9 @@
  * The first-visit size budgets (KiB, gzip) in one place. `target` is issue 9's budget, judged by `npm run bench`;
  * `ceiling` is what the size check of `npm test` (tests/e2e/size-budget.spec.ts) enforces on every build, so no
  * change can make a first visit heavier unnoticed. Where the two differ the target is not met yet: React 19,
- * Mantine and TanStack Router alone weigh about 117 KiB gzip for a minimal sign-in page (README.md, "Measure it");
- * lower a ceiling whenever a change makes room, never raise it without saying why in the commit.
+ * Mantine and TanStack Router alone weigh about 117 KiB gzip for a minimal sign-in page
+ * (docs/performance.md); lower a ceiling whenever a change makes room, never raise it without saying why in
+ * the commit.
  */
 export interface SizeBudget {
   target: number;

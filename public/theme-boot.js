@@ -78,7 +78,7 @@
         root.style.setProperty('--body-bg-rgb', background);
         root.setAttribute('data-custom-bg', 'true');
       } else {
-        // SPEC §5: an unparseable stored background is removed.
+        // docs/product/05-validation.md §5.3: an unparseable stored background is removed.
         localStorage.removeItem(BACKGROUND_KEY);
       }
     }

@@ -10,7 +10,7 @@ const UNKNOWN_ADDRESS = 'unknown';
 
 /**
  * The reverse proxies whose X-Forwarded-For may be believed: SANDBOX_TRUSTED_PROXIES, their exact addresses
- * separated by commas (README). None by default.
+ * separated by commas (docs/configuration.md). None by default.
  */
 export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
   return (env.SANDBOX_TRUSTED_PROXIES ?? '')

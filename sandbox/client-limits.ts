@@ -26,7 +26,10 @@ const HOUR_MS = 3600_000;
 
 export type ClientLimits = Record<LimitedAction, Limit>;
 
-/** The production limits (README, Security); openapi/provider.yaml states them on each operation. */
+/**
+ * The production limits (sandbox/README.md, "Security limits"); openapi/provider.yaml states them on each
+ * operation.
+ */
 export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   // accounts created from one client address (refused attempts do not count)
   registration: { max: 10, windowMs: HOUR_MS },
@@ -56,7 +59,8 @@ const REFUSED: Record<LimitedAction, string> = {
 
 /**
  * The limits a server starts with: the defaults, except what the environment raises for a test server that
- * registers every account of its suite from 127.0.0.1 (SANDBOX_REGISTRATIONS_PER_HOUR, README).
+ * registers every account of its suite from 127.0.0.1 (SANDBOX_REGISTRATIONS_PER_HOUR,
+ * docs/configuration.md).
  */
 export function clientLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): ClientLimits {
   const raw = env.SANDBOX_REGISTRATIONS_PER_HOUR;

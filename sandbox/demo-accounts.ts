@@ -1,5 +1,5 @@
 /**
- * The demo accounts `npm start` prints (DESIGN.md "Interface points"); the seed creates them
+ * The demo accounts `npm start` prints (docs/design.md §8); the seed creates them
  * (seed-core-data.ts). One per organization role, so a tester can try each: the table in README.md says the
  * same. A test in tests/sandbox checks that every seeded user is listed here.
  */

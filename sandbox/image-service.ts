@@ -21,7 +21,10 @@ export function imageUrlEndpoint(env: NodeJS.ProcessEnv = process.env): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/** What the sandbox's image service stores (README "image service"): raster images a browser shows safely. */
+/**
+ * What the sandbox's image service stores (sandbox/README.md, "Security limits": image uploads): raster
+ * images a browser shows safely.
+ */
 export const IMAGE_TYPES = {
   'image/png': { extension: 'png', signature: (b: Uint8Array) => startsWith(b, [0x89, 0x50, 0x4e, 0x47]) },
   'image/jpeg': { extension: 'jpg', signature: (b: Uint8Array) => startsWith(b, [0xff, 0xd8, 0xff]) },

@@ -1,6 +1,7 @@
 /**
- * What the sandbox's image service keeps, and for how long (README security section, openapi uploadImage):
- * a bounded store per organization, and nothing that no saved record uses for longer than a day.
+ * What the sandbox's image service keeps, and for how long (sandbox/README.md, "Security limits"; openapi
+ * uploadImage): a bounded store per organization, and nothing that no saved record uses for longer than a
+ * day.
  */
 import type { Db } from './db.ts';
 import { ApiError } from './http.ts';

@@ -7,7 +7,7 @@ export interface Keys {
   privateKey: KeyObject;
   publicKey: KeyObject;
   publicKeyPem: string;
-  /** base64 of the PEM, the form the app's runtime config carries (SPEC §5) */
+  /** base64 of the PEM, the form the app's runtime config carries (docs/product/05-validation.md §5.1) */
   publicKeyBase64: string;
   vapid: { publicKey: string; privateKey: string };
 }

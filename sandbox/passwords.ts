@@ -19,7 +19,10 @@ export function verifyPassword(password: string, stored: string): boolean {
   return timingSafeEqual(expected, actual);
 }
 
-/** SPEC leaves the rule open; the contract fixes: at least 8 characters with a letter and a digit. */
+/**
+ * docs/product/05-validation.md §5.6: the contract fixes the rule, at least 8 characters with a letter and a
+ * digit.
+ */
 export const PASSWORD_RULE =
   'Password must be at least 8 characters long and contain at least one letter and one digit';
 export function passwordOk(password: string): boolean {

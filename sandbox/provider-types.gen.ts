@@ -389,14 +389,14 @@ export interface paths {
         put?: never;
         /**
          * Create an account for a new external identity
-         * @description Extension. `registrationToken` is the locally created token of SPEC §3: an unsecured JWT (`alg: none`)
-         *     made by the app with `email`, `name`, `organizationName` (default "<name>'s organization"), `iat` and
-         *     `exp` (lifetime at most 1 day). It is accepted only together with a valid ID token whose email it
-         *     matches; invalid or expired → 400, mismatching email → 400, an invalid ID token → 401, an email that
-         *     already has an account → 409. The new user's email counts as verified; MFA is not initiated and the
-         *     terms are not yet accepted. The accounts created here count toward register's 10 per client address
-         *     per hour (429 "Too many accounts were created from your network. Try again in N minutes." with
-         *     `Retry-After`).
+         * @description Extension. `registrationToken` is the locally created token of docs/product/03-entities.md §3.5: an
+         *     unsecured JWT (`alg: none`) made by the app with `email`, `name`, `organizationName` (default
+         *     "<name>'s organization"), `iat` and `exp` (lifetime at most 1 day). It is accepted only together with
+         *     a valid ID token whose email it matches; invalid or expired → 400, mismatching email → 400, an invalid
+         *     ID token → 401, an email that already has an account → 409. The new user's email counts as verified;
+         *     MFA is not initiated and the terms are not yet accepted. The accounts created here count toward
+         *     register's 10 per client address per hour (429 "Too many accounts were created from your network. Try
+         *     again in N minutes." with `Retry-After`).
          */
         post: operations["oidcRegister"];
         delete?: never;
@@ -480,10 +480,11 @@ export interface paths {
         post?: never;
         /**
          * Dismiss (delete) a notification
-         * @description Extension (SPEC §4 dismisses a notification but names no call). Removes one of the user's notifications
-         *     for good: it leaves the list and, when it was unread, the unread count. The app sends it only once the
-         *     user can no longer undo the dismissal (the undo toast has closed, or the page is being left). Another
-         *     user's notification or an unknown id → 404 "Notification not found". Returns the dismissed notification.
+         * @description Extension (docs/product/04-states.md §4.5 dismisses a notification but names no call). Removes one of
+         *     the user's notifications for good: it leaves the list and, when it was unread, the unread count. The
+         *     app sends it only once the user can no longer undo the dismissal (the undo toast has closed, or the
+         *     page is being left). Another user's notification or an unknown id → 404 "Notification not found".
+         *     Returns the dismissed notification.
          */
         delete: operations["dismissNotification"];
         options?: never;
@@ -856,12 +857,12 @@ export interface paths {
         };
         /**
          * Get one payout
-         * @description Extension (not in SPEC §7), used by the payout detail page and notification deep links: the payout with
-         *     the time of each status it reached (`statusHistory`) and the wallet it is paid to. A payout of another
-         *     organization (outside the caller's scope) or another environment → 404, like an unknown id.
-         *     Designed (not shown in the spec): a created payout moves pending → processing → paid (or failed) on its
-         *     own, a few seconds each step; each change creates a `payout` notification for the organization's members
-         *     and sends a Web Push.
+         * @description Extension (see docs/product/07-calls.md §7.8), used by the payout detail page and notification deep
+         *     links: the payout with the time of each status it reached (`statusHistory`) and the wallet it is paid
+         *     to. A payout of another organization (outside the caller's scope) or another environment → 404, like
+         *     an unknown id. Designed (not shown in the spec): a created payout moves pending → processing → paid
+         *     (or failed) on its own, a few seconds each step; each change creates a `payout` notification for the
+         *     organization's members and sends a Web Push.
          */
         get: operations["getPayout"];
         put?: never;
@@ -1151,9 +1152,10 @@ export interface paths {
         put?: never;
         /**
          * Create an API (signing) key
-         * @description Extension (not in SPEC §7). Creates a key for the current organization and environment; the response
-         *     carries the `secret`, shown this once only. Without expiresInDays the key never expires (expiresAt far
-         *     in the future). Viewers cannot create keys (403 "Your role (viewer) cannot create or revoke API keys").
+         * @description Extension (see docs/product/07-calls.md §7.8). Creates a key for the current organization and
+         *     environment; the response carries the `secret`, shown this once only. Without expiresInDays the key
+         *     never expires (expiresAt far in the future). Viewers cannot create keys (403 "Your role (viewer)
+         *     cannot create or revoke API keys").
          */
         post: operations["createSigningKey"];
         delete?: never;
@@ -1177,9 +1179,9 @@ export interface paths {
         head?: never;
         /**
          * Revoke an API (signing) key
-         * @description Extension (not in SPEC §7). Revoking an already revoked key returns it unchanged. Keys outside the
-         *     current organization and environment → 404. Viewers cannot revoke keys (403 "Your role (viewer) cannot
-         *     create or revoke API keys").
+         * @description Extension (see docs/product/07-calls.md §7.8). Revoking an already revoked key returns it unchanged.
+         *     Keys outside the current organization and environment → 404. Viewers cannot revoke keys (403 "Your
+         *     role (viewer) cannot create or revoke API keys").
          */
         patch: operations["revokeSigningKey"];
         trace?: never;
@@ -1212,28 +1214,29 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (organization logo, avatar) to the image service
-         * @description Extension (not in SPEC §7): the upload endpoint that `ImagekitConfig.uploadEndpoint` names. A signed-in
-         *     user whose email address is verified may upload; unverified → 403 "Verify your email address before
-         *     uploading images.". Rates, each over a sliding hour, counted before the image is checked: 20 uploads
-         *     per account, then 429 "Too many image uploads from this account. Try again in N minutes."; 60 uploads
-         *     per client address (the connection's, across accounts), then 429 "Too many image uploads from this
-         *     network address. Try again in N minutes."; both with `Retry-After` (seconds), and a refused upload
-         *     does not count. Storage: the images of the uploader's current organization (of the user, without
-         *     one) hold at most 10485760 bytes (10 MB); an upload that would go over → 413 "Your organization's
-         *     image storage (10 MB) is full. Images that are not a logo or an avatar are removed a day after they
-         *     were uploaded." An image that no organization's logo and no user's avatar names is removed 24 hours
-         *     after its upload. The image travels base64-encoded in a JSON body (every body of this API is JSON, at
-         *     most 1000000 bytes; a body cut short because the client went away → 400 "The request body was not
-         *     received in full"). Accepted: PNG, JPEG or WebP of at most 524288 bytes (512 KB) once decoded; SVG is
-         *     refused because an SVG is a document that may carry script. The declared `mimeType` must match the
-         *     file's own signature. Refusals: a type other than these, or content that is not what it claims → 415
-         *     "Only PNG, JPEG or WebP images can be uploaded"; larger → 413 "The image is larger than 512 KB";
-         *     `data` not base64 or empty → 400 "body.data must be the base64 of the image". The reply's `url` lies
-         *     under the configuration's `urlEndpoint` (the only place the app's CSP allows remote images from), and
-         *     it is the only kind of URL an organization's logo or a user's avatar may be saved as. The sandbox
-         *     stores the file and serves it at `/__sandbox/images/{name}` (its stand-in for the image service's
-         *     CDN; `{name}` is the last segment of `url`), only when its bytes are PNG, JPEG or WebP, with the type
-         *     they show, `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`.
+         * @description Extension (see docs/product/07-calls.md §7.8): the upload endpoint that
+         *     `ImagekitConfig.uploadEndpoint` names. A signed-in user whose email address is verified may upload;
+         *     unverified → 403 "Verify your email address before uploading images.". Rates, each over a sliding
+         *     hour, counted before the image is checked: 20 uploads per account, then 429 "Too many image uploads
+         *     from this account. Try again in N minutes."; 60 uploads per client address (the connection's, across
+         *     accounts), then 429 "Too many image uploads from this network address. Try again in N minutes."; both
+         *     with `Retry-After` (seconds), and a refused upload does not count. Storage: the images of the
+         *     uploader's current organization (of the user, without one) hold at most 10485760 bytes (10 MB); an
+         *     upload that would go over → 413 "Your organization's image storage (10 MB) is full. Images that are
+         *     not a logo or an avatar are removed a day after they were uploaded." An image that no organization's
+         *     logo and no user's avatar names is removed 24 hours after its upload. The image travels base64-encoded
+         *     in a JSON body (every body of this API is JSON, at most 1000000 bytes; a body cut short because the
+         *     client went away → 400 "The request body was not received in full"). Accepted: PNG, JPEG or WebP of at
+         *     most 524288 bytes (512 KB) once decoded; SVG is refused because an SVG is a document that may carry
+         *     script. The declared `mimeType` must match the file's own signature. Refusals: a type other than
+         *     these, or content that is not what it claims → 415 "Only PNG, JPEG or WebP images can be uploaded";
+         *     larger → 413 "The image is larger than 512 KB"; `data` not base64 or empty → 400 "body.data must be
+         *     the base64 of the image". The reply's `url` lies under the configuration's `urlEndpoint` (the only
+         *     place the app's CSP allows remote images from), and it is the only kind of URL an organization's logo
+         *     or a user's avatar may be saved as. The sandbox stores the file and serves it at
+         *     `/__sandbox/images/{name}` (its stand-in for the image service's CDN; `{name}` is the last segment of
+         *     `url`), only when its bytes are PNG, JPEG or WebP, with the type they show,
+         *     `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -1251,8 +1254,9 @@ export interface paths {
         };
         /**
          * List brand records (logos)
-         * @description Designed (not shown in the spec): path — SPEC §7 names a fetch of brand logos returning a list keyed by
-         *     `_id` without its path; this is that call. Response shape — an array of `{_id, name, logo, website, favicon}`.
+         * @description Designed (not shown in the spec): path — docs/product/07-calls.md §7.6 names a fetch of brand logos
+         *     returning a list keyed by `_id` without its path; this is that call. Response shape — an array of
+         *     `{_id, name, logo, website, favicon}`.
          */
         get: operations["listBrandLogos"];
         put?: never;
@@ -1272,7 +1276,7 @@ export interface paths {
         };
         /**
          * Payment configuration of the current organization and environment
-         * @description Extension (not in SPEC §7), behind the "Payment Configuration" menu label.
+         * @description Extension (see docs/product/07-calls.md §7.8), behind the "Payment Configuration" menu label.
          */
         get: operations["getPaymentConfig"];
         put?: never;
@@ -1282,20 +1286,20 @@ export interface paths {
         head?: never;
         /**
          * Update the payment configuration
-         * @description Extension (not in SPEC §7). Partial update (at least one field), checked as a whole once merged with the
-         *     stored configuration. Only the owner or an admin may change it (else 403 "Your role (developer) cannot
-         *     change the payment configuration"). A settlementCurrency or acceptedCurrencies entry that is not a
-         *     supported currency, or a settlementCurrency outside acceptedCurrencies → 422. A webhookUrl that is not
-         *     https → 400 "webhookUrl must be an https URL" (the provider posts payment data to it). The provider
-         *     connects to the webhook, so its host must be a public host name: a URL with a user name or password
-         *     → 400 "webhookUrl must not contain a user name or password"; an IP address (in any writing: 2130706433
-         *     and 0x7f.1 are 127.0.0.1) → 400 "webhookUrl must use a public host name, not an IP address (127.0.0.1
-         *     is a loopback address)" — the ranges named are loopback, private, link-local, shared (CGNAT,
-         *     100.64.0.0/10), multicast and reserved, or "a public address" for any other; localhost, *.localhost,
-         *     *.local, *.internal and names without a dot → 400 "webhookUrl must use a public host name, not
-         *     localhost". A minimumPayoutAmount (major units of the settlement currency) with more decimals than that
-         *     currency has → 400 "minimumPayoutAmount must have at most 2 decimals for USD"; above 1,000,000 → 400
-         *     "body.minimumPayoutAmount must be <= 1000000".
+         * @description Extension (see docs/product/07-calls.md §7.8). Partial update (at least one field), checked as a whole
+         *     once merged with the stored configuration. Only the owner or an admin may change it (else 403 "Your
+         *     role (developer) cannot change the payment configuration"). A settlementCurrency or acceptedCurrencies
+         *     entry that is not a supported currency, or a settlementCurrency outside acceptedCurrencies → 422. A
+         *     webhookUrl that is not https → 400 "webhookUrl must be an https URL" (the provider posts payment data
+         *     to it). The provider connects to the webhook, so its host must be a public host name: a URL with a
+         *     user name or password → 400 "webhookUrl must not contain a user name or password"; an IP address (in
+         *     any writing: 2130706433 and 0x7f.1 are 127.0.0.1) → 400 "webhookUrl must use a public host name, not
+         *     an IP address (127.0.0.1 is a loopback address)" — the ranges named are loopback, private, link-local,
+         *     shared (CGNAT, 100.64.0.0/10), multicast and reserved, or "a public address" for any other; localhost,
+         *     *.localhost, *.local, *.internal and names without a dot → 400 "webhookUrl must use a public host
+         *     name, not localhost". A minimumPayoutAmount (major units of the settlement currency) with more
+         *     decimals than that currency has → 400 "minimumPayoutAmount must have at most 2 decimals for USD";
+         *     above 1,000,000 → 400 "body.minimumPayoutAmount must be <= 1000000".
          */
         patch: operations["updatePaymentConfig"];
         trace?: never;
@@ -1459,7 +1463,7 @@ export interface paths {
         };
         /**
          * List refunds
-         * @description Extension (not in SPEC §7). Refunds of the current organization and environment, newest first, optionally of one payment.
+         * @description Extension (see docs/product/07-calls.md §7.8). Refunds of the current organization and environment, newest first, optionally of one payment.
          */
         get: operations["listRefunds"];
         put?: never;
@@ -1479,8 +1483,9 @@ export interface paths {
         };
         /**
          * List disputes
-         * @description Extension (not in SPEC §7). Disputes in scope, newest first, optionally of one status and of one payment
-         *     (`paymentId`, the payment detail's disputes; an unknown or out-of-scope payment gives an empty page).
+         * @description Extension (see docs/product/07-calls.md §7.8). Disputes in scope, newest first, optionally of one
+         *     status and of one payment (`paymentId`, the payment detail's disputes; an unknown or out-of-scope
+         *     payment gives an empty page).
          */
         get: operations["listDisputes"];
         put?: never;
@@ -2143,7 +2148,7 @@ export interface components {
             results: components["schemas"]["Notification"][];
             unreadCount: number;
         };
-        /** @description The payout list names its items `payouts` (SPEC §3). */
+        /** @description The payout list names its items `payouts` (docs/product/03-entities.md §3.7). */
         PayoutPage: components["schemas"]["Page"] & {
             payouts: components["schemas"]["Payout"][];
         };

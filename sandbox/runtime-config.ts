@@ -1,5 +1,5 @@
 /**
- * /config.json, the app's runtime configuration (README "Configuration"), built here for both `npm start`
+ * /config.json, the app's runtime configuration (docs/configuration.md), built here for both `npm start`
  * (web-server.ts) and `npm run dev` (dev-middleware.ts), so the two never tell the app different things.
  */
 import { OIDC_CLIENT_ID } from './oidc/issuer.ts';
@@ -24,7 +24,7 @@ export interface SandboxKeys {
   vapidPublicKey: string;
 }
 
-/** The settings of README's "Configuration" table from the environment, else the sandbox's own values. */
+/** The settings of the table in docs/configuration.md from the environment, else the sandbox's own values. */
 export function runtimeSettingsFromEnv(
   sandbox: SandboxKeys,
   imageUrlEndpoint: string,

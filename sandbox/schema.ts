@@ -19,7 +19,7 @@ CREATE TABLE IF NOT EXISTS users (
   is_email_verified INTEGER NOT NULL DEFAULT 0,
   is_accepted INTEGER NOT NULL DEFAULT 0,
   default_env TEXT NOT NULL DEFAULT 'test' CHECK (default_env IN ('test','live')),
-  -- the per-user scope (SPEC: current organization and environment are server-side state)
+  -- the per-user scope (docs/product/07-calls.md §7.9: current organization and environment are server-side state)
   current_org_id TEXT,
   current_env TEXT NOT NULL DEFAULT 'test' CHECK (current_env IN ('test','live')),
   created_at TEXT NOT NULL

@@ -8,7 +8,7 @@ const DEMO_MERCHANT = 'merchant@demo.test';
 const MINUTE = 60_000;
 
 /**
- * SANDBOX_NOTIFICATIONS for `npm start` (README "Configuration"): how many payout notifications the demo
+ * SANDBOX_NOTIFICATIONS for `npm start` (docs/configuration.md): how many payout notifications the demo
  * merchant holds in the organization and environment it signs in to, for trying (and benchmarking) a long
  * notification list. Unset is 0 (nothing added); anything but a whole number up to 10,000 stops the server.
  */

@@ -3,8 +3,8 @@ const MAX_SEED_SCALE = 50;
 
 /**
  * SANDBOX_SEED_SCALE for `npm start` and `npm run dev`: how many times the usual number of payments a new
- * data folder is seeded with (README "Run it"). Unset is 1; anything but a whole number from 1 to 50 stops
- * the server with a message rather than seeding something else than asked.
+ * data folder is seeded with (docs/configuration.md). Unset is 1; anything but a whole number from 1 to 50
+ * stops the server with a message rather than seeding something else than asked.
  */
 export function seedScaleFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.SANDBOX_SEED_SCALE?.trim();

@@ -23,9 +23,9 @@ export interface SignedTokens {
 }
 
 /**
- * Signs an RS256 access token (claims the app reads, SPEC §3) and a refresh token. Both carry `sid`, the sign-in
- * they belong to (kept across refreshes: the refresh token family), so that logout or a reused refresh token
- * can end the access tokens too.
+ * Signs an RS256 access token (claims the app reads, docs/product/03-entities.md §3.5) and a refresh token.
+ * Both carry `sid`, the sign-in they belong to (kept across refreshes: the refresh token family), so that
+ * logout or a reused refresh token can end the access tokens too.
  */
 export async function signTokens(keys: Keys, user: UserRow, now: Date, sid: string): Promise<SignedTokens> {
   const iat = Math.floor(now.getTime() / 1000);

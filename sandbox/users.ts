@@ -30,8 +30,8 @@ const PERMISSION_LABELS: Schemas['PermissionLabel'][] = [
 ];
 
 /**
- * SPEC §6: "Everyone currently sees the same items" — every user gets the full label list;
- * what a role may change is enforced per operation instead (requireOrgRole).
+ * docs/product/06-roles.md §6.4: "Everyone currently sees the same items" — every user gets the full label
+ * list; what a role may change is enforced per operation instead (requireOrgRole).
  */
 export function permissionsFor(_user: UserRow): Schemas['PermissionLabel'][] {
   return [...PERMISSION_LABELS];

@@ -2,7 +2,10 @@ import type { Figure, Measurement } from '../figure.ts';
 import { installabilityOf, launchProfile } from '../installability.ts';
 import { PARTNER_HOST } from '../../src/shared/brands.ts';
 
-/** The host of each brand (README "Brands"): *.localhost resolves to the loopback address inside Chromium. */
+/**
+ * The host of each brand (docs/brands-and-theme.md): *.localhost resolves to the loopback address inside
+ * Chromium.
+ */
 const HOSTS = ['localhost', 'admin.localhost', PARTNER_HOST];
 
 /**

@@ -3,7 +3,7 @@ import type { BenchContext, Figure, Measurement } from '../figure.ts';
 import { startServer } from '../servers.ts';
 import { signedInState } from '../sign-in.ts';
 
-/** README "Configuration": scale 20 gives "Maya's Coffee" over 10,000 payments in the test environment. */
+/** docs/configuration.md: scale 20 gives "Maya's Coffee" over 10,000 payments in the test environment. */
 const SEED_SCALE = '20';
 const MIN_ROWS = 10_000;
 /** Pixels scrolled per frame (10 rows of 40 px): a fast, steady fling through the whole list. */

@@ -54,10 +54,10 @@ export function savePaymentConfig(
 }
 
 /**
- * The rules a configuration must meet as a whole, after a partial update is merged (README "Payment
- * configuration"): every currency supported (422), the settlement currency accepted (422), a webhook only over
- * https to a public host name (400: the provider posts payment data to it, see webhook-url.ts), and a minimum
- * payout the settlement currency can represent (400: 0.001 USD would be silently changed).
+ * The rules a configuration must meet as a whole, after a partial update is merged (sandbox/README.md,
+ * "Payment configuration"): every currency supported (422), the settlement currency accepted (422), a webhook
+ * only over https to a public host name (400: the provider posts payment data to it, see webhook-url.ts), and
+ * a minimum payout the settlement currency can represent (400: 0.001 USD would be silently changed).
  */
 export function checkPaymentConfig(next: PaymentConfig): void {
   const bad = [...next.acceptedCurrencies, next.settlementCurrency].find((code) => !currencyInfo(code));

@@ -7,7 +7,7 @@ import { toUnits, roundUnits, SCALE } from './currencies.ts';
 import { inScope, type MoneySession } from './scope.ts';
 import { assertMoneyRole, REFUND_ROLES } from './roles.ts';
 
-/** A pending refund settles this long after creation ("shortly after", SPEC §4). */
+/** A pending refund settles this long after creation ("shortly after", docs/product/04-states.md §4.7). */
 const SETTLE_MS = 2000;
 const OVER_REFUND = 'Refund amount exceeds the refundable amount';
 

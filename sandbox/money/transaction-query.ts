@@ -27,7 +27,7 @@ export function transactionFilter(session: MoneySession, q: Query): { where: Whe
   if (q.currency) add('currency = ?', currencyInfo(q.currency)?.code ?? q.currency.toUpperCase());
   if (q.title) add(`title LIKE ? ESCAPE '\\'`, likeArg(q.title));
   if (q.status) add('status = ?', q.status);
-  // SPEC §5: the date filter applies only when both dates are valid
+  // docs/product/05-validation.md §5.4: the date filter applies only when both dates are valid
   if (isValidDate(q.startDate) && isValidDate(q.endDate))
     add('created_at BETWEEN ? AND ?', dayStart(q.startDate), dayEnd(q.endDate));
   const processed = boolParam(q.isProcessed);

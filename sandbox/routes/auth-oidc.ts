@@ -14,7 +14,10 @@ import { issueTokens } from '../tokens.ts';
 import { findUserByEmail, toUser } from '../users.ts';
 import type { IdClaims, OidcIssuer } from '../oidc/issuer.ts';
 
-/** SPEC §9: the locally created token lives one day (a minute of clock skew tolerated). */
+/**
+ * docs/product/09-constants.md §9.6: the locally created token lives one day (a minute of clock skew
+ * tolerated).
+ */
 const REGISTRATION_TOKEN_MAX_S = 24 * 3600 + 60;
 const NO_ACCOUNT_MESSAGE = 'No account is linked to this identity';
 const UNVERIFIED_ACCOUNT_MESSAGE =
@@ -27,8 +30,9 @@ interface RegistrationClaims {
 }
 
 /**
- * The locally created token (SPEC §3): unsigned — the browser has no secret to sign with — so it is only a
- * carrier of the profile the user registers with, trusted solely for the email the verified ID token vouches for.
+ * The locally created token (docs/product/03-entities.md §3.5): unsigned — the browser has no secret to sign
+ * with — so it is only a carrier of the profile the user registers with, trusted solely for the email the
+ * verified ID token vouches for.
  */
 function readRegistrationToken(token: string, identity: IdClaims, now: Date): RegistrationClaims {
   let payload: Record<string, unknown>;

@@ -6,7 +6,10 @@ import type { AppEnv } from '../session.ts';
 /** The sandbox does not upload anywhere; this key only lets the app build image URLs. */
 const IMAGEKIT_PUBLIC_KEY = 'public_sandbox_demo_key';
 
-/** The three white-label brands (SPEC §1), keyed by _id; the same table as src/shared/brands.ts (assets served by the app). */
+/**
+ * The three white-label brands (docs/product/01-product.md §1.3), keyed by _id; the same table as
+ * src/shared/brands.ts (assets served by the app).
+ */
 export const BRAND_LOGOS = [
   {
     _id: '000000000000000000000b01',

@@ -12,10 +12,10 @@ import { sessionOf, type AppEnv } from '../session.ts';
 const UNVERIFIED_UPLOAD_MESSAGE = 'Verify your email address before uploading images.';
 
 /**
- * The image service the sandbox plays (README "image service"): POST /v1/image/upload stores the file and
- * answers its URL under the URL endpoint, which the app's CSP allows. Checks in the order that spends least:
- * a verified account, the rates (counted before the image is decoded, so a refused flood costs little), the
- * image itself, then the organization's room.
+ * The image service the sandbox plays (sandbox/README.md, "Security limits": image uploads): POST
+ * /v1/image/upload stores the file and answers its URL under the URL endpoint, which the app's CSP allows.
+ * Checks in the order that spends least: a verified account, the rates (counted before the image is decoded,
+ * so a refused flood costs little), the image itself, then the organization's room.
  */
 export function imageUploadRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();

@@ -65,7 +65,8 @@ export function registerRoute(deps: SandboxDeps): Hono<AppEnv> {
     if (!passwordOk(body.password)) throw new ApiError(400, PASSWORD_RULE);
     if (findUserByEmail(db, body.email)) throw new ApiError(409, 'Email already taken');
     const name = plainText('body.name', body.name);
-    // SPEC §3: the organization name defaults to the user's name followed by 's organization
+    // docs/product/03-entities.md §3.5: the organization name defaults to the user's name followed by 's
+    // organization
     const orgName =
       body.organizationName !== undefined
         ? plainText('body.organizationName', body.organizationName)

@@ -7,7 +7,10 @@ import { bodyOf } from '../request.ts';
 import { newId } from '../rng.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
 
-/** "Never" expires: far enough that the app shows NEVER (SPEC §9: more than 10 years ahead). */
+/**
+ * "Never" expires: far enough that the app shows NEVER (docs/product/09-constants.md §9.5: more than 10 years
+ * ahead).
+ */
 export const NEVER = '9999-12-31T23:59:59.000Z';
 
 interface KeyRow {
@@ -45,7 +48,10 @@ export function makeSecret(env: string, bytes: Buffer = randomBytes(24)) {
   };
 }
 
-/** What a refused member was trying to do (README: owner, admin and developer manage API keys). */
+/**
+ * What a refused member was trying to do (docs/product/06-roles.md §6.2: owner, admin and developer manage
+ * API keys).
+ */
 const KEY_ACTION = 'create or revoke API keys';
 
 export function signingKeyRoutes(deps: SandboxDeps): Hono<AppEnv> {

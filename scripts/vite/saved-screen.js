@@ -1,12 +1,12 @@
 /*
  * Paints the screen of this address as the app last rendered it, before the app has loaded. The app saves its
- * own markup of a signed-in screen when the page is hidden (src/lib/saved-screen.ts, src/shell/use-saved-screen.ts),
- * per user, organization, environment and address; this script, the first of app.html (the page of every
- * signed-in address, from the server or the worker), puts that markup back when the session cookies name the
- * same user, organization and environment, and starts the app once it is on screen (app-start.js). The app
- * removes it in the commit that shows the screen itself, its error view or another screen.
- * No session in the cookies: every saved screen is deleted before anything paints (a session that cannot be
- * resumed leaves nothing of its user on the device); the app then starts as usual.
+ * own markup of a signed-in screen when the page is hidden (src/lib/saved-screen.ts,
+ * src/shell/save-screen-when-hidden.ts), per user, organization, environment and address; this script, the
+ * first of app.html (the page of every signed-in address, from the server or the worker), puts that markup
+ * back when the session cookies name the same user, organization and environment, and starts the app once it
+ * is on screen (app-start.js). The app removes it in the commit that shows the screen itself, its error view
+ * or another screen. No session in the cookies: every saved screen is deleted before anything paints (a
+ * session that cannot be resumed leaves nothing of its user on the device); the app then starts as usual.
  *
  * A blocking classic script in <head> (the CSP forbids inline scripts). It mirrors the record's key and shape
  * (src/lib/saved-screen.ts); tests/app/saved-screen-script.test.ts fails when the two disagree.

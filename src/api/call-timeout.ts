@@ -1,9 +1,10 @@
 import { timeoutError } from './errors.ts';
 
 /**
- * How long one call to the provider may take before it is given up as a network failure (SPEC §8's message):
- * a provider that accepts a connection and never answers would otherwise leave a screen on "Loading…" with
- * no way out. Generous, because a list page on a poor mobile connection can take seconds.
+ * How long one call to the provider may take before it is given up as a network failure
+ * (docs/product/08-errors.md §8.1's message): a provider that accepts a connection and never answers would
+ * otherwise leave a screen on "Loading…" with no way out. Generous, because a list page on a poor mobile
+ * connection can take seconds.
  */
 export const CALL_TIMEOUT_MS = 20_000;
 

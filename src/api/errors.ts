@@ -1,4 +1,4 @@
-/** The message every failure without a server message carries (SPEC §8). */
+/** The message every failure without a server message carries (docs/product/08-errors.md §8.1). */
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 
 /**
@@ -22,7 +22,10 @@ export class ApiError extends Error {
   }
 }
 
-/** A call or token refresh given up after its time limit: shown as any network failure (SPEC §8). */
+/**
+ * A call or token refresh given up after its time limit: shown as any network failure
+ * (docs/product/08-errors.md §8.1).
+ */
 export function timeoutError(): ApiError {
   return new ApiError(NETWORK_ERROR_MESSAGE, undefined, { timedOut: true });
 }

@@ -5,7 +5,7 @@
 export interface RuntimeConfig {
   /** provider base URL without trailing slash; '' means the app's own origin */
   apiBaseUrl: string;
-  /** base64 of the PEM public key that signs access tokens (SPEC §5) */
+  /** base64 of the PEM public key that signs access tokens (docs/product/05-validation.md §5.1) */
   jwtPublicKey: string;
   /** VAPID application server key for Web Push */
   vapidPublicKey: string;
@@ -74,7 +74,8 @@ export async function loadRuntimeConfig(signal?: AbortSignal): Promise<RuntimeCo
   const response = await (early ? early.catch(fetchNow) : fetchNow()).catch(unreachable);
   if (!response.ok) throw new Error(`The app configuration could not be loaded (HTTP ${response.status}).`);
   const body: unknown = await response.json().catch(() => null);
-  // a missing key must reach the login page as a visible configuration error (SPEC §5, §8), not stop the app
+  // a missing key must reach the login page as a visible configuration error (docs/product/05-validation.md
+  // §5.1, docs/product/08-errors.md §8.3), not stop the app
   if (typeof body === 'object' && body !== null && !('jwtPublicKey' in body))
     Object.assign(body, { jwtPublicKey: '' });
   if (!isRuntimeConfig(body)) throw new Error('The app configuration (/config.json) is malformed.');

@@ -1,4 +1,4 @@
-/** A token pair as the provider returns it (SPEC §3 token response). */
+/** A token pair as the provider returns it (docs/product/03-entities.md §3.5 token response). */
 export interface TokenPair {
   access: { token: string; expires: string };
   refresh: { token: string; expires: string };

@@ -1,4 +1,4 @@
-// Mantine's styles per component rather than the whole stylesheet (DESIGN.md, performance habits). This is the
+// Mantine's styles per component rather than the whole stylesheet (docs/design.md §7). This is the
 // base every screen needs, the sign-in screens included; the signed-in shell's components bring theirs with the
 // shell's chunk (src/shell/styles.ts) and the toasts with theirs (src/app/toasts.tsx), so the first paint of the
 // sign-in screen waits for a small stylesheet.

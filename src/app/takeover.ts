@@ -2,8 +2,8 @@
  * The sign-in screen is in the page before any script runs (scripts/vite/prerender-sign-in.ts); the app replaces
  * it with the same screen, live, on its first render. What the user did on it meanwhile is carried over rather
  * than lost: what was typed in each field, which field had the focus (and the caret), and a "Sign in" that
- * public/prerender-guard.js held back. The live screen is rendered from the same components, so its fields
- * stand in the same order: a field is matched by its position and must be of the same kind.
+ * scripts/vite/prerender-guard.js held back. The live screen is rendered from the same components, so its
+ * fields stand in the same order: a field is matched by its position and must be of the same kind.
  */
 
 import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';

@@ -23,7 +23,7 @@ function initialsOf(name: string): string {
 /**
  * A logo or avatar with the initials of its name when there is no image (or it does not load). Plain elements
  * rather than Mantine's Avatar: the shell's chunk keeps Avatar to itself, so screens that show logos add
- * nothing to every signed-in first visit (README "Measure it").
+ * nothing to every signed-in first visit (docs/performance.md).
  */
 export function LogoImage({ src, name, alt, size }: LogoImageProps) {
   const [failed, setFailed] = useState<string | null>(null);

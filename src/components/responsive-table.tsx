@@ -4,7 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { Box, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-/** The narrow/wide breakpoint of SPEC §9 (992 px), as the shell's `md`. */
+/** The narrow/wide breakpoint of docs/product/09-constants.md §9.3 (992 px), as the shell's `md`. */
 export const WIDE_SCREEN_QUERY = '(min-width: 62em)';
 
 export interface Column<Row> {

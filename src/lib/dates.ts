@@ -2,7 +2,10 @@ type DateInput = string | number | Date | null | undefined;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A Date for valid input, or null: the one place that decides what "invalid" means (SPEC §5). */
+/**
+ * A Date for valid input, or null: the one place that decides what "invalid" means
+ * (docs/product/05-validation.md §5.5).
+ */
 function toValidDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);

@@ -9,13 +9,13 @@ export type RoutePath = NonNullable<LinkProps['to']>;
 /** Where a signed-in user lands by default (after sign-in, from the logo, from a page that is not found). */
 export const DASHBOARD_PATH = '/main/dashboard/' satisfies RoutePath;
 
-/** The permission labels SPEC §6 names, as the token or the server lists them. */
+/** The permission labels docs/product/06-roles.md §6.4 names, as the token or the server lists them. */
 export type MenuLabel =
   'Dashboard' | 'Apikey' | 'Transactions' | 'Payout' | 'Organization' | 'Payment Configuration';
 
 /**
  * Every menu route, written once and checked against the route tree. OnRamp Request has no permission label
- * in SPEC §6 (it is shown to everyone), so it is keyed by its title.
+ * in docs/product/06-roles.md §6.4 (it is shown to everyone), so it is keyed by its title.
  */
 export const MENU_ROUTES = {
   Dashboard: DASHBOARD_PATH,
@@ -32,13 +32,16 @@ export type MenuRoute = (typeof MENU_ROUTES)[keyof typeof MENU_ROUTES];
 
 export interface MenuEntry {
   label: MenuLabel;
-  /** the title the sidebar shows (SPEC §2) */
+  /** the title the sidebar shows (docs/product/02-screens.md §2.1) */
   title: string;
   route: MenuRoute;
   section: 'MAIN' | 'MANAGE';
 }
 
-/** What the sidebar shows for each label (SPEC §2); the route comes from `MENU_ROUTES`. */
+/**
+ * What the sidebar shows for each label (docs/product/02-screens.md §2.2); the route comes from
+ * `MENU_ROUTES`.
+ */
 const ENTRIES: Record<MenuLabel, Pick<MenuEntry, 'title' | 'section'>> = {
   Dashboard: { title: 'Dashboards', section: 'MAIN' },
   Apikey: { title: 'API Key', section: 'MANAGE' },
@@ -56,8 +59,8 @@ export const ON_RAMP_ENTRY = {
 } as const satisfies Omit<MenuEntry, 'label'>;
 
 /**
- * The menu-label helper of SPEC §2: the entries for the permitted labels, in the permitted list's order;
- * unknown labels are ignored, duplicates kept once.
+ * The menu-label helper of docs/product/02-screens.md §2.2: the entries for the permitted labels, in the
+ * permitted list's order; unknown labels are ignored, duplicates kept once.
  */
 export function menuEntriesFor(permitted: readonly string[]): MenuEntry[] {
   const seen = new Set<string>();

@@ -35,11 +35,14 @@ export function sumDecimals(amounts: readonly Decimal[]): Decimal {
   return amounts.reduce((total, amount) => total.plus(amount), new Big(0));
 }
 
-/** SPEC §9: the organization list shows each balance plus 5.26 percent. */
+/** docs/product/09-constants.md §9.1: the organization list shows each balance plus 5.26 percent. */
 export const BALANCE_MARKUP_PERCENT = '5.26';
 const BALANCE_FACTOR = new Big(1).plus(new Big(BALANCE_MARKUP_PERCENT).div(100));
 
-/** SPEC §9: a balance as the organization list shows it, the amount plus 5.26 percent, 2 decimals, half up. */
+/**
+ * docs/product/09-constants.md §9.1: a balance as the organization list shows it, the amount plus 5.26
+ * percent, 2 decimals, half up.
+ */
 export function balanceWithMarkup(amount: Decimal): Decimal {
   return amount.times(BALANCE_FACTOR).round(2, Big.roundHalfUp);
 }
@@ -82,7 +85,10 @@ export function formatMoney(
   return `${formatDecimal(amount, precisionOf(currencies, currency))} ${currency.toUpperCase()}`;
 }
 
-/** SPEC §9: an organization's balance in its list: plus 5.26 percent, 2 decimals, the code upper-cased. */
+/**
+ * docs/product/09-constants.md §9.1: an organization's balance in its list: plus 5.26 percent, 2 decimals,
+ * the code upper-cased.
+ */
 export function formatBalance(amount: number | string, currency: string): string {
   return `${formatDecimal(balanceWithMarkup(toDecimal(amount)), { min: 2, max: 2 })} ${currency.toUpperCase()}`;
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** SPEC §3 toast types: success (green) or danger (red). */
+/** docs/product/03-entities.md §3.9 toast types: success (green) or danger (red). */
 export type ToastType = 'success' | 'danger';
 
 /**

@@ -14,8 +14,9 @@ interface UndoToast {
 }
 
 /**
- * A toast with an Undo button: bottom-right and 5 s like every toast of `showToast` (SPEC §9; paused while
- * hovered, as Mantine's are). Exactly one of `onUndo` and `onExpire` is called.
+ * A toast with an Undo button: bottom-right and 5 s like every toast of `showToast`
+ * (docs/product/09-constants.md §9.2; paused while hovered, as Mantine's are). Exactly one of `onUndo` and
+ * `onExpire` is called.
  */
 export function showUndoToast({ id, message, onUndo, onExpire }: UndoToast): void {
   let undone = false;

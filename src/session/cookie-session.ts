@@ -46,9 +46,10 @@ function subjectOf(token: string): string | undefined {
 }
 
 /**
- * The session held in the cookies of SPEC §3. Claims are only ever taken from a token that verified with
- * the configured RS256 key, so a tampered cookie can never make anyone a master. The key may still be
- * importing (a promise): the app starts without waiting for it, and every verification waits for it.
+ * The session held in the cookies of docs/product/03-entities.md §3.5. Claims are only ever taken from a
+ * token that verified with the configured RS256 key, so a tampered cookie can never make anyone a master. The
+ * key may still be importing (a promise): the app starts without waiting for it, and every verification waits
+ * for it.
  */
 export function createCookieSession(
   keySource: VerificationKey | null | Promise<VerificationKey | null>,

@@ -1,4 +1,7 @@
-/** The only places a session lives (SPEC §3): these cookies, Secure and SameSite=Strict. */
+/**
+ * The only places a session lives (docs/product/03-entities.md §3.11): these cookies, Secure and
+ * SameSite=Strict.
+ */
 export const SESSION_COOKIES = [
   'access_token',
   'refresh_token',

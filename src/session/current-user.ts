@@ -1,7 +1,7 @@
 import { useSession } from './context.tsx';
 import type { AccessClaims } from './verify-token.ts';
 
-/** The role claim that makes a platform operator (SPEC §4: sees every organization). */
+/** The role claim that makes a platform operator (docs/product/06-roles.md §6.1: sees every organization). */
 const MASTER_ROLE = 'master';
 
 /** Who is signed in, as far as the app may trust it. */

@@ -23,7 +23,10 @@ export async function establishSession(session: CookieSession, tokens: TokenPair
   scopeStore.reload();
 }
 
-/** True while a signed-in user still has to accept the terms (SPEC §6: tracked by isAccepted). */
+/**
+ * True while a signed-in user still has to accept the terms (docs/product/06-roles.md §6.3: tracked by
+ * isAccepted).
+ */
 export function termsPending(): boolean {
   return readCookie('isAccepted') !== 'true';
 }

@@ -1,6 +1,8 @@
 import { DASHBOARD_PATH } from '../lib/menu.ts';
 
-/** Where a sign-in lands when there is no acceptable `next` (SPEC §2: the dashboard). */
+/**
+ * Where a sign-in lands when there is no acceptable `next` (docs/product/02-screens.md §2.3: the dashboard).
+ */
 export const DEFAULT_AFTER_LOGIN = DASHBOARD_PATH;
 
 // control characters (incl. tab and newline, which URL parsers silently drop) and backslashes, which
@@ -31,8 +33,8 @@ export function safeNextPath(next: unknown, isRoute: (pathname: string) => boole
 }
 
 /**
- * SPEC §2: after logout, `/` when the current path has more than 4 segments (the non-empty parts between
- * slashes), otherwise `/?next={current path}` so that signing in again returns there.
+ * docs/product/02-screens.md §2.3: after logout, `/` when the current path has more than 4 segments (the
+ * non-empty parts between slashes), otherwise `/?next={current path}` so that signing in again returns there.
  */
 export function logoutTarget(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean).length;

@@ -40,7 +40,10 @@ function publish(): void {
   for (const listener of listeners) listener();
 }
 
-/** The scope store: cookies are the truth (SPEC §3); React reads them through this store. */
+/**
+ * The scope store: cookies are the truth (docs/product/03-entities.md §3.11); React reads them through this
+ * store.
+ */
 export const scopeStore = {
   get: (): Scope => current,
   subscribe(listener: () => void): () => void {

@@ -1,10 +1,12 @@
-/** The exact message a login shows when a received token does not verify (SPEC §5). */
+/**
+ * The exact message a login shows when a received token does not verify (docs/product/05-validation.md §5.1).
+ */
 export const JWT_VERIFICATION_FAILED = 'JWT verification failed - invalid token signature';
 
 const PUBLIC_KEY_HEADER = '-----BEGIN PUBLIC KEY-----';
 const PUBLIC_KEY_FOOTER = '-----END PUBLIC KEY-----';
 
-/** Claims the app relies on (SPEC §3 decoded access token). */
+/** Claims the app relies on (docs/product/03-entities.md §3.5 decoded access token). */
 export interface AccessClaims {
   sub?: string;
   /** the provider's token type claim: 'access' or 'refresh' (openapi/provider.yaml, bearerAuth) */
@@ -49,7 +51,7 @@ function spkiBytes(pem: string): Uint8Array<ArrayBuffer> {
 
 /**
  * Imports the configured public key (base64 of a PEM that must hold the SPKI public key header). Returns
- * null with the diagnostic log lines of SPEC §8 when it is missing or malformed.
+ * null with the diagnostic log lines of docs/product/08-errors.md §8.3 when it is missing or malformed.
  */
 export async function importTokenKey(base64Pem: string | undefined): Promise<VerificationKey | null> {
   if (!base64Pem) {

@@ -1,6 +1,6 @@
 /**
- * The white-label brands (SPEC §1). Pure: the service worker imports this table to cache brand assets.
- * `_id` matches the provider's brand-logo records (GET /v1/config/brand-logos).
+ * The white-label brands (docs/product/01-product.md §1.3). Pure: the service worker imports this table to
+ * cache brand assets. `_id` matches the provider's brand-logo records (GET /v1/config/brand-logos).
  */
 export type BrandKey = 'default' | 'admin' | 'partner';
 
@@ -63,7 +63,7 @@ export const BRANDS: Record<BrandKey, Brand> = {
 
 /**
  * The third brand's host. Configurable at build time (VITE_PARTNER_HOST); `partner.localhost` by default,
- * which is the host the end-to-end tests use (README.md, "Brands").
+ * which is the host the end-to-end tests use (docs/brands-and-theme.md).
  */
 export const PARTNER_HOST: string =
   (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_PARTNER_HOST || 'partner.localhost';
@@ -71,7 +71,7 @@ export const PARTNER_HOST: string =
 /**
  * Which host names take which brand, the first match winning; every other host is the default brand. Data, so
  * that the build can hand the same rules to the page and the server that choose a prerendered sign-in page
- * (scripts/vite/prerender-sign-in.ts, public/prerender-guard.js, sandbox/web-server.ts).
+ * (scripts/vite/prerender-sign-in.ts, scripts/vite/prerender-guard.js, sandbox/web-server.ts).
  */
 export interface BrandHostRule {
   brand: BrandKey;

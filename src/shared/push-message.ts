@@ -100,7 +100,8 @@ function utcDay(text: string): string | null {
 /**
  * The system notification for a payout message: "Payout of 1,234.56 USD" (the bell's own wording), the status
  * and the period's end, the brand's icon and badge, one tag per payout (a status change replaces the earlier
- * notification instead of stacking), and the deep link of SPEC §2 when the payout id is an ObjectId.
+ * notification instead of stacking), and the deep link of docs/product/02-screens.md §2.1 when the payout id
+ * is an ObjectId.
  */
 export function payoutNotification(message: PayoutPushMessage, brand: Brand): SystemNotification {
   const { amount, currency, endDate, payoutId, status } = message.data;

@@ -3,7 +3,10 @@ import { Box, Center, Stack } from '@mantine/core';
 import { useBrand } from '../features/branding/brand-context.tsx';
 import { Footer } from './footer.tsx';
 
-/** The authentication layout of SPEC §2: the brand's logo above a centred card area, and the footer. */
+/**
+ * The authentication layout of docs/product/02-screens.md §2.4: the brand's logo above a centred card area,
+ * and the footer.
+ */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const brand = useBrand();
   return (

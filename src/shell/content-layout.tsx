@@ -36,8 +36,9 @@ import { navbarWidth } from './shell-sizes.ts';
 import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/lazy-theme-drawer.tsx';
 
 /**
- * The content layout of SPEC §2: header, sidebar (a drawer behind the burger below 992 px), footer,
- * toasts (mounted once by the app) and scroll-to-top (in the header), in the user's theme preferences.
+ * The content layout of docs/product/02-screens.md §2.4: header, sidebar (a drawer behind the burger below
+ * 992 px), footer, toasts (mounted once by the app) and scroll-to-top (in the header), in the user's theme
+ * preferences.
  */
 export const ContentLayout = memo(function ContentLayout({ children }: { children: ReactNode }) {
   // the session only: the whole context is a new object on every navigation, which would re-render the shell
@@ -57,9 +58,11 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
   const profile = useQuery(profileQueryOptions(api, scope)).data;
   const organizations = useQuery(memberOrganizationsQueryOptions(api, scope)).data ?? [];
   const claims = session.claims();
-  // SPEC §4 master: the verified token's role alone (src/session/current-user.ts), as the provider enforces it
+  // docs/product/06-roles.md §6.1 master: the verified token's role alone (src/session/current-user.ts), as
+  // the provider enforces it
   const { isMaster } = useCurrentUser();
-  // The token's permission labels, or the server's when the token carries none (SPEC §2).
+  // The token's permission labels, or the server's when the token carries none (docs/product/02-screens.md
+  // §2.2).
   const tokenPermissions = claims?.permissions;
   const profilePermissions = profile?.permissions;
   const items = useMemo(

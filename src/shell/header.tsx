@@ -32,7 +32,7 @@ interface HeaderProps {
   horizontalNav: ReactNode;
 }
 
-/** The top header of the content layout (SPEC §2). */
+/** The top header of the content layout (docs/product/02-screens.md §2.5). */
 export function Header({
   brand,
   burger,

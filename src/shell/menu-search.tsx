@@ -4,7 +4,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { IconSearch } from '../components/icons.tsx';
 import { searchNavItems, type NavItem } from './nav-items.ts';
 
-/** The sidebar's menu search (SPEC §2): titles starting with the typed text, keyboard navigable. */
+/**
+ * The sidebar's menu search (docs/product/02-screens.md §2.5): titles starting with the typed text, keyboard
+ * navigable.
+ */
 export function MenuSearch({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
@@ -46,7 +49,7 @@ export function MenuSearch({ items, onNavigate }: { items: NavItem[]; onNavigate
       </Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Options>
-          {/* SPEC §9: the results area is at most 250 px high and scrolls beyond that */}
+          {/* docs/product/09-constants.md §9.3: the results area is at most 250 px high and scrolls beyond that */}
           <ScrollArea.Autosize mah={250} type="auto" className="bo-search-results">
             {results.length > 0 ? (
               results.map((item) => (

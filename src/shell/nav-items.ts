@@ -28,7 +28,10 @@ const ICONS: Record<MenuRoute, NavItem['icon']> = {
   [MENU_ROUTES['OnRamp Request']]: IconExchange,
 };
 
-/** The sidebar's entries: the permitted labels (SPEC §2 helper, in their order) plus OnRamp Request. */
+/**
+ * The sidebar's entries: the permitted labels (docs/product/02-screens.md §2.2 helper, in their order) plus
+ * OnRamp Request.
+ */
 export function navItemsFor(permitted: readonly string[]): NavItem[] {
   return [...menuEntriesFor(permitted), ON_RAMP_ENTRY].map((entry) => ({
     title: entry.title,
@@ -38,7 +41,10 @@ export function navItemsFor(permitted: readonly string[]): NavItem[] {
   }));
 }
 
-/** SPEC §2 menu search: titles that start with the typed text (case-insensitive); none for empty text. */
+/**
+ * docs/product/02-screens.md §2.5 menu search: titles that start with the typed text (case-insensitive); none
+ * for empty text.
+ */
 export function searchNavItems(items: readonly NavItem[], text: string): NavItem[] {
   const query = text.trim().toLowerCase();
   if (!query) return [];

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconArrowUp } from '../components/icons.tsx';
 
-/** SPEC §9: the button appears once the page has scrolled more than 100 px. */
+/** docs/product/09-constants.md §9.3: the button appears once the page has scrolled more than 100 px. */
 const SCROLL_TOP_THRESHOLD = 100;
 
 /**

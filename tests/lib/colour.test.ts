@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexToRgbTriple, parseRgbTriple, rgbTripleToHex } from '../../src/lib/colour.ts';
 
-describe('colour helper (SPEC §5)', () => {
+describe('colour helper (docs/product/05-validation.md §5.3)', () => {
   it('converts a hex colour to an RGB triple', () => {
     expect(hexToRgbTriple('#1c7ed6')).toBe('28, 126, 214');
     expect(hexToRgbTriple('FFF')).toBe('255, 255, 255');

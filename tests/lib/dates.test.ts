@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDayMonthUtc, formatDayMonthYear, splitDateTime } from '../../src/lib/dates.ts';
 
-describe('date helpers (SPEC §5)', () => {
+describe('date helpers (docs/product/05-validation.md §5.5)', () => {
   it('formats local YYYY-MM-DD, zero padded', () => {
     expect(formatDate(new Date(2025, 2, 5, 9, 7, 3))).toBe('2025-03-05');
   });

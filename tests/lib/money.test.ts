@@ -88,7 +88,7 @@ describe('formatting', () => {
     expect(formatDecimal(toDecimal(999.999), { min: 2, max: 2 })).toBe('1,000.00');
   });
 
-  it('shows an organization balance as SPEC §9 says: plus 5.26 %, 2 decimals, the code upper-cased', () => {
+  it('shows an organization balance as docs/product/09-constants.md §9.1 says: plus 5.26 %, 2 decimals, the code upper-cased', () => {
     expect(formatBalance(1000, 'usd')).toBe('1,052.60 USD');
     expect(formatBalance(25, 'eur')).toBe('26.32 EUR');
     expect(formatBalance(0.01234567, 'btc')).toBe('0.01 BTC');

@@ -59,7 +59,7 @@ describe('the notifications page (/main/notification)', () => {
     expect(await pageCounts()).toEqual(provider);
     expect(screen.getByRole('status', { name: '' })).toBeDefined();
     expect(screen.getByText(`Showing 10 of ${provider.total}`)).toBeInTheDocument();
-    // the first request is page 1, limit 10 (SPEC §9)
+    // the first request is page 1, limit 10 (docs/product/09-constants.md §9.4)
     const first = harness.requests.find((request) => request.path === '/v1/notification');
     expect(first).toBeDefined();
   });
@@ -184,7 +184,7 @@ describe('the notifications page (/main/notification)', () => {
     );
   });
 
-  it('opens the payout page of a notification and marks it read (SPEC §2 deep link)', async () => {
+  it('opens the payout page of a notification and marks it read (docs/product/02-screens.md §2.1 deep link)', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp(harness, '/main/notification', { as: DEMO_EMAIL.merchant });
     const before = await pageCounts();

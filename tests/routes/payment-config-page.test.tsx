@@ -79,7 +79,7 @@ describe('the payment configuration screen (/manage/paymentConfig/)', () => {
     expect(expiry()).toHaveValue('30');
     const settlement = screen.getByLabelText(/^Settlement currency/);
     expect(settlement).toHaveValue('USD');
-    // it prices the minimum payout; payouts themselves stay in each balance's currency (sandbox, README)
+    // it prices the minimum payout; payouts themselves stay in each balance's currency (sandbox/README.md)
     expect(settlement).toHaveAccessibleDescription(
       'The currency the minimum payout is set in; each balance is paid out in its own currency.',
     );

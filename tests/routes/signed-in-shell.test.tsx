@@ -35,7 +35,7 @@ describe('route level: the app against the sandbox', () => {
     expect(harness.requests.some((request) => request.path === '/v1/user/profile')).toBe(true);
   });
 
-  it('opens the payout page of a notification from the bell (SPEC §2 deep link)', async () => {
+  it('opens the payout page of a notification from the bell (docs/product/02-screens.md §2.1 deep link)', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp(harness, '/main/dashboard/', { as: DEMO_EMAIL.merchant });
     await user.click(await screen.findByRole('button', { name: /^Notifications, [1-9]/ }));

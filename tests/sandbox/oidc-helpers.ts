@@ -102,7 +102,7 @@ export async function idTokenFor(fetch: Fetch, identity: string): Promise<string
   return body.id_token!;
 }
 
-/** The locally created token of SPEC §3, as the app makes it: an unsecured JWT. */
+/** The locally created token of docs/product/03-entities.md §3.5, as the app makes it: an unsecured JWT. */
 export function registrationToken(claims: Record<string, unknown>, lifetimeS = 24 * 3600, now = Date.now()) {
   const iat = Math.floor(now / 1000);
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
-/** Issue 10: the payment configuration's rules and the role refusals that name the role (README). */
+/**
+ * Issue 10: the payment configuration's rules and the role refusals that name the role (sandbox/README.md).
+ */
 let t: CoreTestbed;
 type Config = { webhookUrl: string | null; minimumPayoutAmount: number; settlementCurrency: string };
 

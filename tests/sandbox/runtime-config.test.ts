@@ -49,7 +49,7 @@ describe('runtimeSettingsFromEnv', () => {
     });
   });
 
-  it("takes README's settings from the environment", () => {
+  it('takes the settings of docs/configuration.md from the environment', () => {
     const env = {
       API_BASE_URL: ELSEWHERE.apiBaseUrl,
       JWT_PUBLIC_KEY: ELSEWHERE.jwtPublicKey,

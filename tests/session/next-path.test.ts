@@ -53,7 +53,7 @@ describe('the next= matrix: same-origin paths that match a route, else the dashb
   });
 });
 
-describe('the logout redirect rule (SPEC §2)', () => {
+describe('the logout redirect rule (docs/product/02-screens.md §2.3)', () => {
   it.each([
     ['/main/dashboard/', '/?next=%2Fmain%2Fdashboard%2F'],
     ['/manage/payout/64b000000000000000000001', '/?next=%2Fmanage%2Fpayout%2F64b000000000000000000001'],

@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('the token matrix (SPEC §5: RS256 with the configured key, else nothing)', () => {
+describe('the token matrix (docs/product/05-validation.md §5.1: RS256 with the configured key, else nothing)', () => {
   it('accepts a valid RS256 token and yields its claims', async () => {
     expect(await verifyToken(await sign(), key)).toMatchObject({ ...claims, sub: 'u1' });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS, brandForHost, PARTNER_HOST } from '../../src/shared/brands.ts';
 
-describe('brand selection by host (SPEC §1)', () => {
+describe('brand selection by host (docs/product/01-product.md §1.3)', () => {
   it('gives the default brand to ordinary hosts', () => {
     expect(brandForHost('localhost').key).toBe('default');
     expect(brandForHost('backoffice.example.com').key).toBe('default');

@@ -23,7 +23,7 @@ const REFUSED = [
 ];
 
 describe('payoutDeepLink', () => {
-  it('opens the payout page with its payments shown (SPEC §2)', () => {
+  it('opens the payout page with its payments shown (docs/product/02-screens.md §2.1)', () => {
     expect(payoutDeepLink('64b0000000000000000000aF')).toBe(
       '/manage/payout/64b0000000000000000000aF?showPayment=true',
     );

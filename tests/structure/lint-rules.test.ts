@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { isKebabCaseFile } from '../../scripts/eslint/kebab-case-files.js';
 
 /**
- * The structure rules of DESIGN.md are only worth having if ESLint really sees a breach: each case is a file
- * that breaks one rule, linted as if it stood at that path.
+ * The structure rules of docs/design.md §3 are only worth having if ESLint really sees a breach: each case is
+ * a file that breaks one rule, linted as if it stood at that path.
  */
 const eslint = new ESLint();
 

@@ -71,7 +71,7 @@ export function payoutRoutes({ db, now, notify, advancePayouts }: SandboxDeps) {
       { table: 'payouts', where: scopeWhere(sessionOf(c)) },
       toPayout,
     );
-    // the payout list names its items `payouts` (SPEC §3)
+    // the payout list names its items `payouts` (docs/product/03-entities.md §3.7)
     return ok<'listPayouts'>(c, { payouts: results, ...page });
   });
 

@@ -4,7 +4,10 @@ import type { SessionPort } from '../session-port.ts';
 /** The header that carries a master user's selected organization ('' = all organizations). */
 const MASTER_ORG_HEADER = 'X-Master-Org-Id';
 
-/** SPEC §6: only dashboard, transaction, dispute and payout paths are scoped by the master selection. */
+/**
+ * docs/product/06-roles.md §6.1: only dashboard, transaction, dispute and payout paths are scoped by the
+ * master selection.
+ */
 const MASTER_SCOPED_PATH = /^\/v1\/(dashboard|transaction|dispute|payout)(\/|$)/;
 
 /** True when a request to this contract path carries the master-organization header. */

@@ -19,8 +19,8 @@ export function expiresInDaysFor(choice: string): number | undefined {
 }
 
 /**
- * SPEC §9: an expiry more than 10 years ahead displays as NEVER. Ten calendar years from `now` (not 3650
- * days, which leap years make shorter).
+ * docs/product/09-constants.md §9.5: an expiry more than 10 years ahead displays as NEVER. Ten calendar years
+ * from `now` (not 3650 days, which leap years make shorter).
  */
 export function isNeverExpiring(expiresAt: string, now: Date = new Date()): boolean {
   const expires = new Date(expiresAt);
@@ -41,7 +41,10 @@ export function maskedKey(prefix: string): string {
   return `${prefix}${'•'.repeat(4)}`;
 }
 
-/** Invisible characters the provider trims (README "Names"): spaces, and format characters such as U+200B. */
+/**
+ * Invisible characters the provider trims (sandbox/README.md, "Names"): spaces, and format characters such as
+ * U+200B.
+ */
 const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
 
 /** The message for a key name, or null when it is fine (the provider's rule: 1 to 64 visible characters). */

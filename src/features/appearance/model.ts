@@ -26,7 +26,7 @@ export interface Preferences {
   menuImage: 'bgimg1' | 'bgimg2' | 'bgimg3' | 'bgimg4' | 'bgimg5' | null;
 }
 
-/** SPEC §9 defaults: light, LTR, vertical, fullwidth, fixed menu and header. */
+/** docs/product/09-constants.md §9.7 defaults: light, LTR, vertical, fullwidth, fixed menu and header. */
 export const DEFAULT_PREFERENCES: Preferences = {
   colorScheme: 'light',
   dir: 'ltr',
@@ -60,7 +60,7 @@ export const CHOICES = {
   menuImage: ['bgimg1', 'bgimg2', 'bgimg3', 'bgimg4', 'bgimg5'],
 } as const satisfies Partial<Record<keyof Preferences, readonly string[]>>;
 
-/** Five primary presets as RGB triples (SPEC §9). */
+/** Five primary presets as RGB triples (docs/product/09-constants.md §9.7). */
 export const PRIMARY_PRESETS: RgbTriple[] = [
   '58, 88, 146',
   '92, 144, 163',
@@ -79,7 +79,7 @@ export const BACKGROUND_PRESETS: RgbTriple[] = [
 
 /**
  * Reads stored preferences. Anything unknown or malformed falls back to its default; an unparseable
- * background is removed from storage (SPEC §5) so it can never be applied later.
+ * background is removed from storage (docs/product/05-validation.md §5.3) so it can never be applied later.
  */
 export function loadPreferences(storage: Storage): Preferences {
   let stored: Record<string, unknown> = {};

@@ -30,7 +30,9 @@ export function requiredError(value: string, what: string): string | null {
   return value.trim() ? null : `Enter ${what}`;
 }
 
-/** SPEC §3: the organization name defaults to the name followed by 's organization. */
+/**
+ * docs/product/03-entities.md §3.5: the organization name defaults to the name followed by 's organization.
+ */
 export function defaultOrganizationName(name: string): string {
   return `${name.trim()}'s organization`;
 }

@@ -84,7 +84,10 @@ export function useUpdatePassword() {
   });
 }
 
-/** Accepts the terms; the isAccepted cookie follows what the provider recorded (SPEC §6). */
+/**
+ * Accepts the terms; the isAccepted cookie follows what the provider recorded (docs/product/06-roles.md
+ * §6.3).
+ */
 export function useAcceptTerms() {
   const api = useApiClient();
   return useMutation({

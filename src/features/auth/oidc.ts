@@ -103,8 +103,9 @@ export async function finishOidc(
 }
 
 /**
- * The locally created token of SPEC §3 for a new identity: email, name and organizationName (default
- * "<name>'s organization"), valid 1 day. Unsigned — the provider trusts it only with the verified ID token.
+ * The locally created token of docs/product/03-entities.md §3.5 for a new identity: email, name and
+ * organizationName (default "<name>'s organization"), valid 1 day. Unsigned — the provider trusts it only
+ * with the verified ID token.
  */
 export async function registrationTokenFor(idToken: string): Promise<string> {
   const { decodeJwt, UnsecuredJWT } = await import('./jwt-decode.ts');

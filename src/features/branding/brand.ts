@@ -1,7 +1,7 @@
 import { brandForHost, type Brand } from '../../shared/brands.ts';
 import { brandIconPaths, manifestPath } from '../../shared/web-manifest.ts';
 
-/** The brand of the host this page is served from (SPEC §1). */
+/** The brand of the host this page is served from (docs/product/01-product.md §1.3). */
 export function currentBrand(): Brand {
   return brandForHost(typeof location === 'undefined' ? 'localhost' : location.hostname);
 }

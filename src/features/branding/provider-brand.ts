@@ -23,10 +23,11 @@ function webLink(value: string): boolean {
 }
 
 /**
- * The brand as the provider's record for it says (matched by `_id`; SPEC §1: name, logo, favicon, website),
- * field by field: a field the record leaves empty or gives in a form the app will not use (a logo that is not
- * same-origin or https, a website that is not a web link) keeps the built-in value. The colour, the key and
- * the host rules stay the app's. The same object comes back when nothing differs, so nothing re-renders.
+ * The brand as the provider's record for it says (matched by `_id`; docs/product/01-product.md §1.3: name,
+ * logo, favicon, website), field by field: a field the record leaves empty or gives in a form the app will
+ * not use (a logo that is not same-origin or https, a website that is not a web link) keeps the built-in
+ * value. The colour, the key and the host rules stay the app's. The same object comes back when nothing
+ * differs, so nothing re-renders.
  */
 export function brandFromRecords(builtIn: Brand, records: readonly BrandRecord[] | undefined): Brand {
   const record = records?.find((candidate) => candidate._id === builtIn._id);

@@ -82,7 +82,10 @@ export function formatRate(rate: number): string {
   return `${(Math.round(rate * 1000) / 10).toFixed(1)} %`;
 }
 
-/** A YYYY-MM-DD day written day/month/year (SPEC §2), without going through a time zone. */
+/**
+ * A YYYY-MM-DD day written day/month/year (docs/product/02-screens.md §2.7), without going through a time
+ * zone.
+ */
 export function dayMonthYear(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;

@@ -17,7 +17,7 @@ export type DashboardSearchInput = {
   endDate?: string;
 };
 
-/** SPEC: 30 days unless the user chose otherwise; kept out of the address. */
+/** 30 days unless the user chose otherwise; kept out of the address. */
 export const DEFAULT_DASHBOARD_SEARCH = { range: '30d' } as const satisfies DashboardSearch;
 
 /** The provider's daily series stops at a year of days; a longer custom span falls back to the default. */

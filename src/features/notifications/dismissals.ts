@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Notification } from './queries.ts';
 
-/** SPEC §9: a dismissed notification slides out for 900 ms before it is removed. */
+/** docs/product/09-constants.md §9.3: a dismissed notification slides out for 900 ms before it is removed. */
 export const DISMISS_ANIMATION_MS = 900;
 
 /** `leaving`: sliding out; `hidden`: removed from every list, the undo still offered or the call on its way. */

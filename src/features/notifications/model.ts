@@ -3,7 +3,7 @@ import type { Notification } from './queries.ts';
 
 type Dismissals = ReadonlyMap<string, { notification: Notification; phase: DismissalPhase }>;
 
-/** SPEC §3: payout is the only type of notification shown. */
+/** docs/product/03-entities.md §3.3: payout is the only type of notification shown. */
 function isShown(notification: Notification): boolean {
   return notification.channelConfig.type === 'payout';
 }

@@ -23,8 +23,8 @@ export const notificationKeys = {
 };
 
 /**
- * The bell: GET /v1/notification page 1, limit 10 (SPEC §9), whose `unreadCount` is the one unread count
- * every screen shows. Refetched on window focus and every 30 s while the tab is visible.
+ * The bell: GET /v1/notification page 1, limit 10 (docs/product/09-constants.md §9.4), whose `unreadCount` is
+ * the one unread count every screen shows. Refetched on window focus and every 30 s while the tab is visible.
  */
 export function notificationSummaryQueryOptions(api: ApiClient, scope: SessionScope) {
   return queryOptions({

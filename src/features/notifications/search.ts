@@ -1,6 +1,7 @@
 /**
- * The notifications page's search params: how many notifications each load brings (SPEC §9: page 1, limit 10
- * first; more pages load as the user scrolls, so the page number is not part of the address).
+ * The notifications page's search params: how many notifications each load brings
+ * (docs/product/09-constants.md §9.4: page 1, limit 10 first; more pages load as the user scrolls, so the
+ * page number is not part of the address).
  */
 export interface NotificationSearch {
   limit: number;

@@ -6,9 +6,10 @@ import { useSendDismissal } from './mutations.ts';
 import type { Notification } from './queries.ts';
 
 /**
- * Dismissing a notification: it slides out for 900 ms (SPEC §9) and is removed, with an undo toast. Undo within
- * the toast's life puts it back and nothing is sent; the dismissal goes to the provider when the toast closes
- * (or the page is left). Under reduced motion there is no slide: it is removed at once.
+ * Dismissing a notification: it slides out for 900 ms (docs/product/09-constants.md §9.2) and is removed,
+ * with an undo toast. Undo within the toast's life puts it back and nothing is sent; the dismissal goes to
+ * the provider when the toast closes (or the page is left). Under reduced motion there is no slide: it is
+ * removed at once.
  */
 export function useDismissNotification(): (notification: Notification) => void {
   const send = useSendDismissal();

@@ -6,7 +6,10 @@ import type { Organization } from './queries.ts';
 export interface BalanceLine {
   /** the code, upper-cased */
   currency: string;
-  /** SPEC §9: the balance plus 5.26 percent, 2 decimals half up, with the code ("1,497.83 EUR") */
+  /**
+   * docs/product/09-constants.md §9.1: the balance plus 5.26 percent, 2 decimals half up, with the code
+   * ("1,497.83 EUR")
+   */
   amount: string;
 }
 

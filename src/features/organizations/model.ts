@@ -20,10 +20,10 @@ export function resolveCurrentOrganization<O extends Owned>(
 }
 
 /**
- * SPEC §4 default organization: the id to store as the current organization, or null when the stored one
- * stands. When no stored id matches a membership, the organization the user owns becomes current (the first
- * membership when they own none). A master's choice is never replaced: All Organizations is the empty id, and
- * a master's organizations are not their memberships.
+ * docs/product/04-states.md §4.2 default organization: the id to store as the current organization, or null
+ * when the stored one stands. When no stored id matches a membership, the organization the user owns becomes
+ * current (the first membership when they own none). A master's choice is never replaced: All Organizations
+ * is the empty id, and a master's organizations are not their memberships.
  */
 export function defaultOrganizationId(
   organizations: readonly Owned[],

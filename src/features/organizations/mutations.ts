@@ -16,7 +16,8 @@ interface SwitchTarget {
 /**
  * Switches the current organization: PATCH setDefault, then the scope cookies (every scoped query key
  * changes at once, so no screen can show the previous organization's data), refreshed organization data
- * and the toasts of SPEC §8. A master's "All Organizations" changes only the master selection.
+ * and the toasts of docs/product/08-errors.md §8.5. A master's "All Organizations" changes only the master
+ * selection.
  */
 export function useSwitchOrganization() {
   const api = useApiClient();

@@ -12,7 +12,10 @@ export type AssignableRole = components['schemas']['AssignableRole'];
 export const ASSIGNABLE_ROLES: readonly AssignableRole[] = ['admin', 'developer', 'viewer'];
 export const LEAST_POWERFUL_ROLE: AssignableRole = 'viewer';
 
-/** What a screen may offer; each maps to the provider's role check of the same call (README, "Roles"). */
+/**
+ * What a screen may offer; each maps to the provider's role check of the same call (docs/product/06-roles.md
+ * §6.2).
+ */
 export type OrgAction =
   | 'editOrganization'
   | 'manageTeam'

@@ -27,8 +27,8 @@ export function memberOrganizationsQueryOptions(api: ApiClient, scope: Pick<Sess
 }
 
 /**
- * GET /v1/org/master/organizations (masters only). SPEC §8: a failure is logged as a warning and the list
- * falls back to nothing but "All Organizations", so it is not an error toast.
+ * GET /v1/org/master/organizations (masters only). docs/product/08-errors.md §8.4: a failure is logged as a
+ * warning and the list falls back to nothing but "All Organizations", so it is not an error toast.
  */
 export function masterOrganizationsQueryOptions(api: ApiClient, scope: Pick<SessionScope, 'userId'>) {
   return queryOptions({

@@ -1,4 +1,7 @@
-/** The organization screen's tabs (SPEC §2 gives the team no route of its own: it is a tab here). */
+/**
+ * The organization screen's tabs (docs/product/02-screens.md §2.1 gives the team no route of its own: it is a
+ * tab here).
+ */
 const ORGANIZATION_TABS = ['organizations', 'team'] as const;
 export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
 

@@ -4,8 +4,8 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 
 /**
- * A provider day as day/month/year (SPEC §2), read in UTC: the provider's periods are UTC days (an end date
- * is 23:59:59.999Z), so a local reading would show the next day east of Greenwich.
+ * A provider day as day/month/year (docs/product/02-screens.md §2.7), read in UTC: the provider's periods are
+ * UTC days (an end date is 23:59:59.999Z), so a local reading would show the next day east of Greenwich.
  */
 export function formatUtcDay(iso: string): string {
   return dayjs.utc(iso).format('DD/MM/YYYY');

@@ -7,9 +7,10 @@ import type { PayoutChoice } from './create/queries.ts';
 import { payoutKeys, type Payout } from './queries.ts';
 
 /**
- * POST /v1/payout/create?currency=: moves money, so it is a money mutation (README, "Forms and the calls they
- * make"): one Idempotency-Key per review, kept across the user's retries, never retried on its own, its
- * failure shown in the review. A success invalidates every payout query of the scope (list, amounts, preview).
+ * POST /v1/payout/create?currency=: moves money, so it is a money mutation (docs/architecture.md, "Forms and
+ * the calls they make"): one Idempotency-Key per review, kept across the user's retries, never retried on its
+ * own, its failure shown in the review. A success invalidates every payout query of the scope (list, amounts,
+ * preview).
  */
 export function useCreatePayout(scope: SessionScope) {
   const api = useApiClient();

@@ -47,7 +47,10 @@ export function ensureEditableProfile(
   return queryClient.ensureQueryData(options);
 }
 
-/** SPEC §3/§5: a notification configuration counts as empty when missing, without keys, or all values empty. */
+/**
+ * docs/product/03-entities.md §3.1, docs/product/05-validation.md §5.2: a notification configuration counts
+ * as empty when missing, without keys, or all values empty.
+ */
 export function isNotificationConfigEmpty(config: Profile['notificationConfig'] | undefined): boolean {
   if (!config) return true;
   // the copy saved on this device may be older than the provider's: it never says "empty" (nobody is asked

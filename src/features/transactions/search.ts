@@ -15,7 +15,10 @@ export const TRANSACTION_STATUSES: readonly TransactionStatus[] = [
 export const CURRENCY_TYPES: readonly CurrencyType[] = ['crypto', 'fiat'];
 export const SORT_FIELDS = ['createdAt', 'amount', 'status', 'currency', 'title'] as const;
 const SORT_ORDERS = ['asc', 'desc'] as const;
-/** The page sizes offered (SPEC §9: limit 10 by default); the contract allows at most 100. */
+/**
+ * The page sizes offered (docs/product/09-constants.md §9.4: limit 10 by default); the contract allows at
+ * most 100.
+ */
 export const TRANSACTION_PAGE_SIZES = [10, 25, 50, 100] as const;
 const MAX_PAGE = 100_000;
 /** The contract's bound on `title` and `search`. */
@@ -74,7 +77,8 @@ function text(value: unknown): string | undefined {
 /**
  * Validates what the URL says. Anything the provider would refuse falls back to the default (or is left out)
  * instead of an error page: an unknown status, a page size over 100, a negative page, an impossible date. The
- * date range is kept only when both ends are real days in order (SPEC §5: the filter applies only with both).
+ * date range is kept only when both ends are real days in order (docs/product/05-validation.md §5.4: the
+ * filter applies only with both).
  */
 export function validateTransactionSearch(search: Record<string, unknown>): TransactionSearch {
   const result: TransactionSearch = {

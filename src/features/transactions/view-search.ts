@@ -82,7 +82,8 @@ export function hasActiveFilters(search: TransactionSearch): boolean {
 
 /**
  * How many filters behind the phone's "Filters" button narrow the list: every optional filter but the search
- * (its field stays on screen), the date range counted once (it applies only with both days, SPEC §5).
+ * (its field stays on screen), the date range counted once (it applies only with both days,
+ * docs/product/05-validation.md §5.4).
  */
 export function sheetFilterCount(search: TransactionSearch): number {
   const inSheet = OPTIONAL_FILTERS.filter((key) => key !== 'search' && key !== 'endDate');

@@ -48,9 +48,10 @@ export async function signInThroughForm(page: Page, email: string, password = DE
 }
 
 /**
- * Signs a demo account in without the form, leaving what a login leaves: the session cookies of SPEC §3
- * (access_token, refresh_token, orgID, env, isAccepted, selectedMasterOrgId), Secure and SameSite=Strict;
- * then opens `path`, by default the dashboard (on `host`, default localhost).
+ * Signs a demo account in without the form, leaving what a login leaves: the session cookies of
+ * docs/product/03-entities.md §3.11 (access_token, refresh_token, orgID, env, isAccepted,
+ * selectedMasterOrgId), Secure and SameSite=Strict; then opens `path`, by default the dashboard (on `host`,
+ * default localhost).
  */
 export async function signInWithCookies(
   page: Page,

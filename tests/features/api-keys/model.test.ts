@@ -11,7 +11,7 @@ import {
 const now = new Date('2026-11-23T12:00:00.000Z');
 
 describe('API key rules', () => {
-  it('shows NEVER only for an expiry more than 10 years ahead (SPEC §9)', () => {
+  it('shows NEVER only for an expiry more than 10 years ahead (docs/product/09-constants.md §9.5)', () => {
     expect(isNeverExpiring('9999-12-31T23:59:59.000Z', now)).toBe(true);
     expect(isNeverExpiring('2036-11-23T12:00:01.000Z', now)).toBe(true);
     expect(isNeverExpiring('2036-11-23T12:00:00.000Z', now)).toBe(false);

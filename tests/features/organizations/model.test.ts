@@ -9,7 +9,7 @@ const OTHER = '64b0000000000000000000b2';
 const owned = { _id: '64b000000000000000000001', userId: USER };
 const joined = { _id: '64b000000000000000000002', userId: OTHER };
 
-describe('defaultOrganizationId (SPEC §4 default organization)', () => {
+describe('defaultOrganizationId (docs/product/04-states.md §4.2 default organization)', () => {
   it('keeps a stored organization that is one of the memberships', () => {
     expect(defaultOrganizationId([owned, joined], joined._id, USER, false)).toBeNull();
   });

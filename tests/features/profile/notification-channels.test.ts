@@ -25,7 +25,7 @@ describe('notification channels', () => {
     expect(channelError('sms', 'x'.repeat(513))).toBe('At most 512 characters');
   });
 
-  it('saves only the filled channels, trimmed; none filled counts as empty (SPEC §5)', () => {
+  it('saves only the filled channels, trimmed; none filled counts as empty (docs/product/05-validation.md §5.2)', () => {
     const config = toNotificationConfig({ email: ' a@b.co ', slack: '', webhook: '  ' });
     expect(config).toEqual({ email: 'a@b.co' });
     expect(isNotificationConfigEmpty(toNotificationConfig({ email: '', slack: ' ' }))).toBe(true);

@@ -14,7 +14,10 @@ interface LoginFormProps {
   onMfaStep: () => void;
 }
 
-/** The login page of SPEC §2: email and password, recovery, registration and the external provider. */
+/**
+ * The login page of docs/product/02-screens.md §2.1: email and password, recovery, registration and the
+ * external provider.
+ */
 export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
   const session = useSession();
   const login = useLogin();

@@ -7,7 +7,10 @@ import { failureMessage } from '../../../lib/form.ts';
 import { useAcceptTerms } from '../mutations.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 
-/** Terms acceptance before using the app (SPEC §6: isAccepted); the isAccepted cookie follows the server. */
+/**
+ * Terms acceptance before using the app (docs/product/06-roles.md §6.3: isAccepted); the isAccepted cookie
+ * follows the server.
+ */
 export function TermsForm({ onAccepted }: { onAccepted: () => void }) {
   // a checkbox, not a text field: the one boolean is kept here rather than in the text form helper
   const [checked, setChecked] = useState(false);

@@ -18,8 +18,9 @@ interface BalancesCardProps {
 /**
  * The organization's balances per currency, as the provider keeps them (the test balance in test mode, the
  * live one in live mode), each with its currency's own decimals: the figure a merchant opens the app for,
- * first on the dashboard. The organization list shows the same balances plus 5.26 % (SPEC §9), under a label
- * that says so; the line under the title tells this figure from the payouts screen's "available to pay out".
+ * first on the dashboard. The organization list shows the same balances plus 5.26 %
+ * (docs/product/09-constants.md §9.1), under a label that says so; the line under the title tells this figure
+ * from the payouts screen's "available to pay out".
  */
 export function BalancesCard({ balances, env, currencies }: BalancesCardProps) {
   const titleId = useId();

@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
-/** Session-storage flag: the modal is shown at most once per browser session (SPEC §3). */
+/**
+ * Session-storage flag: the modal is shown at most once per browser session (docs/product/03-entities.md
+ * §3.11).
+ */
 export const NOTIFICATION_MODAL_FLAG = 'notificationConfigModalShown';
 
 /** Asks the user to complete their notification configuration when it is empty; once per session. */

@@ -35,8 +35,9 @@ interface NotificationRowProps {
 }
 
 /**
- * One payout notification: the payout's amount (its link, SPEC §2's deep link), the period's end and when it
- * came, "Mark as read" while unread, and Dismiss. Plain elements, memoized: scrolling re-renders no row.
+ * One payout notification: the payout's amount (its link, docs/product/02-screens.md §2.1's deep link), the
+ * period's end and when it came, "Mark as read" while unread, and Dismiss. Plain elements, memoized:
+ * scrolling re-renders no row.
  */
 export const NotificationRow = memo(function NotificationRow(props: NotificationRowProps) {
   const { notification, currencies, index, setSize, top, leaving, rowRef } = props;

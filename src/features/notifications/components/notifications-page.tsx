@@ -24,10 +24,13 @@ import { NotificationsEmpty } from './notifications-empty.tsx';
 interface NotificationsPageProps {
   /** the route's scope: the same its loader read */
   scope: SessionScope;
-  /** how many notifications each load brings (page 1, limit 10 first: SPEC §9) */
+  /** how many notifications each load brings (page 1, limit 10 first: docs/product/09-constants.md §9.4) */
   limit: number;
   onLimitChange: (limit: number) => void;
-  /** the user has not configured where notifications go (SPEC §3), so new ones will not reach them */
+  /**
+   * the user has not configured where notifications go (docs/product/03-entities.md §3.1), so new ones will
+   * not reach them
+   */
   configEmpty: boolean;
 }
 

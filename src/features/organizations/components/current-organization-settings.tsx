@@ -16,7 +16,7 @@ interface CurrentOrganizationSettingsProps {
 
 /**
  * The current organization's name, logo and payout wallet. Only owners and admins (and masters) may change
- * them (README "Roles"): other roles read them, with a sentence saying who can change them.
+ * them (docs/product/06-roles.md §6.2): other roles read them, with a sentence saying who can change them.
  */
 export function CurrentOrganizationSettings({ scope, organization }: CurrentOrganizationSettingsProps) {
   const api = useApiClient();

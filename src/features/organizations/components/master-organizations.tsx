@@ -12,7 +12,10 @@ interface MasterOrganizationsProps {
   onView: (organization: MasterOrganization) => void;
 }
 
-/** SPEC §6: a master sees every organization (the list has only id, name and logo) and may view any one. */
+/**
+ * docs/product/06-roles.md §6.1: a master sees every organization (the list has only id, name and logo) and
+ * may view any one.
+ */
 export function MasterOrganizations({
   organizations,
   selectedId,

@@ -12,7 +12,9 @@ import { useSwitchOrganization } from '../mutations.ts';
 import { defaultOrganizationId, resolveCurrentOrganization } from '../model.ts';
 import { masterOrganizationsQueryOptions, memberOrganizationsQueryOptions } from '../queries.ts';
 
-/** SPEC §4: a master may view every organization at once; its option has the empty id. */
+/**
+ * docs/product/04-states.md §4.2: a master may view every organization at once; its option has the empty id.
+ */
 const ALL_ORGANIZATIONS = { value: '', label: 'All Organizations' };
 
 interface OrgSelectorProps {
@@ -37,7 +39,8 @@ export function OrgSelector({ isMaster, userId }: OrgSelectorProps) {
   const organizations = member.data ?? [];
   const owned = isMaster ? undefined : resolveCurrentOrganization(organizations, scope.orgId, userId);
 
-  // SPEC §4 (the rule is defaultOrganizationId): the effect only stores what the rule decided.
+  // docs/product/04-states.md §4.2 (the rule is defaultOrganizationId): the effect only stores what the rule
+  // decided.
   const defaultId = defaultOrganizationId(organizations, scope.orgId, userId, isMaster);
   useEffect(() => {
     if (defaultId !== null) scopeStore.setOrg(defaultId);

@@ -9,8 +9,8 @@ interface OrganizationBalancesProps {
 }
 
 /**
- * SPEC §9: each currency's balance plus 5.26 percent, 2 decimals half up, the code upper-cased (formatBalance),
- * from testBalance in test mode and balance in live mode.
+ * docs/product/09-constants.md §9.1: each currency's balance plus 5.26 percent, 2 decimals half up, the code
+ * upper-cased (formatBalance), from testBalance in test mode and balance in live mode.
  */
 export function OrganizationBalances({ organization, env }: OrganizationBalancesProps) {
   const { label, lines } = balanceLines(organization, env);

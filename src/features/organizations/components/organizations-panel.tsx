@@ -14,8 +14,9 @@ import { MasterOrganizations } from './master-organizations.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 
 /**
- * The Organizations tab: the user's organizations with owner, members and balances (SPEC §9), the current
- * one's settings, and for a master every organization. Reads what the route's loader primed.
+ * The Organizations tab: the user's organizations with owner, members and balances
+ * (docs/product/09-constants.md §9.1), the current one's settings, and for a master every organization. Reads
+ * what the route's loader primed.
  */
 export function OrganizationsPanel({ scope }: { scope: SessionScope }) {
   const api = useApiClient();

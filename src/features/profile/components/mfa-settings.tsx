@@ -29,7 +29,10 @@ interface MfaSettingsProps {
   onEnrollmentStarted: () => void;
 }
 
-/** The account's two-step verification (SPEC §3 mfa_status): its state, and turning it on or off. */
+/**
+ * The account's two-step verification (docs/product/03-entities.md §3.1 mfa_status): its state, and turning
+ * it on or off.
+ */
 export function MfaSettings({ status, returnTo, onEnrollmentStarted }: MfaSettingsProps) {
   const [editing, setEditing] = useState(false);
   const shown = STATUS[status];

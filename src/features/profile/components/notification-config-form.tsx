@@ -96,7 +96,8 @@ function ChannelsForm({ channels, saved }: { channels: string[]; saved: Record<s
   const form = useFormFields(channelValues(channels, saved), rules);
   const submit = form.onSubmit((values) => {
     const config = toNotificationConfig(values);
-    // an empty configuration counts as missing (SPEC §5): saving it would leave notifications going nowhere
+    // an empty configuration counts as missing (docs/product/05-validation.md §5.2): saving it would leave
+    // notifications going nowhere
     if (isNotificationConfigEmpty(config)) return setNoneFilled(true);
     save.mutate(config, { onSuccess: () => showToast('Notification configuration saved', 'success') });
   });

@@ -9,8 +9,9 @@ interface DateRangeFilterProps {
 }
 
 /**
- * The created-at range (YYYY-MM-DD, UTC days). SPEC §5: the filter applies only with both days, so the first
- * picked day is held here, not in the URL, until the second one completes the range; clearing removes both.
+ * The created-at range (YYYY-MM-DD, UTC days). docs/product/05-validation.md §5.4: the filter applies only
+ * with both days, so the first picked day is held here, not in the URL, until the second one completes the
+ * range; clearing removes both.
  */
 export function DateRangeFilter({ startDate, endDate, onChange }: DateRangeFilterProps) {
   const fromUrl = `${startDate ?? ''}/${endDate ?? ''}`;

@@ -46,9 +46,9 @@ const known = <T extends string>(allowed: readonly T[], offered: readonly string
   allowed.filter((value) => offered.includes(value));
 
 /**
- * Every filter of SPEC §3, each writing the URL through `onChange`. The offered values come from the provider
- * (helper services and currency list), limited to what the URL validation accepts, so a choice always survives
- * a reload.
+ * Every filter of docs/product/03-entities.md §3.6, each writing the URL through `onChange`. The offered
+ * values come from the provider (helper services and currency list), limited to what the URL validation
+ * accepts, so a choice always survives a reload.
  */
 export function TransactionFilters(props: TransactionFiltersProps) {
   const { search, choices, onChange, onClear, canClear, today } = props;

@@ -38,8 +38,9 @@ interface TransactionsPageProps {
 }
 
 /**
- * /manage/transactions/: the payments of the scope with every filter of SPEC §3 in the URL (a view can be
- * bookmarked, shared and restored), and the Disputes tab. Only the provider's filters reach GET /v1/transaction.
+ * /manage/transactions/: the payments of the scope with every filter of docs/product/03-entities.md §3.6 in
+ * the URL (a view can be bookmarked, shared and restored), and the Disputes tab. Only the provider's filters
+ * reach GET /v1/transaction.
  */
 export function TransactionsPage({
   scope,

@@ -16,11 +16,11 @@ import { ensureOptionalData } from '../-optional-data.ts';
 import { PaintFirst } from '../../../components/paint-first.tsx';
 
 /**
- * The notifications page, and the model of a screen's data flow (README.md, "Layout"): the URL's search is
- * validated; the loader depends on it (`loaderDeps`) and on the scope `/_app` put in the context, starts
- * every query the screen needs at once and waits for all; the component reads the same query options with
- * `useSuspenseQuery` (here `useSuspenseInfiniteQuery`: the first page, then more as the user scrolls). A scope
- * switch re-runs this loader (`router.invalidate()`), it never remounts the page.
+ * The notifications page, and the model of a screen's data flow (docs/architecture.md, "A screen's data
+ * flow"): the URL's search is validated; the loader depends on it (`loaderDeps`) and on the scope `/_app` put
+ * in the context, starts every query the screen needs at once and waits for all; the component reads the same
+ * query options with `useSuspenseQuery` (here `useSuspenseInfiniteQuery`: the first page, then more as the
+ * user scrolls). A scope switch re-runs this loader (`router.invalidate()`), it never remounts the page.
  */
 export const Route = createFileRoute('/_app/main/notification')({
   validateSearch: (search: { limit?: number } & SearchSchemaInput) => validateNotificationSearch(search),

@@ -139,7 +139,7 @@ function MenuImages() {
   );
 }
 
-/** The Theme Colors tab of the theme switcher panel (SPEC §2). */
+/** The Theme Colors tab of the theme switcher panel (docs/product/02-screens.md §2.6). */
 export function ColoursTab() {
   return (
     <>

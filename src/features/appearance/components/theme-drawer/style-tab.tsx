@@ -28,7 +28,10 @@ export function ModeAndDirection() {
   );
 }
 
-/** The Theme Style tab of the theme switcher panel (SPEC §2): the option names are the specification's. */
+/**
+ * The Theme Style tab of the theme switcher panel (docs/product/02-screens.md §2.6): the option names are the
+ * specification's.
+ */
 export function StyleTab() {
   const fixedOrScrollable = SURFACES.map((label) => ({
     value: label.toLowerCase() as 'fixed' | 'scrollable',

@@ -8,7 +8,7 @@ import { RouteError } from '../../../-route-error.tsx';
 import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
- * API keys of the current organization and environment (README "Layout": the notifications page's data flow).
+ * API keys of the current organization and environment (docs/architecture.md, "A screen's data flow").
  * The memberships load with the keys, so the role's actions are known at the first paint.
  */
 export const Route = createFileRoute('/_app/manage/apikey/')({

@@ -29,7 +29,8 @@ import { PaintFirst } from '../../../../components/paint-first.tsx';
 /**
  * /manage/organization/: the user's organizations (with balances) and, in the Team tab, the current
  * organization's members and invitations. The tab is in the URL (`?tab=team`), so it can be linked and
- * survives a reload; the loader primes what the open tab shows (README.md, the data-flow recipe).
+ * survives a reload; the loader primes what the open tab shows (docs/architecture.md, "A screen's data
+ * flow").
  */
 export const Route = createFileRoute('/_app/manage/organization/')({
   validateSearch: (search: { tab?: OrganizationTab } & SearchSchemaInput) =>

@@ -13,8 +13,8 @@ import { RouteError } from '../../../-route-error.tsx';
 import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
- * The payment configuration of the current organization and environment (README "Layout": the
- * notifications page's data flow). Its reference lists and the memberships (for the role) load with it.
+ * The payment configuration of the current organization and environment (the notifications page's data flow,
+ * docs/architecture.md). Its reference lists and the memberships (for the role) load with it.
  */
 export const Route = createFileRoute('/_app/manage/paymentConfig/')({
   loader: async ({ context: { queryClient, api, scope } }) => {

@@ -25,9 +25,10 @@ import { RouteError } from '../../../-route-error.tsx';
 import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
- * /manage/payout/{id}: one payout (README.md, the data-flow recipe). The open tab is in the URL (`?tab=`);
- * `?showPayment=true`, the link every payout notification opens, lands on Payments. The loader reads the payout
- * and what the open tab shows; an id the provider does not know in this scope is a "not found" page.
+ * /manage/payout/{id}: one payout (docs/architecture.md, "A screen's data flow"). The open tab is in the URL
+ * (`?tab=`); `?showPayment=true`, the link every payout notification opens, lands on Payments. The loader
+ * reads the payout and what the open tab shows; an id the provider does not know in this scope is a "not
+ * found" page.
  */
 export const Route = createFileRoute('/_app/manage/payout/$payoutId')({
   validateSearch: (
