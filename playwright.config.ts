@@ -7,35 +7,51 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium.ts';
 
 /**
  * End-to-end tests drive Debian's Chromium (browser downloads are impossible here) against the production
- * build (`npm run build` first) served exactly as `npm start` serves it, on a free port with a throw-away
- * data folder. The port and folder are chosen once in the main process; workers inherit them via env.
+ * build (`npm run build` first) served exactly as `npm start` serves it. Spec files run in parallel workers,
+ * each with a server and a throw-away data folder of its own, so that no file sees another's accounts or
+ * limits; the tests of one file run in order in one worker. The ports and folders are chosen once in the main
+ * process; every worker inherits the lists via env and takes the pair of its parallel index.
  */
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+process.env.E2E_PORTS ??= execFileSync(process.execPath, [
   '-e',
-  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  `const net=require('net');const ports=[];let open=${WORKERS};
+   for(let i=0;i<${WORKERS};i++){const s=net.createServer();s.listen(0,'127.0.0.1',()=>{ports.push(s.address().port);
+   if(--open===0){console.log(ports.join(','));process.exit(0)}})}`,
 ])
   .toString()
   .trim();
-process.env.E2E_SANDBOX_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-sandbox-'));
+process.env.E2E_SANDBOX_DIRS ??= Array.from({ length: WORKERS }, () =>
+  mkdtempSync(join(tmpdir(), 'e2e-sandbox-')),
+).join(',');
+const ports = process.env.E2E_PORTS.split(',');
+const dirs = process.env.E2E_SANDBOX_DIRS.split(',');
+// a worker's own server (TEST_PARALLEL_INDEX is set before a worker loads this file); the main process, which
+// runs no test, points at the first
+const own = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+process.env.E2E_PORT = ports[own];
+process.env.E2E_SANDBOX_DIR = dirs[own];
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
-  webServer: {
+  // a wait, not a timing assertion: two workers share two cores, and a fresh server's first sign-in is slow
+  expect: { timeout: 10_000 },
+  webServer: ports.map((port, index) => ({
     command: 'node --import tsx sandbox/serve.ts',
-    url: `${baseURL}/config.json`,
+    url: `http://localhost:${port}/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: process.env.E2E_PORT,
-      SANDBOX_DIR: process.env.E2E_SANDBOX_DIR,
+      PORT: port,
+      SANDBOX_DIR: dirs[index]!,
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       // the tests read reset and invitation links from the HTTP outbox, which `npm start` never serves
       SANDBOX_OUTBOX: '1',
@@ -44,7 +60,7 @@ export default defineConfig({
       // every spec registers its fresh accounts from 127.0.0.1 (about 20 a run); `npm start` allows 10 an hour
       SANDBOX_REGISTRATIONS_PER_HOUR: '1000',
     },
-  },
+  })),
   use: {
     baseURL,
     trace: 'retain-on-failure',
