@@ -27,6 +27,8 @@ test('the token library comes with signing in; logout from a short or a deep pat
     expect(scriptsWithJose).toEqual([]);
 
     await signInThroughForm(page, 'merchant@demo.test');
+    // the first login a fresh server checks: more than the default on a busy 2-core machine
+    await expect(page).toHaveURL(/\/main\/dashboard\/$/, { timeout: 15_000 });
     await expectDashboard(page);
     await Promise.all(scriptsRead);
     expect(scriptsWithJose).toHaveLength(1);
