@@ -2,8 +2,8 @@
  * Issue 13, "Done when": a cold start with no network at all — the page closed, the browser offline and the
  * server stopped — shows the screens visited before from the persisted query cache, marked "as of", with the
  * money-moving actions disabled and saying why (the organizations page painted as the app last rendered it
- * before the app has loaded); logout then leaves no IndexedDB entry, no saved screen and no cookies, and still
- * none 2.5 s later. The shared e2e server cannot be stopped, so this file starts its own.
+ * before the app has loaded); logout then leaves no IndexedDB entry, no saved screen and no cookies (and still
+ * none 2.5 s later: tests/session/persisted-cache.test.ts). The shared e2e server cannot be stopped, so this file starts its own.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../bench/servers.ts';
@@ -146,8 +146,6 @@ test('a cold start offline, server stopped, shows the visited screens "as of"; l
   await expect.poll(() => persistedKeys(page)).toEqual([]);
   expect(await context.cookies()).toEqual([]);
   expect(await savedScreens(page)).toEqual([]);
-  await page.waitForTimeout(2500);
-  expect(await persistedKeys(page)).toEqual([]);
-  expect(await context.cookies()).toEqual([]);
-  expect(await savedScreens(page)).toEqual([]);
+  // (that a save still throttled at logout never brings the entry back, 2.5 s later, is checked where time
+  // can be stepped: tests/session/persisted-cache.test.ts, "logout")
 });

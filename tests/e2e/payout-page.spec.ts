@@ -66,55 +66,54 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: 'Statu
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a payout created through the API moves to paid on the page without a reload', async ({ page }) => {
-    test.setTimeout(45_000);
-    const payout = await createPayout(page.request);
-    expect(payout.status).toBe('pending');
-    await signInWithCookies(page, MERCHANT, { path: `/manage/payout/${payout._id}` });
-    await expect(page.getByRole('heading', { level: 1, name: /^Payout of / })).toBeVisible();
-    await expect(status(page)).toHaveText(/Pending|Processing/);
-    // a reload would drop this marker
-    await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
-    await expect(status(page)).toHaveText(/Paid/, { timeout: 20_000 });
-    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(1);
-    // the timeline shows every step it went through
-    const history = page.locator('.mantine-Timeline-root');
-    await expect(history).toContainText('Pending');
-    await expect(history).toContainText('Processing');
-    await expect(history).toContainText('Paid');
-  });
+  // one signed-in page; that an unknown id is "Payout not found" is the route test's (tests/routes/payout-page.test.tsx)
+  test('a payout moves to paid on its page without a reload; ?showPayment=true lands on its Payments, the tab in the address', async ({
+    page,
+  }) => {
+    // the payout's way to paid (45 s before) and the Payments tab's journey
+    test.setTimeout(90_000);
+    await test.step('a payout created through the API moves to paid on the page without a reload', async () => {
+      const payout = await createPayout(page.request);
+      expect(payout.status).toBe('pending');
+      await signInWithCookies(page, MERCHANT, { path: `/manage/payout/${payout._id}` });
+      await expect(page.getByRole('heading', { level: 1, name: /^Payout of / })).toBeVisible();
+      await expect(status(page)).toHaveText(/Pending|Processing/);
+      // a reload would drop this marker
+      await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
+      await expect(status(page)).toHaveText(/Paid/, { timeout: 20_000 });
+      expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(1);
+      // the timeline shows every step it went through
+      const history = page.locator('.mantine-Timeline-root');
+      await expect(history).toContainText('Pending');
+      await expect(history).toContainText('Processing');
+      await expect(history).toContainText('Paid');
+    });
+    await test.step('?showPayment=true lands on the Payments tab with the payout’s payments listed', async () => {
+      const payout = await newestPayout(page.request);
+      const payments = await callAs<PaymentPage>(
+        page.request,
+        MERCHANT,
+        'GET',
+        `/v1/payout/payments/${payout._id}?page=1&limit=10`,
+      );
+      expect(payments.totalResults).toBeGreaterThan(0);
+      await page.goto(`/manage/payout/${payout._id}?showPayment=true`);
+      await expect(page.getByRole('tab', { name: /^Payments/ })).toHaveAttribute('aria-selected', 'true');
+      const table = page.getByRole('table', { name: 'Payments in this payout' });
+      await expect(table.getByRole('link')).toHaveCount(payments.results.length);
+      const shown = await table.getByRole('link').allTextContents();
+      expect(shown).toEqual(payments.results.map((p) => p.paymentId));
+      await expect(table.getByRole('link').first()).toHaveAttribute(
+        'href',
+        `/manage/transactions/${encodeURIComponent(payments.results[0]!.paymentId)}`,
+      );
 
-  test('?showPayment=true lands on the Payments tab with the payout’s payments listed', async ({ page }) => {
-    const payout = await newestPayout(page.request);
-    const payments = await callAs<PaymentPage>(
-      page.request,
-      MERCHANT,
-      'GET',
-      `/v1/payout/payments/${payout._id}?page=1&limit=10`,
-    );
-    expect(payments.totalResults).toBeGreaterThan(0);
-    await signInWithCookies(page, MERCHANT, { path: `/manage/payout/${payout._id}?showPayment=true` });
-    await expect(page.getByRole('tab', { name: /^Payments/ })).toHaveAttribute('aria-selected', 'true');
-    const table = page.getByRole('table', { name: 'Payments in this payout' });
-    await expect(table.getByRole('link')).toHaveCount(payments.results.length);
-    const shown = await table.getByRole('link').allTextContents();
-    expect(shown).toEqual(payments.results.map((p) => p.paymentId));
-    await expect(table.getByRole('link').first()).toHaveAttribute(
-      'href',
-      `/manage/transactions/${encodeURIComponent(payments.results[0]!.paymentId)}`,
-    );
-
-    // the tab is in the address
-    await page.getByRole('tab', { name: 'Refunds' }).click();
-    await expect(page).toHaveURL(new RegExp(`/manage/payout/${payout._id}\\?tab=refunds$`));
-    await page.reload();
-    await expect(page.getByRole('tab', { name: 'Refunds' })).toHaveAttribute('aria-selected', 'true');
-  });
-
-  test('an unknown payout id shows “Payout not found”', async ({ page }) => {
-    await signInWithCookies(page, MERCHANT, { path: '/manage/payout/ffffffffffffffffffffffff' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Payout not found' })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveCount(0);
+      // the tab is in the address
+      await page.getByRole('tab', { name: 'Refunds' }).click();
+      await expect(page).toHaveURL(new RegExp(`/manage/payout/${payout._id}\\?tab=refunds$`));
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Refunds' })).toHaveAttribute('aria-selected', 'true');
+    });
   });
 });
 

@@ -1,11 +1,11 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { startServer, type RunningServer } from '../../bench/servers.ts';
 import { seriousViolations } from './support/axe.ts';
-import { waitForWorkerControl } from './support/service-worker.ts';
-import { signInThroughForm } from './support/sign-in.ts';
+import { waitForSettledWorker, waitForWorkerControl, waitingWorkerState } from './support/service-worker.ts';
+import { signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
@@ -34,13 +34,23 @@ function deployNewWorker() {
   appendFileSync(join(distDir, 'sw.js'), `\n// deployed ${Date.now()}\n`);
 }
 
-test('a new version prompts, keeps what is typed, and reloads the page exactly once when accepted', async ({
-  page,
-}) => {
-  await page.goto(`${server.url}/`);
-  await signInThroughForm(page, DEMO_EMAIL.merchant);
+/**
+ * A fresh browser context signed in to this spec's server (the sign-in form is other specs' subject), on the
+ * dashboard, its worker in control. Its baseURL is this server, so that the session comes from its sandbox.
+ */
+async function signedInOnDashboard(browser: Browser) {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await signInWithCookies(page, DEMO_EMAIL.merchant, { origin: server.url });
   await expect(page).toHaveURL(/\/main\/dashboard\/$/);
   await waitForWorkerControl(page);
+  return { page, context };
+}
+
+test('a new version prompts, keeps what is typed, and reloads the page exactly once when accepted', async ({
+  browser,
+}) => {
+  const { page } = await signedInOnDashboard(browser);
   await page.goto(`${server.url}/manage/profile`);
   const name = page.getByRole('textbox', { name: 'Name' });
   await expect(name).not.toHaveValue('');
@@ -57,7 +67,8 @@ test('a new version prompts, keeps what is typed, and reloads the page exactly o
   const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' });
   await expect(prompt).toBeVisible({ timeout: 15_000 });
   // nothing applied by force: the same page, what was typed still there, the new worker still waiting
-  await page.waitForTimeout(1000);
+  // (installed, not activating: only the page's SKIP_WAITING moves it on)
+  expect(await waitingWorkerState(page)).toBe('installed');
   await expect(name).toHaveValue('A name not yet saved');
   expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(
     true,
@@ -72,7 +83,7 @@ test('a new version prompts, keeps what is typed, and reloads the page exactly o
   await expect.poll(() => loads).toBe(1);
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
   // the new worker took over and nothing waits any more; and no second reload follows
-  await page.waitForTimeout(2000);
+  await waitForSettledWorker(page);
   expect(loads).toBe(1);
   expect(
     await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate),
@@ -81,21 +92,25 @@ test('a new version prompts, keeps what is typed, and reloads the page exactly o
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting))),
   ).toBe(false);
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.context().close();
 });
 
-test('accepted in one tab, every open tab reloads exactly once into the new version', async ({
-  page,
-  context,
+test('accepted in one tab, every open tab reloads once into the new version, except one with unsaved input: it keeps its input and asks', async ({
+  browser,
 }) => {
-  await page.goto(`${server.url}/`);
-  await signInThroughForm(page, DEMO_EMAIL.merchant);
-  await expect(page).toHaveURL(/\/main\/dashboard\/$/);
-  await waitForWorkerControl(page);
+  const { page, context } = await signedInOnDashboard(browser);
   const other = await context.newPage();
   await other.goto(`${server.url}/manage/transactions/`);
   await waitForWorkerControl(other);
-  const loads = new Map([page, other].map((tab) => [tab, 0]));
-  for (const tab of [page, other]) tab.on('load', () => loads.set(tab, loads.get(tab)! + 1));
+  const editing = await context.newPage();
+  await editing.goto(`${server.url}/manage/paymentConfig/`);
+  await waitForWorkerControl(editing);
+  const expiry = editing.getByLabel('Payment expiry');
+  await expiry.fill('99');
+  await expect(editing.getByRole('region', { name: 'Unsaved changes' })).toBeVisible();
+  const tabs = [page, other, editing];
+  const loads = new Map(tabs.map((tab) => [tab, 0]));
+  for (const tab of tabs) tab.on('load', () => loads.set(tab, loads.get(tab)! + 1));
 
   deployNewWorker();
   await page.evaluate(() =>
@@ -105,52 +120,21 @@ test('accepted in one tab, every open tab reloads exactly once into the new vers
   await prompt.getByRole('button', { name: 'Reload' }).click({ timeout: 15_000 });
 
   await expect.poll(() => [loads.get(page), loads.get(other)]).toEqual([1, 1]);
-  await page.waitForTimeout(2000);
-  expect([loads.get(page), loads.get(other)]).toEqual([1, 1]);
-  for (const tab of [page, other])
-    expect(
-      await tab.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting))),
-    ).toBe(false);
-});
+  // every tab is now controlled by the new worker and nothing waits: no further reload can come
+  for (const tab of tabs) await waitForSettledWorker(tab);
+  expect(tabs.map((tab) => loads.get(tab))).toEqual([1, 1, 0]);
 
-test('accepted in another tab, a tab with unsaved input is not reloaded: it keeps its input and asks', async ({
-  page,
-  context,
-}) => {
-  await page.goto(`${server.url}/`);
-  await signInThroughForm(page, DEMO_EMAIL.merchant);
-  await expect(page).toHaveURL(/\/main\/dashboard\/$/);
-  await waitForWorkerControl(page);
-  const editing = await context.newPage();
-  await editing.goto(`${server.url}/manage/paymentConfig/`);
-  await waitForWorkerControl(editing);
-  const expiry = editing.getByLabel('Payment expiry');
-  await expiry.fill('99');
-  await expect(editing.getByRole('region', { name: 'Unsaved changes' })).toBeVisible();
-  const loads = new Map([page, editing].map((tab) => [tab, 0]));
-  for (const tab of [page, editing]) tab.on('load', () => loads.set(tab, loads.get(tab)! + 1));
-
-  deployNewWorker();
-  await page.evaluate(() =>
-    navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-  );
-  await page
-    .getByRole('alert')
-    .filter({ hasText: 'A new version is available' })
-    .getByRole('button', { name: 'Reload' })
-    .click({ timeout: 15_000 });
-  await expect.poll(() => loads.get(page)).toBe(1);
-
-  const prompt = editing.getByRole('alert').filter({ hasText: 'A new version is available' });
-  await expect(prompt).toBeVisible();
-  await editing.waitForTimeout(1500);
-  expect(loads.get(editing)).toBe(0);
+  // the tab with unsaved input was handed to the new worker without a reload: its input is there, it asks
+  const editingPrompt = editing.getByRole('alert').filter({ hasText: 'A new version is available' });
+  await expect(editingPrompt).toBeVisible();
   await expect(expiry).toHaveValue('99');
 
   // the user decides: Reload (the form's own guard may ask before the page goes) reloads it once
   editing.on('dialog', (dialog) => void dialog.accept());
-  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await editingPrompt.getByRole('button', { name: 'Reload' }).click();
   await expect.poll(() => loads.get(editing)).toBe(1);
-  await editing.waitForTimeout(1500);
-  expect([loads.get(page), loads.get(editing)]).toEqual([1, 1]);
+  await expect(editing.getByLabel('Payment expiry')).toBeVisible();
+  await waitForSettledWorker(editing);
+  expect(tabs.map((tab) => loads.get(tab))).toEqual([1, 1, 1]);
+  await context.close();
 });

@@ -38,3 +38,33 @@ export async function loadedAssetsNotCached(page: Page): Promise<string[]> {
   );
   return loaded.filter((url) => !cached.has(url));
 }
+
+/**
+ * Waits until the page's worker registration has settled on one worker: it is active and controls the page,
+ * and none installs or waits. From then on no `controlling` event can come, so no reload can follow: what a
+ * test checks about reloads after this holds for good, without waiting a fixed time.
+ */
+export async function waitForSettledWorker(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          active: registration?.active?.state ?? null,
+          // one ServiceWorker object per worker in a page: the same object means the same worker
+          controlledByActive:
+            Boolean(registration?.active) && navigator.serviceWorker.controller === registration?.active,
+          installing: Boolean(registration?.installing),
+          waiting: Boolean(registration?.waiting),
+        };
+      }),
+    )
+    .toEqual({ active: 'activated', controlledByActive: true, installing: false, waiting: false });
+}
+
+/** The state of the worker the page's registration holds waiting, or null when none waits. */
+export function waitingWorkerState(page: Page): Promise<string | null> {
+  return page.evaluate(() =>
+    navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.state ?? null),
+  );
+}
