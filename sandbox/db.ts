@@ -5,11 +5,14 @@ import { upgradeImagesTable } from './image-store.ts';
 
 export type Db = Database.Database;
 
-/** Opens (or creates) the sandbox database; ':memory:' for tests. Core tables first: money tables reference them. */
-export function openDb(file: string): Db {
+/**
+ * Opens (or creates) the sandbox database; ':memory:' for tests, or an in-memory copy of a serialized image
+ * (`Db.serialize()`). Core tables first: money tables reference them.
+ */
+export function openDb(file: string | Buffer): Db {
   const db = new Database(file);
   // WAL lets the dev server read while a write is in flight; meaningless for in-memory databases
-  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  if (typeof file === 'string' && file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(coreSchema);
   db.exec(moneySchema);

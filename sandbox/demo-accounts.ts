@@ -4,7 +4,7 @@
  * same. A test in tests/sandbox checks that every seeded user is listed here.
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
-const DEMO_MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export const DEMO_MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** The demo accounts' e-mails by role; tests name an account through this (tests/support/demo.ts). */
 export type DemoRole = 'merchant' | 'master' | 'mfa' | 'admin' | 'developer' | 'viewer' | 'owner' | 'setup';

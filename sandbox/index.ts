@@ -73,7 +73,9 @@ export interface Sandbox {
 export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   const now = opts.now ?? (() => new Date());
   const keys = loadKeys(opts.dataDir);
-  const db = openDb(opts.dataDir ? join(opts.dataDir, 'sandbox.db') : ':memory:');
+  const db = opts.dataDir
+    ? openDb(join(opts.dataDir, 'sandbox.db'))
+    : seededInMemory(now(), opts.seedScale ?? 1);
   // seed only a new database: a restart keeps what the user did
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
   if (n === 0) seed(db, { now: now(), scale: opts.seedScale ?? 1 });
@@ -111,4 +113,19 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       db.close();
     },
   };
+}
+
+// The seed is deterministic for a given clock and scale, so a test process seeds each (clock, scale) once and
+// every further in-memory sandbox starts from a copy of that image: most test files pin the clock, and seeding
+// thousands of payments is most of a sandbox's start.
+const seededImages = new Map<string, Buffer>();
+
+function seededInMemory(at: Date, scale: number): Db {
+  const key = `${at.toISOString()} ${scale}`;
+  const image = seededImages.get(key);
+  if (image) return openDb(image);
+  const db = openDb(':memory:');
+  seed(db, { now: at, scale });
+  seededImages.set(key, db.serialize());
+  return db;
 }

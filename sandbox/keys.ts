@@ -30,12 +30,16 @@ function generatePrivatePem(): string {
   return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 }
 
+// Keys of in-memory sandboxes (tests only: `npm start` always has a data folder): one RSA and one VAPID pair
+// per process, since generating them costs more than the rest of a sandbox's start
+let memoryKeys: Keys | undefined;
+
 /**
  * Without dataDir keys live only in memory (tests). With dataDir they are created on first start and
  * reused afterwards, so tokens and push subscriptions survive a restart.
  */
 export function loadKeys(dataDir?: string): Keys {
-  if (!dataDir) return fromPem(generatePrivatePem(), webpush.generateVAPIDKeys());
+  if (!dataDir) return (memoryKeys ??= fromPem(generatePrivatePem(), webpush.generateVAPIDKeys()));
   mkdirSync(dataDir, { recursive: true });
   const privPath = join(dataDir, 'jwt-private.pem');
   const pubPath = join(dataDir, 'jwt-public.pem');

@@ -21,8 +21,8 @@ async function bellCount(): Promise<number> {
 function providerUnread(): number {
   const db = harness.sandbox.db;
   const user = db
-    .prepare('SELECT _id, current_org_id, current_env FROM users WHERE email = DEMO_EMAIL.merchant')
-    .get() as { _id: string; current_org_id: string; current_env: string };
+    .prepare('SELECT _id, current_org_id, current_env FROM users WHERE email = ?')
+    .get(DEMO_EMAIL.merchant) as { _id: string; current_org_id: string; current_env: string };
   return (
     db
       .prepare(
@@ -36,8 +36,8 @@ function providerUnread(): number {
 function newNotification(): void {
   const db = harness.sandbox.db;
   const user = db
-    .prepare('SELECT _id, current_org_id, current_env FROM users WHERE email = DEMO_EMAIL.merchant')
-    .get() as { _id: string; current_org_id: string; current_env: string };
+    .prepare('SELECT _id, current_org_id, current_env FROM users WHERE email = ?')
+    .get(DEMO_EMAIL.merchant) as { _id: string; current_org_id: string; current_env: string };
   const payout = db.prepare('SELECT _id FROM payouts WHERE org_id = ? LIMIT 1').get(user.current_org_id) as {
     _id: string;
   };

@@ -39,8 +39,8 @@ function setRole(email: string, role: string) {
 /** Ada Admin starts in her own organization; these tests are about her admin role in Maya's Coffee. */
 function adaInMayasCoffee() {
   db()
-    .prepare('UPDATE users SET current_org_id = ? WHERE email = DEMO_EMAIL.admin')
-    .run(orgIdByName("Maya's Coffee"));
+    .prepare('UPDATE users SET current_org_id = ? WHERE email = ?')
+    .run(orgIdByName("Maya's Coffee"), DEMO_EMAIL.admin);
 }
 
 function sent(method: string, path: string) {
@@ -129,7 +129,7 @@ describe('the Team tab', () => {
     expect(sent('PATCH', '/v1/org/member/update/role')).toHaveLength(0);
 
     // meanwhile someone removed Dana: the provider says so, and the choice stays for another try
-    const dana = db().prepare('SELECT _id FROM users WHERE email = DEMO_EMAIL.developer').get() as {
+    const dana = db().prepare('SELECT _id FROM users WHERE email = ?').get(DEMO_EMAIL.developer) as {
       _id: string;
     };
     const coffee = orgIdByName("Maya's Coffee");

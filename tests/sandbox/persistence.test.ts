@@ -13,13 +13,13 @@ describe('persistence (dataDir)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));
     try {
       const first = await createSandbox({ dataDir: dir });
-      first.db.prepare(`UPDATE users SET name = 'Kept' WHERE email = DEMO_EMAIL.merchant`).run();
+      first.db.prepare(`UPDATE users SET name = 'Kept' WHERE email = ?`).run(DEMO_EMAIL.merchant);
       const users = (first.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
       first.close();
       const second = await createSandbox({ dataDir: dir });
       expect(second.publicKeyPem).toBe(first.publicKeyPem);
       expect(second.vapidPublicKey).toBe(first.vapidPublicKey);
-      expect(second.db.prepare(`SELECT name FROM users WHERE email = DEMO_EMAIL.merchant`).get()).toEqual({
+      expect(second.db.prepare(`SELECT name FROM users WHERE email = ?`).get(DEMO_EMAIL.merchant)).toEqual({
         name: 'Kept',
       });
       expect((second.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(users);

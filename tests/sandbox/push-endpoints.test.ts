@@ -117,7 +117,7 @@ describe('Web Push endpoints', () => {
 
   it('never contacts a stored endpoint that breaks the rule (saved before it existed), and drops it', async () => {
     const userId = (
-      b.sandbox.db.prepare(`SELECT _id FROM users WHERE email = DEMO_EMAIL.merchant`).get() as {
+      b.sandbox.db.prepare(`SELECT _id FROM users WHERE email = ?`).get(DEMO_EMAIL.merchant) as {
         _id: string;
       }
     )._id;

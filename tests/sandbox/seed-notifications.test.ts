@@ -17,7 +17,7 @@ describe('SANDBOX_NOTIFICATIONS', () => {
     const sandbox = await createSandbox({ now: () => new Date('2026-11-01T12:00:00Z') });
     try {
       const scoped = `FROM notifications n JOIN users u ON u._id = n.user_id
-        WHERE u.email = DEMO_EMAIL.merchant AND n.org_id = u.current_org_id AND n.env = u.current_env`;
+        WHERE u.email = '${DEMO_EMAIL.merchant}' AND n.org_id = u.current_org_id AND n.env = u.current_env`;
       const count = () => (sandbox.db.prepare(`SELECT COUNT(*) AS n ${scoped}`).get() as { n: number }).n;
       topUpDemoNotifications(sandbox.db, 1000, new Date('2026-11-01T12:00:00Z'));
       expect(count()).toBe(1000);

@@ -23,7 +23,7 @@ beforeAll(async () => {
   sandbox = await createSandbox({ dataDir: dir, now: () => NOW });
   keys = loadKeys(dir);
   merchantId = (
-    sandbox.db.prepare(`SELECT _id FROM users WHERE email = DEMO_EMAIL.merchant`).get() as { _id: string }
+    sandbox.db.prepare(`SELECT _id FROM users WHERE email = ?`).get(DEMO_EMAIL.merchant) as { _id: string }
   )._id;
 });
 afterAll(() => {
