@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import Big from 'big.js';
 import { loginTokens, signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
-import { seriousViolations } from './support/axe.ts';
 
 /**
  * The Organizations tab of /manage/organization/: balances exactly as SPEC §9 computes them (in both
@@ -270,25 +269,3 @@ test('a master sees every organization', async ({ page }) => {
   await list.getByRole('button', { name: "View: Milo's Market" }).click();
   await expect(page.getByText("Now viewing Milo's Market")).toBeVisible();
 });
-
-// axe on the Organizations tab itself (the shell has its own axe spec, tests/e2e/shell-a11y.spec.ts; the
-// invitations above the tabs belong to the team feature)
-for (const [label, stored] of [
-  ['light', {}],
-  ['dark', { colorScheme: 'dark' }],
-] as const) {
-  for (const width of [1280, 390]) {
-    test(`the Organizations tab has no serious or critical axe violation (${label}, ${width} px)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-      await signInWithCookies(page, 'merchant@demo.test', { path: PATH });
-      await expect(page.getByRole('form', { name: 'Payout wallet' })).toBeVisible();
-      await page.waitForTimeout(300);
-      expect(await seriousViolations(page, '[role="tabpanel"]')).toEqual([]);
-      // nothing wider than the screen
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  }
-}

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './support/axe.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { openTheme, shellReady } from './support/shell.ts';
 
@@ -62,10 +61,3 @@ test('Reset can be reached at the foot of the panel, uncovered, and restores the
     drawer.getByRole('radiogroup', { name: 'Theme color mode' }).getByRole('radio', { name: 'Light' }),
   ).toBeChecked();
 });
-
-for (const tab of ['Theme Style', 'Theme Colors'] as const) {
-  test(`${tab}: axe finds no serious violation in the panel`, async ({ page }) => {
-    await openTheme(page, tab);
-    expect(await seriousViolations(page, '.mantine-Drawer-content')).toEqual([]);
-  });
-}
