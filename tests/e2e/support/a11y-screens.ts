@@ -1,13 +1,14 @@
 /**
  * The accessibility journey: one sign-in, then every screen of the back office and the states a user opens
  * on it (dialogs, drawers, forms with their errors), each checked with axe and for sideways scrolling. Run per
- * width and colour scheme by tests/e2e/a11y-screens-*.spec.ts.
+ * width and colour scheme by tests/e2e/a11y-screens-*.spec.ts. An open dialog is checked on its own: the page
+ * behind it was checked just before, unchanged.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_PATH } from '../../../src/lib/menu.ts';
 import { seriousViolations } from './axe.ts';
 import { callAs } from './manage-api.ts';
-import { openTheme, shellReady } from './shell.ts';
+import { closeTheme, openTheme, shellReady } from './shell.ts';
 import { signInWithCookies } from './sign-in.ts';
 
 const MERCHANT = 'merchant@demo.test';
@@ -71,11 +72,13 @@ export async function checkEveryScreen(page: Page, { width, colorScheme }: Varia
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
     await page.getByRole('heading', { name: 'Charts' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('img', { name: /^Daily volume in / }).first()).toBeVisible();
-    // one daily table and the status table open (every table alike; all of them make axe slow on 2 cores)
+    // The tables are the same markup at every width and make axe slow on 2 cores (about 40 s here): axe
+    // checks them open on a wide screen only; a phone checks that one open still fits.
+    if (!desktop) await expectAccessible(page);
     await page.getByText('Show the numbers').first().click();
-    await page.getByText('Show the numbers').last().click();
+    if (desktop) await page.getByText('Show the numbers').last().click();
     await expectNoSidewaysScroll(page);
-    await expectAccessible(page);
+    if (desktop) await expectAccessible(page);
   });
 
   if (!desktop)
@@ -83,8 +86,8 @@ export async function checkEveryScreen(page: Page, { width, colorScheme }: Varia
       for (const tab of ['Theme Style', 'Theme Colors'] as const) {
         await openTheme(page, tab);
         await expectAccessible(page, '.mantine-Drawer-content');
+        await closeTheme(page);
       }
-      await page.keyboard.press('Escape');
     });
 
   await test.step('transactions: payments and disputes', async () => {
@@ -174,7 +177,35 @@ export async function checkEveryScreen(page: Page, { width, colorScheme }: Varia
     await expectAccessible(page);
     await page.getByRole('button', { name: 'New request' }).click();
     await expect(page.getByRole('form', { name: 'New on-ramp request' })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, '[role="dialog"]');
+  });
+
+  await test.step('API keys, and the new key dialog with its error', async () => {
+    await page.goto('/manage/apikey/');
+    const keys = page.getByRole(desktop ? 'table' : 'list', { name: 'API keys' });
+    await expect(keys.getByText('Production server')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, '#main-content');
+    await page.getByRole('button', { name: 'Create API key' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+    await expect(dialog.getByText('Give the key a name')).toBeVisible();
+    await expectAccessible(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('payment configuration, with unsaved changes and an error', async () => {
+    await page.goto('/manage/paymentConfig/');
+    await page.getByLabel('Payment expiry').fill('1');
+    const unsaved = page.getByRole('region', { name: 'Unsaved changes' });
+    await unsaved.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Enter whole minutes from 5 to 1440')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, '#main-content');
+    // nothing saved, and nothing left to hold the next screen back
+    await unsaved.getByRole('button', { name: 'Discard' }).click();
+    await expect(unsaved).toBeHidden();
   });
 
   await test.step('the organization: its settings tab', async () => {
@@ -194,7 +225,7 @@ export async function checkEveryScreen(page: Page, { width, colorScheme }: Varia
     const dialog = page.getByRole('dialog', { name: 'Invite member' });
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(dialog.getByText('Enter the email address of the person to invite')).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
@@ -228,7 +259,7 @@ export async function checkEveryScreen(page: Page, { width, colorScheme }: Varia
     await expect(dialog.getByLabel('Payout preview')).toBeVisible();
     for (const section of [/Included payments/, 'Deducted refunds', 'Deducted lost disputes'])
       await dialog.getByRole('button', { name: section }).click();
-    await expectAccessible(page);
+    await expectAccessible(page, '[role="dialog"]');
     await expectNoSidewaysScroll(page);
   });
 
