@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { callAs, setCoffeeRole } from './support/manage-api.ts';
 import { signInWithCookies } from './support/sign-in.ts';
