@@ -1,5 +1,5 @@
 /**
- * The accessibility journey: one sign-in, then every screen of the back office and the states a user opens
+ * The accessibility journeys: signed in once each, every screen of the back office and the states a user opens
  * on it (dialogs, drawers, forms with their errors), each checked with axe and for sideways scrolling. Run per
  * width and colour scheme by tests/e2e/a11y-screens-*.spec.ts. An open dialog is checked on its own: the page
  * behind it was checked just before, unchanged.
@@ -60,10 +60,17 @@ async function refundsOf(page: Page, paymentId: string) {
   return list.results;
 }
 
-export async function checkEveryScreen(page: Page, { width, colorScheme }: Variant): Promise<void> {
-  const desktop = width > DESKTOP_FROM;
+/** The variant's viewport and stored theme, before the first load; whether the width is a desktop's. */
+async function prepare(page: Page, { width, colorScheme }: Variant): Promise<boolean> {
   await page.setViewportSize({ width, height: 900 });
   await storeThemeBeforeEachLoad(page, colorScheme === 'dark' ? { colorScheme: 'dark' } : {});
+  return width > DESKTOP_FROM;
+}
+
+/** The dashboard, the theme panel, transactions, a payment, a payout and the payouts with their review. */
+export async function checkMoneyScreens(page: Page, variant: Variant): Promise<void> {
+  const { width, colorScheme } = variant;
+  const desktop = await prepare(page, variant);
 
   await test.step('the shell and the dashboard, charts and their tables included', async () => {
     await signInWithCookies(page, MERCHANT);
@@ -156,8 +163,35 @@ export async function checkEveryScreen(page: Page, { width, colorScheme }: Varia
     await expectAccessible(page);
   });
 
+  await test.step('payouts, and the review with every section open', async () => {
+    await signInWithCookies(page, PAYOUTS_ADMIN, { path: '/manage/payout/' });
+    if (desktop) await expect(page.getByRole('table', { name: 'Payouts' })).toBeVisible();
+    else await expect(page.getByRole('list', { name: 'Payouts' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Available to pay out' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    // a past end date keeps the lists short; nothing is created
+    await page.getByRole('button', { name: 'New payout' }).click();
+    const form = page.getByRole('form', { name: 'New payout' });
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel(/^End date/).fill(monthAgo);
+    await form.getByRole('button', { name: 'Review payout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review the payout' });
+    await expect(dialog.getByLabel('Payout preview')).toBeVisible();
+    for (const section of [/Included payments/, 'Deducted refunds', 'Deducted lost disputes'])
+      await dialog.getByRole('button', { name: section }).click();
+    await expectAccessible(page, '[role="dialog"]');
+    await expectNoSidewaysScroll(page);
+  });
+}
+
+/** Notifications, on-ramp, API keys, payment configuration, the organization, the profile; the shell in RTL. */
+export async function checkSettingsScreens(page: Page, variant: Variant): Promise<void> {
+  const { colorScheme } = variant;
+  const desktop = await prepare(page, variant);
+
   await test.step('notifications', async () => {
-    await page.goto('/main/notification');
+    await signInWithCookies(page, MERCHANT, { path: '/main/notification' });
     await expect(
       page
         .getByRole('list', { name: 'Notifications' })
@@ -242,34 +276,13 @@ export async function checkEveryScreen(page: Page, { width, colorScheme }: Varia
     await expectAccessible(page);
   });
 
-  await test.step('payouts, and the review with every section open', async () => {
-    await signInWithCookies(page, PAYOUTS_ADMIN, { path: '/manage/payout/' });
-    if (desktop) await expect(page.getByRole('table', { name: 'Payouts' })).toBeVisible();
-    else await expect(page.getByRole('list', { name: 'Payouts' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Available to pay out' })).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    await expectAccessible(page);
-    // a past end date keeps the lists short; nothing is created
-    await page.getByRole('button', { name: 'New payout' }).click();
-    const form = page.getByRole('form', { name: 'New payout' });
-    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    await form.getByLabel(/^End date/).fill(monthAgo);
-    await form.getByRole('button', { name: 'Review payout' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Review the payout' });
-    await expect(dialog.getByLabel('Payout preview')).toBeVisible();
-    for (const section of [/Included payments/, 'Deducted refunds', 'Deducted lost disputes'])
-      await dialog.getByRole('button', { name: section }).click();
-    await expectAccessible(page, '[role="dialog"]');
-    await expectNoSidewaysScroll(page);
-  });
-
   if (colorScheme === 'light')
     await test.step('the shell, right to left', async () => {
       // added after the light scheme's script, so it wins on every load from here
       await storeThemeBeforeEachLoad(page, { dir: 'rtl' });
       await page.goto(DASHBOARD_PATH);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      if (desktop) await shellReady(page, 'Ada Admin');
+      if (desktop) await shellReady(page, 'Maya Merchant');
       else await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
       await expectAccessible(page);
     });
