@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen.ts';
 import { formatMoney, toDecimal } from '../../src/lib/money.ts';
-import { seriousViolations } from './support/axe.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
@@ -125,36 +124,4 @@ test('a master’s dashboard shows every organization’s figures, as the provid
   expect(headers['x-master-org-id']).toBe('');
   await expect(page.getByTestId('dashboard-scope')).toContainText('All organizations');
   await expectFiguresEqual(page, metrics, currencies);
-});
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`no serious or critical axe violation, charts and their tables included (${colorScheme})`, async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    await page.addInitScript(
-      (value) => localStorage.setItem('bo-theme', value),
-      JSON.stringify({ colorScheme }),
-    );
-    await signInWithCookies(page, DEMO_EMAIL.merchant);
-    await page.getByRole('heading', { name: 'Charts' }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole('img', { name: /^Daily volume in / }).first()).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-    // one daily table and the status table open (every table alike; all of them make axe slow on 2 cores)
-    await page.getByText('Show the numbers').first().click();
-    await page.getByText('Show the numbers').last().click();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
-
-test('fits a 390 px phone without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithCookies(page, DEMO_EMAIL.merchant);
-  await page.getByRole('heading', { name: 'Charts' }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole('img', { name: /^Daily volume in / }).first()).toBeVisible();
-  await page.getByText('Show the numbers').first().click();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 });

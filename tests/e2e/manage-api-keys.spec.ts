@@ -139,36 +139,3 @@ test.describe('desktop', () => {
     }
   });
 });
-
-for (const width of [1280, 390]) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`no serious axe violation and no sideways scroll (${width} px, ${scheme})`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(
-        (value) => localStorage.setItem('bo-theme', value),
-        JSON.stringify(scheme === 'dark' ? { colorScheme: 'dark' } : {}),
-      );
-      await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
-      const keys = page.getByRole(width >= 992 ? 'table' : 'list', { name: 'API keys' });
-      await expect(keys.getByText('Production server')).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      for (const open of [false, true]) {
-        if (open) {
-          await page.getByRole('button', { name: 'Create API key' }).first().click();
-          // with a field's message showing
-          await page.getByRole('dialog').getByRole('button', { name: 'Create key' }).click();
-          await expect(page.getByRole('dialog').getByText('Give the key a name')).toBeVisible();
-          await page.waitForTimeout(300);
-        }
-        const results = await new AxeBuilder({ page })
-          .include(open ? '[role="dialog"]' : '#main-content')
-          .analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`),
-        ).toEqual([]);
-      }
-    });
-  }
-}

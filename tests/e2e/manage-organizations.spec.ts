@@ -2,14 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import Big from 'big.js';
 import { loginTokens, signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
-import { seriousViolations } from './support/axe.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
- * The Organizations tab of /manage/organization/: balances exactly as docs/product/09-constants.md §9.1
- * computes them (in both environments, for every currency of both of the merchant's organizations), editing
- * the current organization with a logo uploaded to the image service, the payout wallet, a master's list of
- * every organization, and axe.
+ * The Organizations tab of /manage/organization/: balances exactly as SPEC §9 computes them (in both
+ * environments, for every currency of both of the merchant's organizations), editing the current organization
+ * with a logo uploaded to the image service, the payout wallet, a master's list of every organization, and axe.
  */
 const PATH = '/manage/organization/';
 // a 1×1 PNG
@@ -45,9 +43,8 @@ async function api<T>(
 }
 
 /**
- * docs/product/09-constants.md §9.1, computed here on its own: the amount plus 5.26 percent, 2 decimals
- * rounded half up, thousands grouped, the code upper-cased. The JSON number is read by its shortest decimal
- * writing, in big.js.
+ * SPEC §9, computed here on its own: the amount plus 5.26 percent, 2 decimals rounded half up, thousands
+ * grouped, the code upper-cased. The JSON number is read by its shortest decimal writing, in big.js.
  */
 function expectedBalance(amount: number, currency: string): string {
   const value = new Big(String(amount)).times(new Big('1.0526')).round(2, Big.roundHalfUp);
@@ -273,25 +270,3 @@ test('a master sees every organization', async ({ page }) => {
   await list.getByRole('button', { name: "View: Milo's Market" }).click();
   await expect(page.getByText("Now viewing Milo's Market")).toBeVisible();
 });
-
-// axe on the Organizations tab itself (the shell has its own axe spec, tests/e2e/shell-a11y.spec.ts; the
-// invitations above the tabs belong to the team feature)
-for (const [label, stored] of [
-  ['light', {}],
-  ['dark', { colorScheme: 'dark' }],
-] as const) {
-  for (const width of [1280, 390]) {
-    test(`the Organizations tab has no serious or critical axe violation (${label}, ${width} px)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-      await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
-      await expect(page.getByRole('form', { name: 'Payout wallet' })).toBeVisible();
-      await page.waitForTimeout(300);
-      expect(await seriousViolations(page, '[role="tabpanel"]')).toEqual([]);
-      // nothing wider than the screen
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  }
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { callAs, setCoffeeRole } from './support/manage-api.ts';
 import { signInWithCookies } from './support/sign-in.ts';
@@ -149,28 +148,3 @@ test.describe('desktop', () => {
     }
   });
 });
-
-for (const width of [1280, 390]) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`no serious axe violation and no sideways scroll (${width} px, ${scheme})`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(
-        (value) => localStorage.setItem('bo-theme', value),
-        JSON.stringify(scheme === 'dark' ? { colorScheme: 'dark' } : {}),
-      );
-      await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
-      await expect(webhook(page)).toBeVisible();
-      // with the unsaved-changes bar and a field's message showing
-      await expiry(page).fill('1');
-      await unsavedBar(page).getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText('Enter whole minutes from 5 to 1440')).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).include('#main-content').analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`)).toEqual(
-        [],
-      );
-    });
-  }
-}

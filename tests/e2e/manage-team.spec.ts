@@ -9,7 +9,6 @@ import {
   useOrganization,
   type Person,
 } from './support/team-accounts.ts';
-import { seriousViolations } from './support/axe.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
@@ -166,29 +165,3 @@ test("a member whose role was lowered meanwhile is refused with the provider's m
   await expect(members.getByRole('button', { name: 'Invite member' })).toHaveCount(0);
   await expect(members.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 });
-
-for (const [label, stored] of [
-  ['light', {}],
-  ['dark', { colorScheme: 'dark' }],
-] as const) {
-  for (const width of [1280, 390]) {
-    test(`the Team tab has no serious or critical axe violation (${label}, ${width} px)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-      const members = await openTeamAs(page, { email: DEMO_EMAIL.merchant });
-      await expect(members.getByRole('button', { name: 'Invite member' })).toBeVisible();
-      if (width > 992) await shellReady(page, 'Maya Merchant');
-      await page.waitForTimeout(300);
-      expect(await seriousViolations(page)).toEqual([]);
-
-      await members.getByRole('button', { name: 'Invite member' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Invite member' });
-      await dialog.getByRole('button', { name: 'Send invitation' }).click();
-      await expect(dialog.getByText('Enter the email address of the person to invite')).toBeVisible();
-      await page.waitForTimeout(300);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-}

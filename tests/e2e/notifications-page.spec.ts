@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { shellReady } from './support/shell.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
@@ -48,23 +47,3 @@ test.describe('desktop', () => {
     await expect(payoutLinks(page).first()).toBeVisible();
   });
 });
-
-for (const width of [1280, 390]) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`fits ${width} px (${scheme}) without sideways scrolling and has no serious axe violation`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(
-        (value) => localStorage.setItem('bo-theme', value),
-        JSON.stringify(scheme === 'dark' ? { colorScheme: 'dark' } : {}),
-      );
-      await signInWithCookies(page, DEMO_EMAIL.merchant, { path: '/main/notification' });
-      await expect(payoutLinks(page).first()).toBeVisible();
-      await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page, '#main-content')).toEqual([]);
-    });
-  }
-}

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe.ts';
 import { callAs } from './support/manage-api.ts';
 import { loginTokens, signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
@@ -116,25 +115,3 @@ test.describe('desktop', () => {
     });
   });
 });
-
-for (const [label, stored] of [
-  ['light', {}],
-  ['dark', { colorScheme: 'dark' }],
-] as const) {
-  for (const width of [1280, 390]) {
-    test(`payout page: no serious or critical axe violation (${label}, ${width} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-      const payout = await newestPayout(page.request);
-      await signInWithCookies(page, MERCHANT, { path: `/manage/payout/${payout._id}` });
-      await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
-      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(await overflow()).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('tab', { name: /^Payments/ }).click();
-      await expect(page.getByLabel('Payments in this payout')).toBeVisible();
-      expect(await overflow()).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-}

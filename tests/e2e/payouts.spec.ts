@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../src/lib/money.ts';
-import { seriousViolations } from './support/axe.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
@@ -118,38 +117,3 @@ test.describe('desktop', () => {
   });
   // a lost answer reconciled from the list, created once: tests/routes/payout-create.test.tsx ("after a lost answer")
 });
-
-for (const [label, stored] of [
-  ['light', {}],
-  ['dark', { colorScheme: 'dark' }],
-] as const) {
-  for (const width of [1280, 390]) {
-    test(`payouts: no serious or critical axe violation on the list and the review (${label}, ${width} px)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-      await signInWithCookies(page, ACCOUNT, { path: PATH });
-      if (width > 992) await expect(page.getByRole('table', { name: 'Payouts' })).toBeVisible();
-      else await expect(page.getByRole('list', { name: 'Payouts' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Available to pay out' })).toBeVisible();
-      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(await overflow()).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
-
-      // the review, with every section open (a past end date keeps the lists short; nothing is created)
-      await page.getByRole('button', { name: 'New payout' }).click();
-      const form = page.getByRole('form', { name: 'New payout' });
-      const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-      await form.getByLabel(/^End date/).fill(monthAgo);
-      await form.getByRole('button', { name: 'Review payout' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Review the payout' });
-      await expect(dialog.getByLabel('Payout preview')).toBeVisible();
-      for (const section of [/Included payments/, 'Deducted refunds', 'Deducted lost disputes'])
-        await dialog.getByRole('button', { name: section }).click();
-      await page.waitForTimeout(400);
-      expect(await overflow()).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-}

@@ -29,6 +29,17 @@ async function expectTarget44(locator: Locator) {
 
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
 
+/** The list's answer for the search and the status together: what the user waits for once both are set. */
+const bothFiltersLoaded = (page: Page) =>
+  page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/v1/transaction' &&
+      url.searchParams.get('search') === 'order' &&
+      url.searchParams.get('status') === 'refunded'
+    );
+  });
+
 test.describe('phone', () => {
   test.use({ viewport: PHONE });
 
@@ -67,6 +78,7 @@ test.describe('phone', () => {
     await expect(
       page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first(),
     ).toBeVisible();
+    const loaded = bothFiltersLoaded(page);
     await page.getByRole('textbox', { name: 'Search' }).fill('order');
     await filtersButton(page).click();
     await page
@@ -75,8 +87,9 @@ test.describe('phone', () => {
       .selectOption('refunded');
     await expect(page).toHaveURL(/[?&]search=order/);
     await expect(page).toHaveURL(/[?&]status=refunded/);
-    await page.waitForTimeout(1000);
+    await loaded;
     await expect(page).toHaveURL(/[?&]status=refunded/);
+    await expect(page).toHaveURL(/[?&]search=order/);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('refunded');
   });
 
@@ -125,10 +138,11 @@ test.describe('desktop', () => {
     await expect(filtersButton(page)).toHaveCount(0);
     const status = page.getByRole('combobox', { name: 'Status' });
     // the status is chosen while the search's pause (300 ms) is still running
+    const loaded = bothFiltersLoaded(page);
     await page.getByRole('textbox', { name: 'Search' }).fill('order');
     await status.selectOption('refunded');
     await expect(page).toHaveURL(/[?&]search=order/);
-    await page.waitForTimeout(1000);
+    await loaded;
     await expect(page).toHaveURL(/[?&]status=refunded/);
     await expect(page).toHaveURL(/[?&]search=order/);
     await expect(status).toHaveValue('refunded');

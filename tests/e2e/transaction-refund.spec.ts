@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { seriousViolations } from './support/axe.ts';
 import { callAs } from './support/manage-api.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
@@ -144,36 +143,4 @@ test.describe('refunds move money once', () => {
       await expect(dialog.getByRole('button', { name: 'Refund' })).toBeEnabled();
     });
   });
-});
-
-test.describe('the detail', () => {
-  for (const [scheme, stored] of [
-    ['light', {}],
-    ['dark', { colorScheme: 'dark' }],
-  ] as const) {
-    for (const width of [1280, 390]) {
-      test(`has no serious accessibility violation, nor a sideways scroll (${scheme}, ${width} px)`, async ({
-        page,
-        request,
-      }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-        const payment = await freshPayment(request);
-        await openDetail(page, payment);
-        await expect(page.getByRole('region', { name: 'Activity' })).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-
-        await askForRefund(page, '1.00');
-        await page.waitForTimeout(300); // the dialog's opening transition
-        expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-        await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
-        await expect(confirmDialog(page)).toBeHidden();
-        expect(await recordedRefunds(request, payment.paymentId)).toEqual([]);
-      });
-    }
-  }
 });

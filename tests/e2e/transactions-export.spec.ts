@@ -206,31 +206,4 @@ test.describe('the all-loaded list', () => {
     );
     expect(await count(page).textContent()).toMatch(/^400 of [\d,]+ loaded$/);
   });
-
-  for (const [label, stored] of [
-    ['light', {}],
-    ['dark', { colorScheme: 'dark' }],
-  ] as const) {
-    for (const width of [1280, 390]) {
-      test(`no serious or critical axe violation, no sideways scroll (${label}, ${width} px)`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-        await signInWithCookies(page, DEMO_EMAIL.merchant, {
-          path: '/manage/transactions/?view=all&limit=100',
-        });
-        const header = table(page).getByRole('row').first();
-        // a phone keeps payment, amount and status (two lines per row)
-        await expect(header.getByRole('columnheader')).toHaveText(
-          width < 768
-            ? ['Payment ID', 'Amount', 'Status']
-            : ['Payment ID', 'Created', 'Title', 'Customer', 'Amount', 'Status'],
-        );
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
-  }
 });

@@ -1,5 +1,4 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { seriousViolations } from './support/axe.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
@@ -325,32 +324,3 @@ test.describe('desktop', () => {
     });
   });
 });
-
-for (const [label, stored] of [
-  ['light', {}],
-  ['dark', { colorScheme: 'dark' }],
-] as const) {
-  for (const width of [1280, 390]) {
-    test(`transactions: no serious or critical axe violation, no overflow (${label}, ${width} px)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
-      await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
-      if (width > 992) await expect(rows(page).first()).toBeVisible();
-      else
-        await expect(
-          page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first(),
-        ).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('tab', { name: 'Disputes' }).click();
-      await expect(page.getByText(/\d+ disputes?$/)).toBeVisible();
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-}

@@ -2,11 +2,28 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
+ * Waits until what was just opened has finished appearing: the next painted frame, then every running
+ * transition or animation that ends (a fading dialog's contrast is not the contrast a user reads). Endless ones
+ * (a loader's spin) are left alone.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * The serious and critical axe violations on the page (or inside `include`, a selector), one line each with
- * the rule and the offending markup, so a failing test says what to fix. `label-content-name-mismatch` is on
- * (axe leaves it off as experimental): a review found the profile menu through it.
+ * the rule and the offending markup, so a failing test says what to fix; checked once opening transitions are
+ * over. `label-content-name-mismatch` is on (axe leaves it off as experimental): a review found the profile
+ * menu through it.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await transitionsDone(page);
   const builder = new AxeBuilder({ page }).options({
     rules: { 'label-content-name-mismatch': { enabled: true } },
   });
