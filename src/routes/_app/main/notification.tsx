@@ -23,6 +23,7 @@ import { PaintFirst } from '../../../components/paint-first.tsx';
  * switch re-runs this loader (`router.invalidate()`), it never remounts the page.
  */
 export const Route = createFileRoute('/_app/main/notification')({
+  staticData: { screen: { heading: 'Notifications', size: 'md' } },
   validateSearch: (search: { limit?: number } & SearchSchemaInput) => validateNotificationSearch(search),
   // the default stays out of the address: View All opens /main/notification
   search: { middlewares: [stripSearchParams(DEFAULT_NOTIFICATION_SEARCH)] },

@@ -24,6 +24,7 @@ const PROFILE_PATH = '/manage/profile';
  * go. Turning MFA on leaves for the sign-in's setup screen (/mfa), which comes back here.
  */
 export const Route = createFileRoute('/_app/manage/profile')({
+  staticData: { screen: { heading: 'Profile', size: 'md' } },
   loader: async ({ context: { queryClient, api, scope } }) => {
     await Promise.all([
       // online never the copy saved on the device (its notification values are placeholders): the forms edit it

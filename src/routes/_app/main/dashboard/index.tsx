@@ -20,6 +20,13 @@ import { PaintFirst } from '../../../../components/paint-first.tsx';
  * falls back to 30 days), for the scope in the context: organization, environment and a master's selection.
  */
 export const Route = createFileRoute('/_app/main/dashboard/')({
+  staticData: {
+    screen: {
+      heading: 'Dashboard',
+      size: 'lg',
+      menu: { title: 'Dashboards', section: 'MAIN', permission: 'Dashboard', icon: 'dashboard' },
+    },
+  },
   validateSearch: (search: DashboardSearchInput & SearchSchemaInput) =>
     validateDashboardSearch(search, isCalendarDate),
   search: { middlewares: [stripSearchParams(DEFAULT_DASHBOARD_SEARCH)] },

@@ -12,6 +12,13 @@ import { PaintFirst } from '../../../../components/paint-first.tsx';
  * The memberships load with the keys, so the role's actions are known at the first paint.
  */
 export const Route = createFileRoute('/_app/manage/apikey/')({
+  staticData: {
+    screen: {
+      heading: 'API keys',
+      size: 'lg',
+      menu: { title: 'API Key', section: 'MANAGE', permission: 'Apikey', icon: 'key' },
+    },
+  },
   loader: async ({ context: { queryClient, api, scope } }) => {
     await Promise.all([
       queryClient.ensureQueryData(signingKeysQueryOptions(api, scope)),

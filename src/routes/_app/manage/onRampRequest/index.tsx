@@ -16,6 +16,13 @@ import { PaintFirst } from '../../../../components/paint-first.tsx';
  * "New request" is offered where the role allows it; the provider still decides (its 403 is shown as text).
  */
 export const Route = createFileRoute('/_app/manage/onRampRequest/')({
+  staticData: {
+    screen: {
+      heading: 'On-ramp requests',
+      size: 'lg',
+      menu: { title: 'OnRamp Request', section: 'MANAGE', permission: null, icon: 'exchange' },
+    },
+  },
   validateSearch: (search: { status?: OnRampStatus; page?: number; limit?: number } & SearchSchemaInput) =>
     validateOnRampSearch(search),
   search: { middlewares: [stripSearchParams(DEFAULT_ON_RAMP_SEARCH)] },

@@ -32,6 +32,13 @@ import { PaintFirst } from '../../../../components/paint-first.tsx';
  * survives a reload; the loader primes what the open tab shows (README.md, the data-flow recipe).
  */
 export const Route = createFileRoute('/_app/manage/organization/')({
+  staticData: {
+    screen: {
+      heading: 'Organizations',
+      size: 'lg',
+      menu: { title: 'Organization', section: 'MANAGE', permission: 'Organization', icon: 'building' },
+    },
+  },
   validateSearch: (search: { tab?: OrganizationTab } & SearchSchemaInput) =>
     validateOrganizationSearch(search),
   search: { middlewares: [stripSearchParams(DEFAULT_ORGANIZATION_SEARCH)] },

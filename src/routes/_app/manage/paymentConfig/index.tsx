@@ -17,6 +17,18 @@ import { PaintFirst } from '../../../../components/paint-first.tsx';
  * notifications page's data flow). Its reference lists and the memberships (for the role) load with it.
  */
 export const Route = createFileRoute('/_app/manage/paymentConfig/')({
+  staticData: {
+    screen: {
+      heading: 'Payment configuration',
+      size: 'md',
+      menu: {
+        title: 'Payment Config',
+        section: 'MANAGE',
+        permission: 'Payment Configuration',
+        icon: 'sliders',
+      },
+    },
+  },
   loader: async ({ context: { queryClient, api, scope } }) => {
     await Promise.all([
       queryClient.ensureQueryData(paymentConfigQueryOptions(api, scope)),

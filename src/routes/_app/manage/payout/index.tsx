@@ -23,6 +23,13 @@ import { PaintFirst } from '../../../../components/paint-first.tsx';
  * currency, and "New payout" with its review for the roles that may create one (owner, admin; masters).
  */
 export const Route = createFileRoute('/_app/manage/payout/')({
+  staticData: {
+    screen: {
+      heading: 'Payouts',
+      size: 'lg',
+      menu: { title: 'Payout', section: 'MANAGE', permission: 'Payout', icon: 'cash' },
+    },
+  },
   validateSearch: (search: { page?: number; limit?: number } & SearchSchemaInput) =>
     validatePayoutSearch(search),
   search: { middlewares: [stripSearchParams(DEFAULT_PAYOUT_SEARCH)] },

@@ -29,6 +29,13 @@ import { PaintFirst } from '../../../../components/paint-first.tsx';
  * list's query keeps the previous page on screen while the next one loads, and cancels a request it replaces.
  */
 export const Route = createFileRoute('/_app/manage/transactions/')({
+  staticData: {
+    screen: {
+      heading: 'Transactions',
+      size: 'xl',
+      menu: { title: 'Transactions', section: 'MANAGE', permission: 'Transactions', icon: 'list' },
+    },
+  },
   validateSearch: (search: Partial<TransactionsViewSearch> & SearchSchemaInput) =>
     validateTransactionsView(search),
   search: { middlewares: [stripSearchParams(DEFAULT_TRANSACTIONS_VIEW)] },
