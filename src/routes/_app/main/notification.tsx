@@ -13,7 +13,6 @@ import {
 import { isNotificationConfigEmpty, profileQueryOptions } from '../../../features/profile/queries.ts';
 import { RouteError } from '../../-route-error.tsx';
 import { ensureOptionalData } from '../-optional-data.ts';
-import { PaintFirst } from '../../../components/paint-first.tsx';
 
 /**
  * The notifications page, and the model of a screen's data flow (README.md, "Layout"): the URL's search is
@@ -40,17 +39,8 @@ export const Route = createFileRoute('/_app/main/notification')({
   },
   pendingComponent: NotificationsSkeleton,
   errorComponent: RouteError,
-  component: NotificationsScreen,
+  component: NotificationsRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function NotificationsScreen() {
-  return (
-    <PaintFirst skeleton={<NotificationsSkeleton />}>
-      <NotificationsRoute />
-    </PaintFirst>
-  );
-}
 
 function NotificationsRoute() {
   const { limit } = Route.useLoaderDeps();

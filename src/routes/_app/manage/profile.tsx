@@ -15,7 +15,6 @@ import {
 import { DataAsOf } from '../../../components/data-as-of.tsx';
 import { RouteError } from '../../-route-error.tsx';
 import { ensureOptionalData } from '../-optional-data.ts';
-import { PaintFirst } from '../../../components/paint-first.tsx';
 
 const PROFILE_PATH = '/manage/profile';
 
@@ -35,17 +34,8 @@ export const Route = createFileRoute('/_app/manage/profile')({
   },
   pendingComponent: ProfileSkeleton,
   errorComponent: RouteError,
-  component: ProfileScreen,
+  component: ProfileRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function ProfileScreen() {
-  return (
-    <PaintFirst skeleton={<ProfileSkeleton />}>
-      <ProfileRoute />
-    </PaintFirst>
-  );
-}
 
 function ProfileRoute() {
   const { api, scope } = Route.useRouteContext();

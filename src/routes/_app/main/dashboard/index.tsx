@@ -13,7 +13,6 @@ import {
 import { isCalendarDate } from '../../../../features/transactions/search.ts';
 import { RouteError } from '../../../-route-error.tsx';
 import { dashboardQueries } from './-queries.ts';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * /main/dashboard/: the metrics of a date range (a preset or a custom span, in the address; anything invalid
@@ -44,17 +43,8 @@ export const Route = createFileRoute('/_app/main/dashboard/')({
   },
   pendingComponent: DashboardSkeleton,
   errorComponent: RouteError,
-  component: DashboardScreen,
+  component: DashboardRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function DashboardScreen() {
-  return (
-    <PaintFirst skeleton={<DashboardSkeleton />}>
-      <DashboardRoute />
-    </PaintFirst>
-  );
-}
 
 function DashboardRoute() {
   const search = Route.useSearch();

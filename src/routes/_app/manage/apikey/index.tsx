@@ -5,7 +5,6 @@ import { signingKeysQueryOptions } from '../../../../features/api-keys/queries.t
 import { useOrgAccess } from '../../../../features/organizations/permissions.ts';
 import { memberOrganizationsQueryOptions } from '../../../../features/organizations/queries.ts';
 import { RouteError } from '../../../-route-error.tsx';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * API keys of the current organization and environment (README "Layout": the notifications page's data flow).
@@ -27,17 +26,8 @@ export const Route = createFileRoute('/_app/manage/apikey/')({
   },
   pendingComponent: ApiKeysSkeleton,
   errorComponent: RouteError,
-  component: ApiKeysScreen,
+  component: ApiKeysRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function ApiKeysScreen() {
-  return (
-    <PaintFirst skeleton={<ApiKeysSkeleton />}>
-      <ApiKeysRoute />
-    </PaintFirst>
-  );
-}
 
 function ApiKeysRoute() {
   const { scope } = Route.useRouteContext();

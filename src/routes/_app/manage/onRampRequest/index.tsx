@@ -9,7 +9,6 @@ import {
 } from '../../../../features/onramp/search.ts';
 import { useOrgAccess } from '../../../../features/organizations/permissions.ts';
 import { RouteError } from '../../../-route-error.tsx';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * The organization's on-ramp requests (extension), with the status filter, page and page size in the URL.
@@ -35,17 +34,8 @@ export const Route = createFileRoute('/_app/manage/onRampRequest/')({
   },
   pendingComponent: OnRampSkeleton,
   errorComponent: RouteError,
-  component: OnRampScreen,
+  component: OnRampRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function OnRampScreen() {
-  return (
-    <PaintFirst skeleton={<OnRampSkeleton />}>
-      <OnRampRoute />
-    </PaintFirst>
-  );
-}
 
 function OnRampRoute() {
   const search = Route.useLoaderDeps();

@@ -24,7 +24,6 @@ import { TeamPanel } from '../../../../features/team/components/team-panel.tsx';
 import { myInvitationsQueryOptions, primeTeamTab } from '../../../../features/team/queries.ts';
 import type { SessionScope } from '../../../../session/scope-key.ts';
 import { RouteError } from '../../../-route-error.tsx';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * /manage/organization/: the user's organizations (with balances) and, in the Team tab, the current
@@ -60,17 +59,8 @@ export const Route = createFileRoute('/_app/manage/organization/')({
   },
   pendingComponent: OrganizationsSkeleton,
   errorComponent: RouteError,
-  component: OrganizationScreen,
+  component: OrganizationPage,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function OrganizationScreen() {
-  return (
-    <PaintFirst skeleton={<OrganizationsSkeleton />}>
-      <OrganizationPage />
-    </PaintFirst>
-  );
-}
 
 function OrganizationPage() {
   const queryClient = useQueryClient();

@@ -10,7 +10,6 @@ import {
   providersQueryOptions,
 } from '../../../../features/payment-config/queries.ts';
 import { RouteError } from '../../../-route-error.tsx';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * The payment configuration of the current organization and environment (README "Layout": the
@@ -40,17 +39,8 @@ export const Route = createFileRoute('/_app/manage/paymentConfig/')({
   },
   pendingComponent: PaymentConfigSkeleton,
   errorComponent: RouteError,
-  component: PaymentConfigScreen,
+  component: PaymentConfigRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function PaymentConfigScreen() {
-  return (
-    <PaintFirst skeleton={<PaymentConfigSkeleton />}>
-      <PaymentConfigRoute />
-    </PaintFirst>
-  );
-}
 
 function PaymentConfigRoute() {
   const { scope } = Route.useRouteContext();

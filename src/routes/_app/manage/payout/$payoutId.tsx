@@ -22,7 +22,6 @@ import {
 } from '../../../../features/payouts/detail/search.ts';
 import type { SessionScope } from '../../../../session/scope-key.ts';
 import { RouteError } from '../../../-route-error.tsx';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * /manage/payout/{id}: one payout (README.md, the data-flow recipe). The open tab is in the URL (`?tab=`);
@@ -59,17 +58,8 @@ export const Route = createFileRoute('/_app/manage/payout/$payoutId')({
   },
   pendingComponent: PayoutSkeleton,
   errorComponent: RouteError,
-  component: PayoutScreen,
+  component: PayoutRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function PayoutScreen() {
-  return (
-    <PaintFirst skeleton={<PayoutSkeleton />}>
-      <PayoutRoute />
-    </PaintFirst>
-  );
-}
 
 function PayoutRoute() {
   const { payoutId } = Route.useParams();

@@ -20,7 +20,6 @@ import {
 import { isMasterClaims, useCurrentUser } from '../../../../session/current-user.ts';
 import { RouteError } from '../../../-route-error.tsx';
 import { ensureOptionalData } from '../../-optional-data.ts';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * The transactions list and its Disputes tab. The URL is the view (the provider's filter names, plus tab and
@@ -58,17 +57,8 @@ export const Route = createFileRoute('/_app/manage/transactions/')({
   },
   pendingComponent: TransactionsSkeleton,
   errorComponent: RouteError,
-  component: TransactionsScreen,
+  component: TransactionsRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function TransactionsScreen() {
-  return (
-    <PaintFirst skeleton={<TransactionsSkeleton />}>
-      <TransactionsRoute />
-    </PaintFirst>
-  );
-}
 
 function TransactionsRoute() {
   const view = Route.useSearch();
