@@ -1,7 +1,6 @@
-import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
-import { OrganizationsPanel } from '../../../../features/organizations/components/organizations-panel.tsx';
+import { OrganizationsPage } from '../../../../features/organizations/components/organizations-page.tsx';
 import { OrganizationsSkeleton } from '../../../../features/organizations/components/organizations-skeleton.tsx';
 import {
   ASSIGNABLE_ROLES,
@@ -59,48 +58,29 @@ export const Route = createFileRoute('/_app/manage/organization/')({
   },
   pendingComponent: OrganizationsSkeleton,
   errorComponent: RouteError,
-  component: OrganizationPage,
+  component: OrganizationRoute,
 });
 
-function OrganizationPage() {
+function OrganizationRoute() {
   const queryClient = useQueryClient();
   const { scope } = Route.useRouteContext();
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Container size="lg" py="lg" px={0}>
-      <Stack gap="lg">
-        <Title order={1} size="h2">
-          Organizations
-        </Title>
+    <OrganizationsPage
+      scope={scope}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }) })}
+      invitations={
         <MyInvitations
           scope={scope}
           verifyAction={<ResendVerificationEmail />}
           // a joined organization appears in the list and the organization selector at once
           onAnswered={() => queryClient.invalidateQueries({ queryKey: organizationKeys.all(scope) })}
         />
-        <Tabs
-          value={tab}
-          onChange={(next) =>
-            void navigate({
-              search: (prev) => ({ ...prev, tab: validateOrganizationSearch({ tab: next }).tab }),
-            })
-          }
-          keepMounted={false}
-        >
-          <Tabs.List>
-            <Tabs.Tab value="organizations">Organizations</Tabs.Tab>
-            <Tabs.Tab value="team">Team</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="organizations" pt="md">
-            <OrganizationsPanel scope={scope} />
-          </Tabs.Panel>
-          <Tabs.Panel value="team" pt="md">
-            <TeamTab scope={scope} />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Container>
+      }
+      team={<TeamTab scope={scope} />}
+    />
   );
 }
 
