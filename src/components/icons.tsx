@@ -53,3 +53,19 @@ export const IconLogout = icon(['M14 8V5H4v14h10v-3', 'M10 12h11', 'M18 9l3 3-3 
 export const IconSearch = icon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M20 20l-4-4']);
 export const IconChevron = icon(['M6 9l6 6 6-6']);
 export const IconInstall = icon(['M12 4v11', 'M7 10l5 5 5-5', 'M5 20h14']);
+
+/**
+ * The icons a screen's menu entry may name (`staticData.screen.menu.icon`): by name, so the route tree that
+ * every first visit downloads carries a word, not the icon's code, which stays with the shell.
+ */
+export const MENU_ICONS = {
+  dashboard: IconDashboard,
+  key: IconKey,
+  building: IconBuilding,
+  sliders: IconSliders,
+  list: IconList,
+  cash: IconCash,
+  exchange: IconExchange,
+};
+
+export type MenuIconName = keyof typeof MENU_ICONS;

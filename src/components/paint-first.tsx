@@ -5,9 +5,24 @@ import { dismissSavedScreen, markScreenShown } from '../lib/saved-screen.ts';
 let screenShown = false;
 /** Screens whose content is on screen now (one, but for the moment two swap). */
 let contentMounted = 0;
+/** Error views on screen now: a screen that failed while rendering shows one in place of its content. */
+let failuresMounted = 0;
 
-/** True while a screen's content (not its skeleton) is on screen: what the saved screen may record. */
-export const screenContentShown = () => contentMounted > 0;
+/** True while a screen's content (not its skeleton, nor an error) is on screen: what the saved screen may record. */
+export const screenContentShown = () => contentMounted > 0 && failuresMounted === 0;
+
+/**
+ * For a screen's error view: while it is on screen, what is shown is not the screen's content. Needed where
+ * the error replaces the content inside the route (a render that failed), which leaves `PaintFirst` around it.
+ */
+export function useScreenFailed(): void {
+  useLayoutEffect(() => {
+    failuresMounted++;
+    return () => {
+      failuresMounted--;
+    };
+  }, []);
+}
 
 /**
  * Committed with a screen's content: the screen the page painted before the app (src/lib/saved-screen.ts)
@@ -33,8 +48,19 @@ function ContentShown() {
  * nothing until it is done. Later renders of the same screen (a filter, a page) are not deferred, and neither
  * is the first screen of a page load: nothing is on screen to keep, and a deferred render there competes with
  * the start's other work (the offline cold start took 300 ms longer).
+ *
+ * `loaded`: whether `children` show the screen's content; false while its route still loads (the route's own
+ * pending view is inside `children`) or has failed, when nothing may count as the screen's content yet.
  */
-export function PaintFirst({ skeleton, children }: { skeleton: ReactNode; children: ReactNode }) {
+export function PaintFirst({
+  skeleton,
+  loaded = true,
+  children,
+}: {
+  skeleton: ReactNode;
+  loaded?: boolean;
+  children: ReactNode;
+}) {
   const [defer] = useState(() => screenShown);
   const contentReady = useDeferredValue(true, defer ? false : undefined);
   useEffect(() => {
@@ -44,7 +70,7 @@ export function PaintFirst({ skeleton, children }: { skeleton: ReactNode; childr
   return (
     <>
       {children}
-      <ContentShown />
+      {loaded && <ContentShown />}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import type { LinkProps } from '@tanstack/react-router';
+import type { MantineSize } from '@mantine/core';
+import type { MenuIconName } from '../components/icons.tsx';
 
 /**
  * A path of the app's route tree (the router's registered types): a route that is renamed or removed fails
@@ -9,67 +11,67 @@ export type RoutePath = NonNullable<LinkProps['to']>;
 /** Where a signed-in user lands by default (after sign-in, from the logo, from a page that is not found). */
 export const DASHBOARD_PATH = '/main/dashboard/' satisfies RoutePath;
 
-/** The permission labels docs/product/06-roles.md §6.4 names, as the token or the server lists them. */
+/** The permission labels the provider puts in the token (or lists on the profile), spelled as it does. */
 export type MenuLabel =
   'Dashboard' | 'Apikey' | 'Transactions' | 'Payout' | 'Organization' | 'Payment Configuration';
 
-/**
- * Every menu route, written once and checked against the route tree. OnRamp Request has no permission label
- * in docs/product/06-roles.md §6.4 (it is shown to everyone), so it is keyed by its title.
- */
-export const MENU_ROUTES = {
-  Dashboard: DASHBOARD_PATH,
-  Apikey: '/manage/apikey/',
-  Organization: '/manage/organization/',
-  'Payment Configuration': '/manage/paymentConfig/',
-  Transactions: '/manage/transactions/',
-  Payout: '/manage/payout/',
-  'OnRamp Request': '/manage/onRampRequest/',
-} as const satisfies Record<MenuLabel | 'OnRamp Request', RoutePath>;
-
-/** One of the menu's routes (always with its trailing slash). */
-export type MenuRoute = (typeof MENU_ROUTES)[keyof typeof MENU_ROUTES];
-
-export interface MenuEntry {
-  label: MenuLabel;
-  /** the title the sidebar shows (docs/product/02-screens.md §2.1) */
+/** Where a screen sits in the sidebar and the top bar. */
+export interface MenuPlacement {
+  /** the title the menus show */
   title: string;
-  route: MenuRoute;
   section: 'MAIN' | 'MANAGE';
+  /** the label that permits the entry; null: shown to everyone, after the permitted entries */
+  permission: MenuLabel | null;
+  icon: MenuIconName;
 }
 
 /**
- * What the sidebar shows for each label (docs/product/02-screens.md §2.2); the route comes from
- * `MENU_ROUTES`.
+ * A screen, declared once on its route (`staticData.screen`). The route's options outside its lazily loaded
+ * part travel in the route tree, so the shell knows this before the screen's code has arrived: the menus
+ * list the screen, and a tap on it shows its heading and a skeleton at once (src/shell/screen-frame.tsx).
  */
-const ENTRIES: Record<MenuLabel, Pick<MenuEntry, 'title' | 'section'>> = {
-  Dashboard: { title: 'Dashboards', section: 'MAIN' },
-  Apikey: { title: 'API Key', section: 'MANAGE' },
-  Organization: { title: 'Organization', section: 'MANAGE' },
-  'Payment Configuration': { title: 'Payment Config', section: 'MANAGE' },
-  Transactions: { title: 'Transactions', section: 'MANAGE' },
-  Payout: { title: 'Payout', section: 'MANAGE' },
-};
+export interface ScreenDeclaration {
+  /** the screen's own `<h1>`, as its skeleton and its page show it (tests/app/screen-declarations.test.tsx) */
+  heading: string;
+  /** the width of the screen's container, so the content does not jump when the screen takes over */
+  size: MantineSize;
+  /** its menu entry, for a screen the sidebar lists (the others are opened from the profile menu, the bell) */
+  menu?: MenuPlacement;
+}
 
-/** OnRamp Request: shown to everyone, last in MANAGE. */
-export const ON_RAMP_ENTRY = {
-  title: 'OnRamp Request',
-  route: MENU_ROUTES['OnRamp Request'],
-  section: 'MANAGE',
-} as const satisfies Omit<MenuEntry, 'label'>;
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** a screen the menus open: present on the routes the shell frames while their code loads */
+    screen?: ScreenDeclaration;
+  }
+}
+
+/** A route as the menus read it: its path and its declaration (`router.routesById`'s values). */
+export interface DeclaredRoute {
+  fullPath: string;
+  options: { staticData?: { screen?: ScreenDeclaration } };
+}
+
+export interface MenuEntry extends Omit<MenuPlacement, 'permission'> {
+  route: RoutePath;
+}
 
 /**
- * The menu-label helper of docs/product/02-screens.md §2.2: the entries for the permitted labels, in the
- * permitted list's order; unknown labels are ignored, duplicates kept once.
+ * The menu of a user: the entries for the permitted labels, in the permitted list's order (unknown labels
+ * ignored, duplicates kept once), then the entries shown to everyone, in the route tree's order.
  */
-export function menuEntriesFor(permitted: readonly string[]): MenuEntry[] {
-  const seen = new Set<string>();
-  const entries: MenuEntry[] = [];
-  for (const label of permitted) {
-    if (seen.has(label) || !Object.hasOwn(ENTRIES, label)) continue;
-    seen.add(label);
-    const known = label as MenuLabel;
-    entries.push({ label: known, route: MENU_ROUTES[known], ...ENTRIES[known] });
+export function menuEntriesFor(routes: Iterable<DeclaredRoute>, permitted: readonly string[]): MenuEntry[] {
+  const byPermission = new Map<string, MenuEntry>();
+  const forEveryone: MenuEntry[] = [];
+  for (const route of routes) {
+    const menu = route.options.staticData?.screen?.menu;
+    if (!menu) continue;
+    const { permission, ...placement } = menu;
+    // a route's full path is a path of the route tree by construction
+    const entry = { ...placement, route: route.fullPath as RoutePath };
+    if (permission === null) forEveryone.push(entry);
+    else byPermission.set(permission, entry);
   }
-  return entries;
+  const permittedEntries = [...new Set(permitted)].flatMap((label) => byPermission.get(label) ?? []);
+  return [...permittedEntries, ...forEveryone];
 }

@@ -5,6 +5,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { isApiError } from '../api/errors.ts';
 import { isOfflineError } from '../lib/offline.ts';
 import { dismissSavedScreen } from '../lib/saved-screen.ts';
+import { useScreenFailed } from '../components/paint-first.tsx';
 
 /**
  * A screen's `errorComponent`: what failed, in the provider's words when it gave any (as text), and Try again,
@@ -16,6 +17,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const queryErrorBoundary = useQueryErrorResetBoundary();
   // the screen the page painted before the app (src/lib/saved-screen.ts) gives way to what failed
   useLayoutEffect(dismissSavedScreen, []);
+  // and it is not a screen to save for the next start
+  useScreenFailed();
   useEffect(() => queryErrorBoundary.reset(), [queryErrorBoundary]);
   // offline, whatever failed (data never loaded, a screen's code never downloaded) needs the connection
   if (isOfflineError(error) || !navigator.onLine) return <NeedsConnection reset={reset} />;

@@ -1,8 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { createFileRoute, notFound, Outlet, rootRouteId, useRouter } from '@tanstack/react-router';
+import { createFileRoute, notFound, rootRouteId, useRouter } from '@tanstack/react-router';
 import { requireSession } from '../session/guard.ts';
 import { sessionScope } from '../session/scope.ts';
 import { ContentLayout } from '../shell/content-layout.tsx';
+import { ScreenOutlet } from '../shell/screen-outlet.tsx';
 import { ProviderBrandSync } from '../features/branding/components/provider-brand-sync.tsx';
 import { PageNotFound } from '../components/page-not-found.tsx';
 import { myInvitationsQueryOptions } from '../features/team/queries.ts';
@@ -38,8 +39,8 @@ export const Route = createFileRoute('/_app')({
 
 function AppLayout() {
   // One screen element for the life of the layout: the memoised shell then re-renders for its own reasons (the
-  // user, the scope, the theme), not on every navigation; the Outlet follows the route by itself.
-  const screen = useMemo(() => <Outlet />, []);
+  // user, the scope, the theme), not on every navigation; the screen's outlet follows the route by itself.
+  const screen = useMemo(() => <ScreenOutlet />, []);
   // The page's first screen (the router has shown nothing yet): the shell and that screen, a few hundred
   // milliseconds of rendering on a phone, render at React's deferred priority, in slices between which the
   // browser stays responsive, rather than in one long task (the router's store updates render synchronously).

@@ -2,7 +2,7 @@ import { memo, useMemo, useState, type ReactNode } from 'react';
 import { AppShell, Box, Button, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
 // the shell's component styles travel with the shell's chunk, never with the sign-in screens
 import './styles.ts';
 import { useApiClient } from '../api/context.tsx';
@@ -65,9 +65,14 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
   // §2.2).
   const tokenPermissions = claims?.permissions;
   const profilePermissions = profile?.permissions;
+  const { routesById } = useRouter();
   const items = useMemo(
-    () => navItemsFor(tokenPermissions?.length ? tokenPermissions : (profilePermissions ?? [])),
-    [tokenPermissions, profilePermissions],
+    () =>
+      navItemsFor(
+        Object.values(routesById),
+        tokenPermissions?.length ? tokenPermissions : (profilePermissions ?? []),
+      ),
+    [routesById, tokenPermissions, profilePermissions],
   );
   const organization = resolveCurrentOrganization(organizations, scope.orgId, profile?._id);
   // a master's selection may be an organization they are not a member of: its name is in the master list

@@ -1,43 +1,24 @@
 import type { ComponentType } from 'react';
-import { MENU_ROUTES, menuEntriesFor, ON_RAMP_ENTRY, type MenuRoute } from '../lib/menu.ts';
-import {
-  IconBuilding,
-  IconCash,
-  IconDashboard,
-  IconExchange,
-  IconKey,
-  IconList,
-  IconSliders,
-} from '../components/icons.tsx';
+import { menuEntriesFor, type DeclaredRoute, type RoutePath } from '../lib/menu.ts';
+import { MENU_ICONS } from '../components/icons.tsx';
 
 export interface NavItem {
   title: string;
-  route: MenuRoute;
+  route: RoutePath;
   section: 'MAIN' | 'MANAGE';
   icon: ComponentType<{ size?: number }>;
 }
 
-/** One icon per menu route: a new menu entry without an icon fails the typecheck. */
-const ICONS: Record<MenuRoute, NavItem['icon']> = {
-  [MENU_ROUTES.Dashboard]: IconDashboard,
-  [MENU_ROUTES.Apikey]: IconKey,
-  [MENU_ROUTES.Organization]: IconBuilding,
-  [MENU_ROUTES['Payment Configuration']]: IconSliders,
-  [MENU_ROUTES.Transactions]: IconList,
-  [MENU_ROUTES.Payout]: IconCash,
-  [MENU_ROUTES['OnRamp Request']]: IconExchange,
-};
-
 /**
- * The sidebar's entries: the permitted labels (docs/product/02-screens.md §2.2 helper, in their order) plus
- * OnRamp Request.
+ * The sidebar's entries, from the screens the routes declare (`staticData.screen.menu`): the permitted
+ * labels' entries in their order, then those shown to everyone.
  */
-export function navItemsFor(permitted: readonly string[]): NavItem[] {
-  return [...menuEntriesFor(permitted), ON_RAMP_ENTRY].map((entry) => ({
+export function navItemsFor(routes: Iterable<DeclaredRoute>, permitted: readonly string[]): NavItem[] {
+  return menuEntriesFor(routes, permitted).map((entry) => ({
     title: entry.title,
     route: entry.route,
     section: entry.section,
-    icon: ICONS[entry.route],
+    icon: MENU_ICONS[entry.icon],
   }));
 }
 

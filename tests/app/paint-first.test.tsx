@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { PaintFirst } from '../../src/components/paint-first.tsx';
+import { PaintFirst, screenContentShown, useScreenFailed } from '../../src/components/paint-first.tsx';
 
 afterEach(cleanup);
 
@@ -46,5 +46,32 @@ describe('PaintFirst', () => {
     rerender(payouts('Page 2'));
     expect(screen.getByText('Page 2')).toBeInTheDocument();
     expect(skeletonCommits).toHaveLength(1);
+  });
+
+  it('does not count a screen whose route still loads, or whose render failed, as content to save', async () => {
+    const loading = render(
+      <PaintFirst skeleton={<Skeleton />} loaded={false}>
+        <p>Loading payouts…</p>
+      </PaintFirst>,
+    );
+    await screen.findByText('Loading payouts…');
+    expect(screenContentShown()).toBe(false);
+    loading.unmount();
+
+    function Failed() {
+      useScreenFailed();
+      return <p>This page could not be loaded</p>;
+    }
+    render(
+      <PaintFirst skeleton={<Skeleton />}>
+        <Failed />
+      </PaintFirst>,
+    );
+    await screen.findByText('This page could not be loaded');
+    expect(screenContentShown()).toBe(false);
+    cleanup();
+    render(payouts('Net 1.00 USD'));
+    await screen.findByText('Net 1.00 USD');
+    expect(screenContentShown()).toBe(true);
   });
 });

@@ -5,9 +5,10 @@ import { shellReady } from './support/shell.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
- * The Organizations tab of /manage/organization/: balances exactly as SPEC §9 computes them (in both
- * environments, for every currency of both of the merchant's organizations), editing the current organization
- * with a logo uploaded to the image service, the payout wallet, a master's list of every organization, and axe.
+ * The Organizations tab of /manage/organization/: balances exactly as docs/product/09-constants.md §9.1
+ * computes them (in both environments, for every currency of both of the merchant's organizations), editing
+ * the current organization with a logo uploaded to the image service, the payout wallet, a master's list of
+ * every organization, and axe.
  */
 const PATH = '/manage/organization/';
 // a 1×1 PNG
@@ -43,8 +44,9 @@ async function api<T>(
 }
 
 /**
- * SPEC §9, computed here on its own: the amount plus 5.26 percent, 2 decimals rounded half up, thousands
- * grouped, the code upper-cased. The JSON number is read by its shortest decimal writing, in big.js.
+ * docs/product/09-constants.md §9.1, computed here on its own: the amount plus 5.26 percent, 2 decimals
+ * rounded half up, thousands grouped, the code upper-cased. The JSON number is read by its shortest decimal
+ * writing, in big.js.
  */
 function expectedBalance(amount: number, currency: string): string {
   const value = new Big(String(amount)).times(new Big('1.0526')).round(2, Big.roundHalfUp);

@@ -1,38 +1,55 @@
 import { describe, expect, it } from 'vitest';
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '../../src/app/route-tree.gen.ts';
 import { menuEntriesFor } from '../../src/lib/menu.ts';
 
+// the menu comes from the screens the app's routes declare (`staticData.screen.menu`)
+const routes = Object.values(createRouter({ routeTree, context: {} as never }).routesById);
+
 describe('menuEntriesFor', () => {
-  it('maps every permitted label to its trailing-slash route', () => {
-    const routes = menuEntriesFor([
+  it('maps every permitted label to its trailing-slash route, then OnRamp Request for everyone', () => {
+    const entries = menuEntriesFor(routes, [
       'Dashboard',
       'Apikey',
       'Transactions',
       'Payout',
       'Organization',
       'Payment Configuration',
-    ]).map((entry) => entry.route);
-    expect(routes).toEqual([
+    ]);
+    expect(entries.map((entry) => entry.route)).toEqual([
       '/main/dashboard/',
       '/manage/apikey/',
       '/manage/transactions/',
       '/manage/payout/',
       '/manage/organization/',
       '/manage/paymentConfig/',
+      '/manage/onRampRequest/',
     ]);
+    expect(entries.map((entry) => entry.title)).toEqual([
+      'Dashboards',
+      'API Key',
+      'Transactions',
+      'Payout',
+      'Organization',
+      'Payment Config',
+      'OnRamp Request',
+    ]);
+    expect(entries.map((entry) => entry.section)).toEqual(['MAIN', ...Array<string>(6).fill('MANAGE')]);
   });
 
   it("keeps the permitted list's order and only its entries", () => {
-    expect(menuEntriesFor(['Payout', 'Dashboard']).map((entry) => entry.title)).toEqual([
+    expect(menuEntriesFor(routes, ['Payout', 'Dashboard']).map((entry) => entry.title)).toEqual([
       'Payout',
       'Dashboards',
+      'OnRamp Request',
     ]);
-    expect(menuEntriesFor(['Transactions'])).toHaveLength(1);
+    expect(menuEntriesFor(routes, ['Transactions'])).toHaveLength(2);
   });
 
   it('ignores unknown labels, inherited property names and duplicates', () => {
-    expect(menuEntriesFor(['toString', 'Nope', 'Payout', 'Payout']).map((entry) => entry.label)).toEqual([
-      'Payout',
-    ]);
-    expect(menuEntriesFor([])).toEqual([]);
+    expect(
+      menuEntriesFor(routes, ['toString', 'Nope', 'Payout', 'Payout']).map((entry) => entry.title),
+    ).toEqual(['Payout', 'OnRamp Request']);
+    expect(menuEntriesFor(routes, []).map((entry) => entry.title)).toEqual(['OnRamp Request']);
   });
 });

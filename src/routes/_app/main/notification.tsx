@@ -13,7 +13,6 @@ import {
 import { isNotificationConfigEmpty, profileQueryOptions } from '../../../features/profile/queries.ts';
 import { RouteError } from '../../-route-error.tsx';
 import { ensureOptionalData } from '../-optional-data.ts';
-import { PaintFirst } from '../../../components/paint-first.tsx';
 
 /**
  * The notifications page, and the model of a screen's data flow (docs/architecture.md, "A screen's data
@@ -23,6 +22,7 @@ import { PaintFirst } from '../../../components/paint-first.tsx';
  * user scrolls). A scope switch re-runs this loader (`router.invalidate()`), it never remounts the page.
  */
 export const Route = createFileRoute('/_app/main/notification')({
+  staticData: { screen: { heading: 'Notifications', size: 'md' } },
   validateSearch: (search: { limit?: number } & SearchSchemaInput) => validateNotificationSearch(search),
   // the default stays out of the address: View All opens /main/notification
   search: { middlewares: [stripSearchParams(DEFAULT_NOTIFICATION_SEARCH)] },
@@ -39,17 +39,8 @@ export const Route = createFileRoute('/_app/main/notification')({
   },
   pendingComponent: NotificationsSkeleton,
   errorComponent: RouteError,
-  component: NotificationsScreen,
+  component: NotificationsRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function NotificationsScreen() {
-  return (
-    <PaintFirst skeleton={<NotificationsSkeleton />}>
-      <NotificationsRoute />
-    </PaintFirst>
-  );
-}
 
 function NotificationsRoute() {
   const { limit } = Route.useLoaderDeps();

@@ -11,6 +11,7 @@ import { PayoutDisputes, PayoutRefunds } from './payout-deductions.tsx';
 import { PayoutPayments } from './payout-payments.tsx';
 import { PayoutStatusText } from './payout-status.tsx';
 import { PayoutSummary } from './payout-summary.tsx';
+import { useRefreshOnStatusChange } from '../refresh-on-status-change.ts';
 
 interface PayoutPageProps {
   scope: SessionScope;
@@ -24,11 +25,14 @@ interface PayoutPageProps {
   onLimitChange: (limit: number) => void;
   /** when the payout was fetched: "as of" when it came from the saved cache */
   dataUpdatedAt?: number;
+  /** the payout moved while on screen (its list is refreshed here; the route refreshes other features') */
+  onStatusChange: () => void;
 }
 
 /** One payout: what it pays and where it stands, then its summary, payments, disputes and refunds as tabs. */
 export function PayoutPage(props: PayoutPageProps) {
   const { scope, payout, currencies, tab, page, limit } = props;
+  useRefreshOnStatusChange(scope, payout.status, props.onStatusChange);
   const net = formatMoney(toDecimal(payout.netAmount), payout.currency, currencies);
   return (
     <Container size="lg" py="lg" px={0}>

@@ -13,13 +13,19 @@ import {
 import { isCalendarDate } from '../../../../features/transactions/search.ts';
 import { RouteError } from '../../../-route-error.tsx';
 import { dashboardQueries } from './-queries.ts';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * /main/dashboard/: the metrics of a date range (a preset or a custom span, in the address; anything invalid
  * falls back to 30 days), for the scope in the context: organization, environment and a master's selection.
  */
 export const Route = createFileRoute('/_app/main/dashboard/')({
+  staticData: {
+    screen: {
+      heading: 'Dashboard',
+      size: 'lg',
+      menu: { title: 'Dashboards', section: 'MAIN', permission: 'Dashboard', icon: 'dashboard' },
+    },
+  },
   validateSearch: (search: DashboardSearchInput & SearchSchemaInput) =>
     validateDashboardSearch(search, isCalendarDate),
   search: { middlewares: [stripSearchParams(DEFAULT_DASHBOARD_SEARCH)] },
@@ -37,17 +43,8 @@ export const Route = createFileRoute('/_app/main/dashboard/')({
   },
   pendingComponent: DashboardSkeleton,
   errorComponent: RouteError,
-  component: DashboardScreen,
+  component: DashboardRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function DashboardScreen() {
-  return (
-    <PaintFirst skeleton={<DashboardSkeleton />}>
-      <DashboardRoute />
-    </PaintFirst>
-  );
-}
 
 function DashboardRoute() {
   const search = Route.useSearch();

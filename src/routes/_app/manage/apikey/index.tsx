@@ -5,13 +5,19 @@ import { signingKeysQueryOptions } from '../../../../features/api-keys/queries.t
 import { useOrgAccess } from '../../../../features/organizations/permissions.ts';
 import { memberOrganizationsQueryOptions } from '../../../../features/organizations/queries.ts';
 import { RouteError } from '../../../-route-error.tsx';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * API keys of the current organization and environment (docs/architecture.md, "A screen's data flow").
  * The memberships load with the keys, so the role's actions are known at the first paint.
  */
 export const Route = createFileRoute('/_app/manage/apikey/')({
+  staticData: {
+    screen: {
+      heading: 'API keys',
+      size: 'lg',
+      menu: { title: 'API Key', section: 'MANAGE', permission: 'Apikey', icon: 'key' },
+    },
+  },
   loader: async ({ context: { queryClient, api, scope } }) => {
     await Promise.all([
       queryClient.ensureQueryData(signingKeysQueryOptions(api, scope)),
@@ -20,17 +26,8 @@ export const Route = createFileRoute('/_app/manage/apikey/')({
   },
   pendingComponent: ApiKeysSkeleton,
   errorComponent: RouteError,
-  component: ApiKeysScreen,
+  component: ApiKeysRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function ApiKeysScreen() {
-  return (
-    <PaintFirst skeleton={<ApiKeysSkeleton />}>
-      <ApiKeysRoute />
-    </PaintFirst>
-  );
-}
 
 function ApiKeysRoute() {
   const { scope } = Route.useRouteContext();

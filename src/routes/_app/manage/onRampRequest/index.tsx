@@ -9,13 +9,19 @@ import {
 } from '../../../../features/onramp/search.ts';
 import { useOrgAccess } from '../../../../features/organizations/permissions.ts';
 import { RouteError } from '../../../-route-error.tsx';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * The organization's on-ramp requests (extension), with the status filter, page and page size in the URL.
  * "New request" is offered where the role allows it; the provider still decides (its 403 is shown as text).
  */
 export const Route = createFileRoute('/_app/manage/onRampRequest/')({
+  staticData: {
+    screen: {
+      heading: 'On-ramp requests',
+      size: 'lg',
+      menu: { title: 'OnRamp Request', section: 'MANAGE', permission: null, icon: 'exchange' },
+    },
+  },
   validateSearch: (search: { status?: OnRampStatus; page?: number; limit?: number } & SearchSchemaInput) =>
     validateOnRampSearch(search),
   search: { middlewares: [stripSearchParams(DEFAULT_ON_RAMP_SEARCH)] },
@@ -28,17 +34,8 @@ export const Route = createFileRoute('/_app/manage/onRampRequest/')({
   },
   pendingComponent: OnRampSkeleton,
   errorComponent: RouteError,
-  component: OnRampScreen,
+  component: OnRampRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function OnRampScreen() {
-  return (
-    <PaintFirst skeleton={<OnRampSkeleton />}>
-      <OnRampRoute />
-    </PaintFirst>
-  );
-}
 
 function OnRampRoute() {
   const search = Route.useLoaderDeps();

@@ -1,7 +1,6 @@
-import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
-import { OrganizationsPanel } from '../../../../features/organizations/components/organizations-panel.tsx';
+import { OrganizationsPage } from '../../../../features/organizations/components/organizations-page.tsx';
 import { OrganizationsSkeleton } from '../../../../features/organizations/components/organizations-skeleton.tsx';
 import {
   ASSIGNABLE_ROLES,
@@ -24,7 +23,6 @@ import { TeamPanel } from '../../../../features/team/components/team-panel.tsx';
 import { myInvitationsQueryOptions, primeTeamTab } from '../../../../features/team/queries.ts';
 import type { SessionScope } from '../../../../session/scope-key.ts';
 import { RouteError } from '../../../-route-error.tsx';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * /manage/organization/: the user's organizations (with balances) and, in the Team tab, the current
@@ -33,6 +31,13 @@ import { PaintFirst } from '../../../../components/paint-first.tsx';
  * flow").
  */
 export const Route = createFileRoute('/_app/manage/organization/')({
+  staticData: {
+    screen: {
+      heading: 'Organizations',
+      size: 'lg',
+      menu: { title: 'Organization', section: 'MANAGE', permission: 'Organization', icon: 'building' },
+    },
+  },
   validateSearch: (search: { tab?: OrganizationTab } & SearchSchemaInput) =>
     validateOrganizationSearch(search),
   search: { middlewares: [stripSearchParams(DEFAULT_ORGANIZATION_SEARCH)] },
@@ -54,57 +59,29 @@ export const Route = createFileRoute('/_app/manage/organization/')({
   },
   pendingComponent: OrganizationsSkeleton,
   errorComponent: RouteError,
-  component: OrganizationScreen,
+  component: OrganizationRoute,
 });
 
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function OrganizationScreen() {
-  return (
-    <PaintFirst skeleton={<OrganizationsSkeleton />}>
-      <OrganizationPage />
-    </PaintFirst>
-  );
-}
-
-function OrganizationPage() {
+function OrganizationRoute() {
   const queryClient = useQueryClient();
   const { scope } = Route.useRouteContext();
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Container size="lg" py="lg" px={0}>
-      <Stack gap="lg">
-        <Title order={1} size="h2">
-          Organizations
-        </Title>
+    <OrganizationsPage
+      scope={scope}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }) })}
+      invitations={
         <MyInvitations
           scope={scope}
           verifyAction={<ResendVerificationEmail />}
           // a joined organization appears in the list and the organization selector at once
           onAnswered={() => queryClient.invalidateQueries({ queryKey: organizationKeys.all(scope) })}
         />
-        <Tabs
-          value={tab}
-          onChange={(next) =>
-            void navigate({
-              search: (prev) => ({ ...prev, tab: validateOrganizationSearch({ tab: next }).tab }),
-            })
-          }
-          keepMounted={false}
-        >
-          <Tabs.List>
-            <Tabs.Tab value="organizations">Organizations</Tabs.Tab>
-            <Tabs.Tab value="team">Team</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="organizations" pt="md">
-            <OrganizationsPanel scope={scope} />
-          </Tabs.Panel>
-          <Tabs.Panel value="team" pt="md">
-            <TeamTab scope={scope} />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Container>
+      }
+      team={<TeamTab scope={scope} />}
+    />
   );
 }
 

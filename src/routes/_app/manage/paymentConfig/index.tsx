@@ -10,13 +10,24 @@ import {
   providersQueryOptions,
 } from '../../../../features/payment-config/queries.ts';
 import { RouteError } from '../../../-route-error.tsx';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * The payment configuration of the current organization and environment (the notifications page's data flow,
  * docs/architecture.md). Its reference lists and the memberships (for the role) load with it.
  */
 export const Route = createFileRoute('/_app/manage/paymentConfig/')({
+  staticData: {
+    screen: {
+      heading: 'Payment configuration',
+      size: 'md',
+      menu: {
+        title: 'Payment Config',
+        section: 'MANAGE',
+        permission: 'Payment Configuration',
+        icon: 'sliders',
+      },
+    },
+  },
   loader: async ({ context: { queryClient, api, scope } }) => {
     await Promise.all([
       queryClient.ensureQueryData(paymentConfigQueryOptions(api, scope)),
@@ -28,17 +39,8 @@ export const Route = createFileRoute('/_app/manage/paymentConfig/')({
   },
   pendingComponent: PaymentConfigSkeleton,
   errorComponent: RouteError,
-  component: PaymentConfigScreen,
+  component: PaymentConfigRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function PaymentConfigScreen() {
-  return (
-    <PaintFirst skeleton={<PaymentConfigSkeleton />}>
-      <PaymentConfigRoute />
-    </PaintFirst>
-  );
-}
 
 function PaymentConfigRoute() {
   const { scope } = Route.useRouteContext();

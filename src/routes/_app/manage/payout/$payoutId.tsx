@@ -1,18 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { notificationKeys } from '../../../../features/notifications/queries.ts';
 import { PayoutNotFound } from '../../../../features/payouts/detail/components/payout-not-found.tsx';
 import { PayoutPage } from '../../../../features/payouts/detail/components/payout-page.tsx';
 import { PayoutSkeleton } from '../../../../features/payouts/detail/components/payout-skeleton.tsx';
-import { payoutDetailKeys } from '../../../../features/payouts/detail/keys.ts';
 import {
   payoutCurrenciesQueryOptions,
   payoutDetailQueryOptions,
   payoutDisputesQueryOptions,
   payoutPaymentsQueryOptions,
   payoutRefundsQueryOptions,
-  type PayoutStatus,
 } from '../../../../features/payouts/detail/queries.ts';
 import {
   DEFAULT_PAYOUT_SEARCH,
@@ -20,9 +17,7 @@ import {
   validatePayoutSearch,
   type PayoutTab,
 } from '../../../../features/payouts/detail/search.ts';
-import type { SessionScope } from '../../../../session/scope-key.ts';
 import { RouteError } from '../../../-route-error.tsx';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * /manage/payout/{id}: one payout (docs/architecture.md, "A screen's data flow"). The open tab is in the URL
@@ -60,17 +55,8 @@ export const Route = createFileRoute('/_app/manage/payout/$payoutId')({
   },
   pendingComponent: PayoutSkeleton,
   errorComponent: RouteError,
-  component: PayoutScreen,
+  component: PayoutRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function PayoutScreen() {
-  return (
-    <PaintFirst skeleton={<PayoutSkeleton />}>
-      <PayoutRoute />
-    </PaintFirst>
-  );
-}
 
 function PayoutRoute() {
   const { payoutId } = Route.useParams();
@@ -80,7 +66,7 @@ function PayoutRoute() {
   const payoutQuery = useSuspenseQuery(payoutDetailQueryOptions(api, scope, payoutId));
   const payout = payoutQuery.data;
   const currencies = useSuspenseQuery(payoutCurrenciesQueryOptions(api, scope)).data;
-  useRefreshOnStatusChange(scope, payout?.status);
+  const queryClient = useQueryClient();
   if (!payout) return <PayoutNotFound />;
   return (
     <PayoutPage
@@ -103,22 +89,8 @@ function PayoutRoute() {
       onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
       // a new page size starts again from the first page
       onLimitChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: 1, limit: next }) })}
+      // each move of the payout brings a notification: the bell is out of date too
+      onStatusChange={() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all(scope) })}
     />
   );
-}
-
-/**
- * When the payout moves while the page is open, the payout list and the bell are out of date too (each change
- * brings a notification): they are read again instead of waiting for their own refresh.
- */
-function useRefreshOnStatusChange(scope: SessionScope, status: PayoutStatus | undefined) {
-  const queryClient = useQueryClient();
-  const previous = useRef(status);
-  useEffect(() => {
-    if (previous.current !== undefined && status !== undefined && previous.current !== status) {
-      void queryClient.invalidateQueries({ queryKey: payoutDetailKeys.list(scope) });
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all(scope) });
-    }
-    previous.current = status;
-  }, [queryClient, scope, status]);
 }

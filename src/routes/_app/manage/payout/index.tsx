@@ -16,13 +16,19 @@ import {
 import { DEFAULT_PAYOUT_SEARCH, validatePayoutSearch } from '../../../../features/payouts/search.ts';
 import { useCurrentUser } from '../../../../session/current-user.ts';
 import { RouteError } from '../../../-route-error.tsx';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * The payouts of the current organization (page and page size in the URL), what is available to pay out per
  * currency, and "New payout" with its review for the roles that may create one (owner, admin; masters).
  */
 export const Route = createFileRoute('/_app/manage/payout/')({
+  staticData: {
+    screen: {
+      heading: 'Payouts',
+      size: 'lg',
+      menu: { title: 'Payout', section: 'MANAGE', permission: 'Payout', icon: 'cash' },
+    },
+  },
   validateSearch: (search: { page?: number; limit?: number } & SearchSchemaInput) =>
     validatePayoutSearch(search),
   search: { middlewares: [stripSearchParams(DEFAULT_PAYOUT_SEARCH)] },
@@ -36,17 +42,8 @@ export const Route = createFileRoute('/_app/manage/payout/')({
   },
   pendingComponent: PayoutsSkeleton,
   errorComponent: RouteError,
-  component: PayoutsScreen,
+  component: PayoutsRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function PayoutsScreen() {
-  return (
-    <PaintFirst skeleton={<PayoutsSkeleton />}>
-      <PayoutsRoute />
-    </PaintFirst>
-  );
-}
 
 function PayoutsRoute() {
   const search = Route.useLoaderDeps();

@@ -20,7 +20,6 @@ import {
   memberOrganizationsQueryOptions,
 } from '../../../../features/organizations/queries.ts';
 import { RouteError } from '../../../-route-error.tsx';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * One payment's detail, its own page (the list links its rows here; the URL always opens it). The loader
@@ -44,17 +43,8 @@ export const Route = createFileRoute('/_app/manage/transactions/$paymentId')({
   },
   pendingComponent: TransactionDetailSkeleton,
   errorComponent: RouteError,
-  component: TransactionDetailScreen,
+  component: TransactionDetailRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function TransactionDetailScreen() {
-  return (
-    <PaintFirst skeleton={<TransactionDetailSkeleton />}>
-      <TransactionDetailRoute />
-    </PaintFirst>
-  );
-}
 
 function TransactionDetailRoute() {
   const { paymentId } = Route.useParams();

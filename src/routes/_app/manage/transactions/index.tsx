@@ -20,21 +20,32 @@ import {
 import { isMasterClaims, useCurrentUser } from '../../../../session/current-user.ts';
 import { RouteError } from '../../../-route-error.tsx';
 import { ensureOptionalData } from '../../-optional-data.ts';
-import { PaintFirst } from '../../../../components/paint-first.tsx';
 
 /**
  * The transactions list and its Disputes tab. The URL is the view (the provider's filter names, plus tab and
- * view), validated so that any address opens a working screen. The loader runs when the screen opens or the
- * scope changes (`shouldReload: false`, `router.invalidate()`); a filter change does not wait for a loader: the
- * list's query keeps the previous page on screen while the next one loads, and cancels a request it replaces.
+ * view), validated so that any address opens a working screen. The loader depends on the list's first page
+ * (`loaderDeps`): it waits for the filters' choices (cached after the first visit, so a filter change does not
+ * wait on the network) and starts that page; the list's query keeps the previous page on screen while the next
+ * one loads, and cancels a request it replaces. A return to a view already loaded runs nothing again
+ * (`shouldReload: false`); a scope switch does (`router.invalidate()`).
  */
 export const Route = createFileRoute('/_app/manage/transactions/')({
+  staticData: {
+    screen: {
+      heading: 'Transactions',
+      size: 'xl',
+      menu: { title: 'Transactions', section: 'MANAGE', permission: 'Transactions', icon: 'list' },
+    },
+  },
   validateSearch: (search: Partial<TransactionsViewSearch> & SearchSchemaInput) =>
     validateTransactionsView(search),
   search: { middlewares: [stripSearchParams(DEFAULT_TRANSACTIONS_VIEW)] },
+  // the list's first page, when the open tab shows the table (the cards and the Disputes tab load their own)
+  loaderDeps: ({ search }) => ({
+    firstPage: search.tab === 'transactions' && search.view === 'table' ? apiSearchOf(search) : null,
+  }),
   shouldReload: false,
-  loader: async ({ context: { queryClient, api, scope, session }, location }) => {
-    const view = validateTransactionsView(location.search as Record<string, unknown>);
+  loader: async ({ context: { queryClient, api, scope, session }, deps: { firstPage } }) => {
     await Promise.all([
       queryClient.ensureQueryData(currencyTypesQueryOptions(api, scope)),
       queryClient.ensureQueryData(transactionStatusesQueryOptions(api, scope)),
@@ -44,24 +55,13 @@ export const Route = createFileRoute('/_app/manage/transactions/')({
       isMasterClaims(session.claims()) &&
         queryClient.ensureQueryData(masterOrganizationsQueryOptions(api, scope)),
       // the first page starts with the rest; the list shows its own skeleton if it is slower
-      view.tab === 'transactions' &&
-        view.view === 'table' &&
-        void queryClient.prefetchQuery(transactionsQueryOptions(api, scope, apiSearchOf(view))),
+      firstPage && void queryClient.prefetchQuery(transactionsQueryOptions(api, scope, firstPage)),
     ]);
   },
   pendingComponent: TransactionsSkeleton,
   errorComponent: RouteError,
-  component: TransactionsScreen,
+  component: TransactionsRoute,
 });
-
-/** The heading and skeleton in the frame after the tap, the content in the frames that follow. */
-function TransactionsScreen() {
-  return (
-    <PaintFirst skeleton={<TransactionsSkeleton />}>
-      <TransactionsRoute />
-    </PaintFirst>
-  );
-}
 
 function TransactionsRoute() {
   const view = Route.useSearch();
