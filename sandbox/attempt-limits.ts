@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from './db.ts';
 import { ApiError } from './http.ts';
+import { isoBefore } from './clock.ts';
 
 /**
  * Per-account limits on guessing: at most FAILURE_LIMIT failures of one kind per FAILURE_WINDOW_MS, then 429
@@ -22,7 +23,7 @@ const subjectOf = (subject: string) => subject.toLowerCase();
 
 /** Throws 429 with Retry-After (seconds) while the account has used up its failures of this kind. */
 export function assertNotLocked(c: Context, db: Db, kind: FailureKind, subject: string, now: Date): void {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
+  const since = isoBefore(now, FAILURE_WINDOW_MS);
   const failures = db
     .prepare('SELECT at FROM auth_failures WHERE kind = ? AND subject = ? AND at > ? ORDER BY at DESC')
     .all(kind, subjectOf(subject), since) as { at: string }[];
@@ -39,7 +40,7 @@ export function assertNotLocked(c: Context, db: Db, kind: FailureKind, subject: 
 }
 
 export function recordFailure(db: Db, kind: FailureKind, subject: string, now: Date): void {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
+  const since = isoBefore(now, FAILURE_WINDOW_MS);
   // failures older than the window never count again: forgotten here rather than by a timer
   db.prepare('DELETE FROM auth_failures WHERE at <= ?').run(since);
   db.prepare('INSERT INTO auth_failures (kind, subject, at) VALUES (?, ?, ?)').run(

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from './db.ts';
 import { ApiError } from './http.ts';
+import { isoBefore } from './clock.ts';
 
 /**
  * Limits on what costs someone else: emails sent to a mailbox, accounts created, sign-ins guessed across
@@ -76,7 +77,7 @@ export function assertWithinLimit(
   now: Date,
 ): void {
   const { max, windowMs } = limits[action];
-  const since = new Date(now.getTime() - windowMs).toISOString();
+  const since = isoBefore(now, windowMs);
   const events = db
     .prepare(
       'SELECT at FROM limited_events WHERE action = ? AND subject = ? AND at > ? ORDER BY at DESC LIMIT ?',
@@ -101,7 +102,7 @@ export function recordEvent(
   subject: string,
   now: Date,
 ): void {
-  const since = new Date(now.getTime() - limits[action].windowMs).toISOString();
+  const since = isoBefore(now, limits[action].windowMs);
   // events older than their window never count again: forgotten here rather than by a timer
   db.prepare('DELETE FROM limited_events WHERE action = ? AND at <= ?').run(action, since);
   db.prepare('INSERT INTO limited_events (action, subject, at) VALUES (?, ?, ?)').run(

@@ -6,6 +6,7 @@ import { sendEmail } from '../mail.ts';
 import { bodyOf } from '../request.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
 import type { UserRow } from '../users.ts';
+import { isoAfter } from '../clock.ts';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
 /** at most one verification email per user per minute, whoever asks: no mailbox can be flooded */
@@ -21,7 +22,7 @@ export function sendVerificationEmail(deps: SandboxDeps, user: Pick<UserRow, '_i
     .prepare(
       'INSERT INTO email_verifications (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
     )
-    .run(sha256(token), user._id, at.toISOString(), new Date(at.getTime() + VERIFY_TTL_MS).toISOString());
+    .run(sha256(token), user._id, at.toISOString(), isoAfter(at, VERIFY_TTL_MS));
   const link = `/verify-email?token=${token}`;
   sendEmail(
     deps.db,
