@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from './db.ts';
 import { ApiError } from './http.ts';
-import { isoBefore } from './clock.ts';
+import { isoBefore, secondsUntil } from './clock.ts';
 
 /**
  * Per-account limits on guessing: at most FAILURE_LIMIT failures of one kind per FAILURE_WINDOW_MS, then 429
@@ -30,7 +30,7 @@ export function assertNotLocked(c: Context, db: Db, kind: FailureKind, subject: 
   if (failures.length < FAILURE_LIMIT) return;
   // allowed again once fewer than FAILURE_LIMIT failures remain in the window
   const freeing = failures[FAILURE_LIMIT - 1]!.at;
-  const seconds = Math.max(1, Math.ceil((Date.parse(freeing) + FAILURE_WINDOW_MS - now.getTime()) / 1000));
+  const seconds = Math.max(1, secondsUntil(freeing, FAILURE_WINDOW_MS, now));
   const minutes = Math.ceil(seconds / 60);
   c.header('Retry-After', String(seconds));
   throw new ApiError(

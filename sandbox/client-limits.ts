@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from './db.ts';
 import { ApiError } from './http.ts';
-import { isoBefore } from './clock.ts';
+import { isoBefore, secondsUntil } from './clock.ts';
 
 /**
  * Limits on what costs someone else: emails sent to a mailbox, accounts created, sign-ins guessed across
@@ -86,7 +86,7 @@ export function assertWithinLimit(
   if (events.length < max) return;
   // allowed again once the max-th newest event leaves the window
   const freeing = events[max - 1]!.at;
-  const seconds = Math.max(1, Math.ceil((Date.parse(freeing) + windowMs - now.getTime()) / 1000));
+  const seconds = Math.max(1, secondsUntil(freeing, windowMs, now));
   const minutes = Math.ceil(seconds / 60);
   c.header('Retry-After', String(seconds));
   throw new ApiError(

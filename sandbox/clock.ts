@@ -18,6 +18,11 @@ export function isoBefore(from: Date | string, ms: number): string {
   return isoAfter(from, -ms);
 }
 
+/** Whole seconds (rounded up) from `now` until `ms` after `from`: a Retry-After; zero or less once passed. */
+export function secondsUntil(from: string, ms: number, now: Date): number {
+  return Math.ceil((Date.parse(from) + ms - now.getTime()) / 1000);
+}
+
 /** A clock that stands still until moved: tests step through expiries and payout steps with it. */
 export interface ManualClock {
   now: Clock;
