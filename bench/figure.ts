@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import type { RunningServer } from './servers.ts';
+import type { RunningServer } from '../scripts/servers.ts';
 
 /** What a figure module gets: both servers, a browser for Playwright-driven figures, the demo account. */
 export interface BenchContext {

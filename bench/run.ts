@@ -2,11 +2,11 @@ import { availableParallelism } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { buildApp, buildBaseline } from './build.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import type { Measurement } from './figure.ts';
 import { FIGURES } from './figures/index.ts';
 import { judge, table } from './report.ts';
-import { startServer } from './servers.ts';
+import { startServer } from '../scripts/servers.ts';
 
 /**
  * `npm run bench`: builds the app and the baseline page, serves each as `npm start` does (own port, throw-away

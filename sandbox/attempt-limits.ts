@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from './db.ts';
 import { ApiError } from './http.ts';
+import { isoBefore, secondsUntil } from './clock.ts';
 
 /**
  * Per-account limits on guessing: at most FAILURE_LIMIT failures of one kind per FAILURE_WINDOW_MS, then 429
@@ -22,14 +23,14 @@ const subjectOf = (subject: string) => subject.toLowerCase();
 
 /** Throws 429 with Retry-After (seconds) while the account has used up its failures of this kind. */
 export function assertNotLocked(c: Context, db: Db, kind: FailureKind, subject: string, now: Date): void {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
+  const since = isoBefore(now, FAILURE_WINDOW_MS);
   const failures = db
     .prepare('SELECT at FROM auth_failures WHERE kind = ? AND subject = ? AND at > ? ORDER BY at DESC')
     .all(kind, subjectOf(subject), since) as { at: string }[];
   if (failures.length < FAILURE_LIMIT) return;
   // allowed again once fewer than FAILURE_LIMIT failures remain in the window
   const freeing = failures[FAILURE_LIMIT - 1]!.at;
-  const seconds = Math.max(1, Math.ceil((Date.parse(freeing) + FAILURE_WINDOW_MS - now.getTime()) / 1000));
+  const seconds = Math.max(1, secondsUntil(freeing, FAILURE_WINDOW_MS, now));
   const minutes = Math.ceil(seconds / 60);
   c.header('Retry-After', String(seconds));
   throw new ApiError(
@@ -39,7 +40,7 @@ export function assertNotLocked(c: Context, db: Db, kind: FailureKind, subject: 
 }
 
 export function recordFailure(db: Db, kind: FailureKind, subject: string, now: Date): void {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
+  const since = isoBefore(now, FAILURE_WINDOW_MS);
   // failures older than the window never count again: forgotten here rather than by a timer
   db.prepare('DELETE FROM auth_failures WHERE at <= ?').run(since);
   db.prepare('INSERT INTO auth_failures (kind, subject, at) VALUES (?, ?, ?)').run(

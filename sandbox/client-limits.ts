@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from './db.ts';
 import { ApiError } from './http.ts';
+import { isoBefore, secondsUntil } from './clock.ts';
 
 /**
  * Limits on what costs someone else: emails sent to a mailbox, accounts created, sign-ins guessed across
@@ -80,7 +81,7 @@ export function assertWithinLimit(
   now: Date,
 ): void {
   const { max, windowMs } = limits[action];
-  const since = new Date(now.getTime() - windowMs).toISOString();
+  const since = isoBefore(now, windowMs);
   const events = db
     .prepare(
       'SELECT at FROM limited_events WHERE action = ? AND subject = ? AND at > ? ORDER BY at DESC LIMIT ?',
@@ -89,7 +90,7 @@ export function assertWithinLimit(
   if (events.length < max) return;
   // allowed again once the max-th newest event leaves the window
   const freeing = events[max - 1]!.at;
-  const seconds = Math.max(1, Math.ceil((Date.parse(freeing) + windowMs - now.getTime()) / 1000));
+  const seconds = Math.max(1, secondsUntil(freeing, windowMs, now));
   const minutes = Math.ceil(seconds / 60);
   c.header('Retry-After', String(seconds));
   throw new ApiError(
@@ -105,7 +106,7 @@ export function recordEvent(
   subject: string,
   now: Date,
 ): void {
-  const since = new Date(now.getTime() - limits[action].windowMs).toISOString();
+  const since = isoBefore(now, limits[action].windowMs);
   // events older than their window never count again: forgotten here rather than by a timer
   db.prepare('DELETE FROM limited_events WHERE action = ? AND at <= ?').run(action, since);
   db.prepare('INSERT INTO limited_events (action, subject, at) VALUES (?, ?, ?)').run(

@@ -1,9 +1,9 @@
 /**
  * The contract's shapes for the sandbox's code, from the types openapi-typescript generates from
- * openapi/provider.yaml into provider-types.gen.ts (`npm run gen:api`; a test fails when it is stale). The
- * sandbox implements the contract and never imports the app's copy in src/.
+ * openapi/provider.yaml (`npm run gen:api`; a test fails when they are stale). One generated file for both
+ * sides of the wire: the sandbox reads it from src/shared/, the only part of src/ it may import.
  */
-import type { components, operations } from './provider-types.gen.ts';
+import type { components, operations } from '../src/shared/provider-schema.gen.ts';
 
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations;

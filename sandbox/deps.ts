@@ -2,6 +2,7 @@ import type { Db } from './db.ts';
 import type { Keys } from './keys.ts';
 import type { ClientLimits } from './client-limits.ts';
 import type { EmailLog } from './mail.ts';
+import type { Clock } from './clock.ts';
 
 export type EnvName = 'test' | 'live';
 
@@ -22,7 +23,7 @@ export interface NotifyInput {
 export interface SandboxDeps {
   db: Db;
   keys: Keys;
-  now: () => Date;
+  now: Clock;
   /** creates a payout notification for the org's members and sends Web Push to their subscriptions */
   notify: (input: NotifyInput) => void;
   /** takes the payouts' due status steps now (money/payout-lifecycle.ts): called before payouts are read */

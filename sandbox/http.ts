@@ -19,7 +19,7 @@ interface OperationNotNamed {
 
 /**
  * The success envelope of every JSON response. The operation is named (`ok<'listRefunds'>(c, page)`), so
- * `data` is checked against the contract's reply (provider-types.gen.ts) when the sandbox is typechecked.
+ * `data` is checked against the contract's reply (src/shared/provider-schema.gen.ts) when the sandbox is typechecked.
  */
 export function ok<O extends OperationId = never>(
   c: Context,

@@ -6,6 +6,7 @@
 import type { Db } from './db.ts';
 import { ApiError } from './http.ts';
 import { IMAGE_TYPES } from './image-service.ts';
+import { isoBefore } from './clock.ts';
 
 /** 10 MB per organization: twenty logos or avatars of the largest size (512 KB). */
 const ORG_IMAGE_QUOTA_BYTES = 10 * 1024 * 1024;
@@ -28,7 +29,7 @@ export function upgradeImagesTable(db: Db): void {
  * last segment, the image's name, so a changed IMAGEKIT_URL_ENDPOINT does not orphan saved ones).
  */
 export function removeUnusedImages(db: Db, now: Date): number {
-  const before = new Date(now.getTime() - UNUSED_IMAGE_TTL_MS).toISOString();
+  const before = isoBefore(now, UNUSED_IMAGE_TTL_MS);
   return db
     .prepare(
       `DELETE FROM images WHERE created_at < ?

@@ -13,6 +13,7 @@ import { pushEndpointAllowed } from './push-endpoint.ts';
 import { createNotifier, webPushSender, type PushSender } from './push.ts';
 import { seed } from './seed.ts';
 import type { AppEnv } from './session.ts';
+import { systemClock, type Clock } from './clock.ts';
 
 export type { PushSubscriptionData } from './push.ts';
 
@@ -20,7 +21,7 @@ export interface SandboxOptions {
   /** where the db and keys persist; absent = everything in memory (tests) */
   dataDir?: string;
   /** the sandbox clock (seed dates, token expiry, TOTP); tests pin it */
-  now?: () => Date;
+  now?: Clock;
   pushSender?: PushSender;
   /** where emails are announced; default: nowhere (tests read them from the db or the test-only outbox) */
   logEmail?: EmailLog;
@@ -71,7 +72,7 @@ export interface Sandbox {
 }
 
 export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
-  const now = opts.now ?? (() => new Date());
+  const now = opts.now ?? systemClock;
   const keys = loadKeys(opts.dataDir);
   const db = opts.dataDir
     ? openDb(join(opts.dataDir, 'sandbox.db'))

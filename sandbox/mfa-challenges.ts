@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './db.ts';
 import { endFamily } from './tokens.ts';
+import { isoAfter } from './clock.ts';
 
 /** How long the MFA step of one login stays open. */
 const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -30,12 +31,7 @@ export function openChallenge(db: Db, userId: string, now: Date, replacesSid?: s
   db.prepare(
     `INSERT INTO login_challenges (challenge_hash, user_id, pending_secret, expires_at, replaces_sid)
      VALUES (?, ?, NULL, ?, ?)`,
-  ).run(
-    sha256(challenge),
-    userId,
-    new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(),
-    replacesSid ?? null,
-  );
+  ).run(sha256(challenge), userId, isoAfter(now, CHALLENGE_TTL_MS), replacesSid ?? null);
   return challenge;
 }
 

@@ -9,6 +9,26 @@ export interface PushSubscriptionData {
   endpoint: string;
   keys: { p256dh: string; auth: string };
 }
+
+/** Saves a browser's subscription; an endpoint belongs to one browser profile, so the last user to subscribe it owns it. */
+export function savePushSubscription(
+  db: Db,
+  userId: string,
+  subscription: PushSubscriptionData,
+  createdAt: Date,
+): void {
+  const { endpoint, keys } = subscription;
+  db.prepare(
+    `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth`,
+  ).run(endpoint, userId, keys.p256dh, keys.auth, createdAt.toISOString());
+}
+
+/** Forgets a subscription of the user's (another user's subscription of the same endpoint stays). */
+export function deletePushSubscription(db: Db, userId: string, endpoint: string): void {
+  db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?').run(endpoint, userId);
+}
+
 /** Sends one Web Push message (payload = JSON string); injectable so tests capture pushes. */
 export type PushSender = (subscription: PushSubscriptionData, payload: string) => Promise<void>;
 

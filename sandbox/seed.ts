@@ -4,6 +4,7 @@ import { hashPassword } from './passwords.ts';
 import { createRng, newId } from './rng.ts';
 import { makeSecret, NEVER } from './routes/signing-keys.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, INVITES, ORGS, USERS } from './seed-core-data.ts';
+import { isoBefore } from './clock.ts';
 
 export { DEMO_TOTP_SECRET } from './seed-core-data.ts';
 
@@ -14,7 +15,7 @@ const DAY = 86_400_000;
 /** Seeds core data (deterministic; dates relative to now), then the money data from the same PRNG. */
 export function seed(db: Db, { now, scale = 1 }: { now: Date; scale?: number }): void {
   const rng = createRng(SEED);
-  const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+  const ago = (days: number) => isoBefore(now, days * DAY);
   const ids = new Map<string, string>();
   const hash = hashPassword(DEMO_PASSWORD);
   db.transaction(() => {

@@ -122,6 +122,19 @@ export async function verifyToken(
   }
 }
 
+/** A refresh token's record: whose, until when, whether rotated out, and the sign-in it belongs to. */
+export interface RefreshRow {
+  jti: string;
+  user_id: string;
+  expires_at: string;
+  revoked_at: string | null;
+  sid: string | null;
+}
+
+export function findRefresh(db: Db, jti: string): RefreshRow | undefined {
+  return db.prepare('SELECT * FROM refresh_tokens WHERE jti = ?').get(jti) as RefreshRow | undefined;
+}
+
 export function revokeRefresh(db: Db, jti: string, now: Date, replacedBy: string | null = null): void {
   db.prepare(
     'UPDATE refresh_tokens SET revoked_at = ?, replaced_by = ? WHERE jti = ? AND revoked_at IS NULL',

@@ -45,6 +45,21 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
 }
 
+/** Turns MFA on with the secret the user just proved, or keeps the one already on. */
+export function enableMfa(db: Db, userId: string, secret: string): void {
+  db.prepare(`UPDATE users SET mfa_secret = ?, mfa_status = 'enabled' WHERE _id = ?`).run(secret, userId);
+}
+
+/** The user chose to go on without MFA (asked again at a later sign-in). */
+export function skipMfa(db: Db, userId: string): void {
+  db.prepare(`UPDATE users SET mfa_status = 'skipped' WHERE _id = ?`).run(userId);
+}
+
+/** Turns MFA off and forgets its secret: turning it on again starts from a new one. */
+export function disableMfa(db: Db, userId: string): void {
+  db.prepare(`UPDATE users SET mfa_status = 'disabled', mfa_secret = NULL WHERE _id = ?`).run(userId);
+}
+
 /** The User entity of the contract. */
 export function toUser(u: UserRow): Schemas['User'] {
   return {

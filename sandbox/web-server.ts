@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { brandKeyForHost, type BrandHostRule } from '../src/shared/brands.ts';
 import { runtimeConfigFor, type RuntimeSettings } from './runtime-config.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -88,8 +89,8 @@ function isProviderPath(path: string): boolean {
 }
 
 interface SignInPages {
-  /** src/shared/brands.ts's host rules, first match wins */
-  hostRules: { brand: string; host: string; match: 'exact' | 'prefix' }[];
+  /** the build's host rules (src/shared/brands.ts), first match wins */
+  hostRules: BrandHostRule[];
   /** the page of each brand */
   pages: Record<string, string>;
 }
@@ -102,11 +103,5 @@ function signInPageForHost(distDir: string): (hostname: string) => string {
     : { hostRules: [], pages: {} };
   for (const [brand, page] of Object.entries(list.pages))
     if (!existsSync(join(distDir, page))) delete list.pages[brand];
-  return (hostname) => {
-    const name = hostname.toLowerCase();
-    const rule = list.hostRules.find(({ host, match }) =>
-      match === 'exact' ? name === host : name.startsWith(host),
-    );
-    return list.pages[rule?.brand ?? 'default'] ?? 'index.html';
-  };
+  return (hostname) => list.pages[brandKeyForHost(hostname, list.hostRules)] ?? 'index.html';
 }

@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { signInThroughForm } from '../bench/sign-in.ts';
 import { BRANDS, PARTNER_HOST, type Brand, type BrandKey } from '../src/shared/brands.ts';
 import { brandIconPaths, SCREENSHOT_SIZES } from '../src/shared/web-manifest.ts';

@@ -1,6 +1,6 @@
 import { matchPrecache } from 'workbox-precaching';
 import type { RouteHandlerCallback } from 'workbox-core/types.js';
-import type { BrandHostRule } from '../src/shared/brands.ts';
+import { brandKeyForHost, type BrandHostRule } from '../src/shared/brands.ts';
 
 /** The lists the build writes for the server (scripts/vite/preload-route.ts, prerender-sign-in.ts). */
 const SIGN_IN_PATHS_URL = '/sign-in-paths.json';
@@ -26,11 +26,7 @@ export function shellPageFor(url: URL, shell: ShellPages | null): string {
   if (!shell) return 'index.html';
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   if (!shell.signInPaths.includes(path)) return 'app.html';
-  const host = url.hostname.toLowerCase();
-  const rule = shell.hostRules.find((candidate) =>
-    candidate.match === 'exact' ? host === candidate.host : host.startsWith(candidate.host),
-  );
-  return shell.pages[rule?.brand ?? 'default'] ?? 'index.html';
+  return shell.pages[brandKeyForHost(url.hostname, shell.hostRules)] ?? 'index.html';
 }
 
 type PrecacheLookup = (url: string) => Promise<Response | undefined>;

@@ -1,8 +1,8 @@
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import type { BenchContext, Figure, Measurement } from '../figure.ts';
-import { recordRequestedFiles, totalKiB, type RequestedFiles } from '../first-visit.ts';
+import { recordRequestedFiles, totalKiB, type RequestedFiles } from '../../scripts/first-visit.ts';
 import { signedInState } from '../sign-in.ts';
-import { SIZE_BUDGETS_KIB, type SizeBudget } from '../size-budgets.ts';
+import { SIZE_BUDGETS_KIB, type SizeBudget } from '../../scripts/size-budgets.ts';
 
 /**
  * Initial JS and CSS of a route, counted from what the browser requests on a first visit (empty cache),

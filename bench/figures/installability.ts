@@ -1,5 +1,5 @@
 import type { Figure, Measurement } from '../figure.ts';
-import { installabilityOf, launchProfile } from '../installability.ts';
+import { installabilityOf, launchProfile } from '../../scripts/installability.ts';
 import { PARTNER_HOST } from '../../src/shared/brands.ts';
 
 /**

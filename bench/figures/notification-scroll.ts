@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { BenchContext, Figure, Measurement } from '../figure.ts';
-import { startServer } from '../servers.ts';
+import { startServer } from '../../scripts/servers.ts';
 import { signedInState } from '../sign-in.ts';
 
 /** How many notifications the demo merchant holds for this figure (SANDBOX_NOTIFICATIONS). */

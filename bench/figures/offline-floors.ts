@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { buildFloor } from '../build.ts';
-import { startServer } from '../servers.ts';
+import { startServer } from '../../scripts/servers.ts';
 
 /**
  * The limits of issue 26's offline figures, measured in the same run and the same way (a first visit online

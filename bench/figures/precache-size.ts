@@ -1,26 +1,23 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRECACHE_LIST_FILE } from '../../scripts/vite/shell-precache.ts';
 import type { Figure } from '../figure.ts';
 
 /** Issue 13's budget: what the service worker downloads and stores on install, at most 1 MB. */
 const PRECACHE_BUDGET_KIB = 1024;
 
-/** The URLs of the precache manifest workbox injected into the built worker (`self.__WB_MANIFEST`). */
-export function precacheUrlsOf(workerSource: string): string[] {
-  return [...workerSource.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
-}
-
 /** The precache of a build: its entries and their size as stored (uncompressed bytes, as Cache Storage keeps them). */
 export function precacheOf(distDir: string): { entries: number; bytes: number } {
-  const urls = precacheUrlsOf(readFileSync(join(distDir, 'sw.js'), 'utf8'));
-  if (urls.length === 0) throw new Error(`No precache manifest found in ${join(distDir, 'sw.js')}.`);
+  const file = join(distDir, PRECACHE_LIST_FILE);
+  const urls: string[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+  if (urls.length === 0) throw new Error(`No precache list found at ${file}.`);
   const bytes = urls.reduce((sum, url) => sum + statSync(join(distDir, url.replace(/^\//, ''))).size, 0);
   return { entries: urls.length, bytes };
 }
 
 /**
  * Precache size: the app shell the worker stores on install (sw/, scripts/vite/shell-precache.ts), read from
- * the built sw.js and the files it names; no browser needed. Screens' chunks and brand images are cached at
+ * the list the build wrote and the files it names; no browser needed. Screens' chunks and brand images are cached at
  * runtime and are not part of it.
  */
 export const precacheSize: Figure = {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { BenchContext, Figure, Measurement } from '../figure.ts';
-import { startServer } from '../servers.ts';
+import { startServer } from '../../scripts/servers.ts';
 import { signedInState } from '../sign-in.ts';
 
 /** docs/configuration.md: scale 20 gives "Maya's Coffee" over 10,000 payments in the test environment. */

@@ -4,11 +4,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { Schemas } from '../contract-types.ts';
+import { isoAfter } from '../clock.ts';
 import { toMajor } from './currencies.ts';
 
 type Row = Record<string, unknown>;
 const idFor = (...parts: unknown[]) => createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 24);
-const at = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 /** A stable number in [0,1) per payment, so derived data never changes between calls. */
 const unit = (s: string) => parseInt(createHash('sha1').update(s).digest('hex').slice(0, 8), 16) / 2 ** 32;
 
@@ -43,7 +43,7 @@ function eventsFor(tx: Row, refunds: Row[], disputes: Row[]): Event[] {
     {
       level: 'info',
       message: `Customer opened the ${tx.payment_type as string} checkout`,
-      createdAt: at(c, 4000),
+      createdAt: isoAfter(c, 4000),
       event: '',
     },
   ];
@@ -52,21 +52,21 @@ function eventsFor(tx: Row, refunds: Row[], disputes: Row[]): Event[] {
     ev.push({
       level: 'error',
       message: 'Payment declined by the provider',
-      createdAt: at(c, 60_000),
+      createdAt: isoAfter(c, 60_000),
       event: 'payment.failed',
     });
   else if (s === 'expired')
     ev.push({
       level: 'warn',
       message: 'Payment expired before completion',
-      createdAt: at(c, 1_800_000),
+      createdAt: isoAfter(c, 1_800_000),
       event: 'payment.expired',
     });
   else if (s !== 'pending')
     ev.push({
       level: 'info',
       message: `Payment captured: ${amt}`,
-      createdAt: at(c, 60_000),
+      createdAt: isoAfter(c, 60_000),
       event: 'payment.succeeded',
     });
   for (const r of refunds) {
@@ -140,7 +140,7 @@ export function webhooksFor(
         status: failed ? 'failed' : 'delivered',
         responseCode: failed ? 500 : 200,
         attempts: failed ? 3 : 1,
-        createdAt: at(e.createdAt, 1000),
+        createdAt: isoAfter(e.createdAt, 1000),
       };
     })
     .reverse(); // newest first, as the contract says

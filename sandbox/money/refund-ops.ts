@@ -6,6 +6,7 @@ import { newId } from '../rng.ts';
 import { toUnits, roundUnits, SCALE } from './currencies.ts';
 import { inScope, type MoneySession } from './scope.ts';
 import { assertMoneyRole, REFUND_ROLES } from './roles.ts';
+import { isoAfter } from '../clock.ts';
 
 /** A pending refund settles this long after creation ("shortly after", docs/product/04-states.md §4.7). */
 const SETTLE_MS = 2000;
@@ -110,7 +111,7 @@ export function createRefund(db: Db, session: MoneySession, input: RefundInput, 
       input.reason ?? null,
       input.key,
       hash,
-      new Date(now.getTime() + SETTLE_MS).toISOString(),
+      isoAfter(now, SETTLE_MS),
       nowIso,
       nowIso,
     );

@@ -12,6 +12,7 @@ import type { AppEnv } from '../session.ts';
 import {
   endFamily,
   endSession,
+  findRefresh,
   issueTokens,
   revokeAllRefresh,
   revokeRefresh,
@@ -25,14 +26,6 @@ import { mfaRoutes } from './mfa.ts';
 import { mfaProfileRoutes } from './mfa-profile.ts';
 import { passwordRoutes } from './password.ts';
 import { registerRoute } from './register.ts';
-
-interface RefreshRow {
-  jti: string;
-  user_id: string;
-  expires_at: string;
-  revoked_at: string | null;
-  sid: string | null;
-}
 
 // scrypt of a fixed string: an unknown email costs as much as a wrong password (no timing enumeration)
 const DUMMY_HASH = hashPassword('not-a-password', '00000000000000000000000000000000');
@@ -90,13 +83,13 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const verified = await verifyToken(keys, refreshToken, 'refresh', now());
     const user = verified?.jti ? findUser(db, verified.sub) : undefined;
     if (!verified?.jti || !user) throw new ApiError(401, 'Please authenticate');
+    const { jti } = verified;
     // signing is asynchronous, so it happens first; check, revoke and insert then run in one transaction, with
     // nothing awaited in between: of two concurrent refreshes with one token, exactly one can rotate it
     const signed = await signTokens(keys, user, now(), verified.sid ?? randomUUID());
     const outcome = db
       .transaction((): 'rotated' | 'refused' => {
-        const row = db.prepare('SELECT * FROM refresh_tokens WHERE jti = ?').get(verified.jti) as
-          RefreshRow | undefined;
+        const row = findRefresh(db, jti);
         if (!row || row.user_id !== user._id || sessionEnded(db, verified.sid)) return 'refused';
         if (row.revoked_at) {
           // a rotated-out token came back: someone holds a copy, so its whole sign-in ends (even the pair a

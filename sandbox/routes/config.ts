@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { BRANDS } from '../../src/shared/brands.ts';
 import type { SandboxDeps } from '../deps.ts';
 import { ok } from '../http.ts';
 import type { AppEnv } from '../session.ts';
@@ -6,33 +7,14 @@ import type { AppEnv } from '../session.ts';
 /** The sandbox does not upload anywhere; this key only lets the app build image URLs. */
 const IMAGEKIT_PUBLIC_KEY = 'public_sandbox_demo_key';
 
-/**
- * The three white-label brands (docs/product/01-product.md §1.3), keyed by _id; the same table as
- * src/shared/brands.ts (assets served by the app).
- */
-export const BRAND_LOGOS = [
-  {
-    _id: '000000000000000000000b01',
-    name: 'PayDesk',
-    logo: '/brands/default/logo.svg',
-    website: 'https://paydesk.example',
-    favicon: '/brands/default/favicon.svg',
-  },
-  {
-    _id: '000000000000000000000b02',
-    name: 'PayDesk Operations',
-    logo: '/brands/admin/logo.svg',
-    website: 'https://admin.paydesk.example',
-    favicon: '/brands/admin/favicon.svg',
-  },
-  {
-    _id: '000000000000000000000b03',
-    name: 'Harbor Pay',
-    logo: '/brands/partner/logo.svg',
-    website: 'https://harborpay.example',
-    favicon: '/brands/partner/favicon.svg',
-  },
-];
+/** The white-label brands' records: the app's brand table (src/shared/brands.ts), whose files the app serves. */
+export const BRAND_LOGOS = Object.values(BRANDS).map(({ _id, name, logo, website, favicon }) => ({
+  _id,
+  name,
+  logo,
+  website,
+  favicon,
+}));
 
 export function configRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();

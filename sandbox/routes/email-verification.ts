@@ -6,6 +6,7 @@ import { sendEmail } from '../mail.ts';
 import { bodyOf } from '../request.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
 import type { UserRow } from '../users.ts';
+import { isoAfter, secondsUntil } from '../clock.ts';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
 /** at most one verification email per user per minute, whoever asks: no mailbox can be flooded */
@@ -21,7 +22,7 @@ export function sendVerificationEmail(deps: SandboxDeps, user: Pick<UserRow, '_i
     .prepare(
       'INSERT INTO email_verifications (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
     )
-    .run(sha256(token), user._id, at.toISOString(), new Date(at.getTime() + VERIFY_TTL_MS).toISOString());
+    .run(sha256(token), user._id, at.toISOString(), isoAfter(at, VERIFY_TTL_MS));
   const link = `/verify-email?token=${token}`;
   sendEmail(
     deps.db,
@@ -67,9 +68,8 @@ export function emailVerificationRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const last = db
       .prepare('SELECT MAX(created_at) AS at FROM email_verifications WHERE user_id = ?')
       .get(user._id) as { at: string | null };
-    const waitMs = last.at ? Date.parse(last.at) + RESEND_INTERVAL_MS - now().getTime() : 0;
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
+    const seconds = last.at ? secondsUntil(last.at, RESEND_INTERVAL_MS, now()) : 0;
+    if (seconds > 0) {
       c.header('Retry-After', String(seconds));
       throw new ApiError(
         429,

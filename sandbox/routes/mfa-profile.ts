@@ -7,7 +7,7 @@ import { verifyPassword } from '../passwords.ts';
 import { bodyOf } from '../request.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
 import { consumeTotp } from '../totp.ts';
-import { findUser, toUser } from '../users.ts';
+import { disableMfa, findUser, toUser } from '../users.ts';
 
 /**
  * MFA changes a signed-in user makes from the profile (extensions). Each asks again for the factor it touches,
@@ -47,7 +47,7 @@ export function mfaProfileRoutes({ db, now }: SandboxDeps): Hono<AppEnv> {
       throw new ApiError(400, 'Invalid one-time password');
     }
     // the secret is forgotten: turning MFA on again starts from a new one
-    db.prepare(`UPDATE users SET mfa_status = 'disabled', mfa_secret = NULL WHERE _id = ?`).run(user._id);
+    disableMfa(db, user._id);
     return ok<'disableMfa'>(c, toUser(findUser(db, user._id)!));
   });
 

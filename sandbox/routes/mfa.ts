@@ -14,7 +14,7 @@ import { bodyOf } from '../request.ts';
 import type { AppEnv } from '../session.ts';
 import { issueTokens } from '../tokens.ts';
 import { consumeTotp, newTotpSecret, otpauthUrl } from '../totp.ts';
-import { findUser, toUser, type UserRow } from '../users.ts';
+import { enableMfa, findUser, skipMfa, toUser, type UserRow } from '../users.ts';
 
 const STEP_EXPIRED = 'Your sign-in session has expired, please log in again';
 
@@ -62,11 +62,7 @@ export function mfaRoutes(deps: SandboxDeps): Hono<AppEnv> {
         throw new ApiError(401, 'Too many incorrect codes. Please sign in again.');
       throw new ApiError(400, 'Invalid one-time password');
     }
-    if (pending)
-      db.prepare(`UPDATE users SET mfa_secret = ?, mfa_status = 'enabled' WHERE _id = ?`).run(
-        pending,
-        user._id,
-      );
+    if (pending) enableMfa(db, user._id, pending);
     closeChallenge(db, step);
     replaceOpeningSignIn(db, step, now());
     const fresh = findUser(db, user._id)!;
@@ -77,7 +73,7 @@ export function mfaRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const { user, step } = openStep(bodyOf<'skipMfa'>(c));
     if (user.mfa_status === 'enabled')
       throw new ApiError(403, 'MFA is enabled for this account and cannot be skipped');
-    db.prepare(`UPDATE users SET mfa_status = 'skipped' WHERE _id = ?`).run(user._id);
+    skipMfa(db, user._id);
     closeChallenge(db, step);
     replaceOpeningSignIn(db, step, now());
     const fresh = findUser(db, user._id)!;

@@ -12,6 +12,7 @@ import { sessionOf, type AppEnv } from '../session.ts';
 import { closeChallengesOf } from '../mfa-challenges.ts';
 import { endSignInsOf } from '../tokens.ts';
 import { findUserByEmail } from '../users.ts';
+import { isoAfter } from '../clock.ts';
 
 const RESET_TTL_MS = 60 * 60_000;
 const FORGOT_MESSAGE = 'If an account exists for this email, a password reset link has been sent';
@@ -52,7 +53,7 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
       db.prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
         sha256(token),
         user._id,
-        new Date(at.getTime() + RESET_TTL_MS).toISOString(),
+        isoAfter(at, RESET_TTL_MS),
       );
       const link = `/reset-password?token=${token}`;
       sendEmail(

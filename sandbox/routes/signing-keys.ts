@@ -6,6 +6,7 @@ import { ApiError, ok, plainText } from '../http.ts';
 import { bodyOf } from '../request.ts';
 import { newId } from '../rng.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
+import { isoAfter } from '../clock.ts';
 
 /**
  * "Never" expires: far enough that the app shows NEVER (docs/product/09-constants.md §9.5: more than 10 years
@@ -74,7 +75,7 @@ export function signingKeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const orgId = requireOrgRole(db, s, ['owner', 'admin', 'developer'], KEY_ACTION);
     const { name, expiresInDays } = bodyOf<'createSigningKey'>(c);
     const at = now();
-    const expires = expiresInDays ? new Date(at.getTime() + expiresInDays * 86_400_000).toISOString() : NEVER;
+    const expires = expiresInDays ? isoAfter(at, expiresInDays * 86_400_000) : NEVER;
     const { secret, prefix, hash } = makeSecret(s.env);
     const id = newId();
     db.prepare(

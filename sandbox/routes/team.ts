@@ -7,6 +7,7 @@ import { findOrg, INVITATION_SELECT, toInvitation, type InvitationRow } from '..
 import { bodyOf, queryOf, requireParam } from '../request.ts';
 import { newId } from '../rng.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
+import { isoAfter } from '../clock.ts';
 
 const INVITE_TTL_MS = 7 * 24 * 3600_000;
 
@@ -62,7 +63,7 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
       .get(orgId, email, at);
     if (pending) throw new ApiError(409, 'An invitation is already pending for this email');
     const id = newId();
-    const expires = new Date(now().getTime() + INVITE_TTL_MS).toISOString();
+    const expires = isoAfter(now(), INVITE_TTL_MS);
     db.prepare(
       `INSERT INTO invitations (_id, org_id, email, role, status, invited_by, created_at, expires_at)
        VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`,
@@ -84,7 +85,7 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
       .prepare(`SELECT _id FROM invitations WHERE org_id = ? AND email = ? ORDER BY created_at DESC`)
       .get(orgId, email) as { _id: string } | undefined;
     if (!last) throw new ApiError(404, 'Invitation not found');
-    const expires = new Date(now().getTime() + INVITE_TTL_MS).toISOString();
+    const expires = isoAfter(now(), INVITE_TTL_MS);
     db.prepare(
       `UPDATE invitations SET role = ?, status = 'pending', expires_at = ?, invited_by = ? WHERE _id = ?`,
     ).run(role, expires, s.userId, last._id);

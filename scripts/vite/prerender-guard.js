@@ -10,10 +10,11 @@
  * the form is marked and the app submits it again once it runs (src/app/takeover.ts).
  * And it starts the app once the screen has painted (app-start.js, which the build puts in the same function);
  * where the screen is hidden, as soon as the page is parsed.
- * Mirrors brandForHost (src/shared/brands.ts) and the session cookie names (src/session/cookies.ts);
+ * The host's brand comes from brandKeyForHost (src/shared/brands.ts), whose code the build puts in the same
+ * function (boot-scripts.ts). Mirrors the session cookie names (src/session/cookies.ts);
  * tests/app/prerender-guard.test.ts fails when they disagree.
  */
-/* global startAppAfterPaint */
+/* global startAppAfterPaint, brandKeyForHost */
 (function () {
   var root = document.documentElement;
   var path = root.getAttribute('data-prerender-path');
@@ -28,20 +29,10 @@
     }
   }
 
-  function hostBrand(hostname) {
-    var rules = hostRules();
-    var name = hostname.toLowerCase();
-    for (var i = 0; i < rules.length; i++) {
-      var rule = rules[i];
-      var matches = rule.match === 'exact' ? name === rule.host : name.indexOf(rule.host) === 0;
-      if (matches) return rule.brand;
-    }
-    return 'default';
-  }
-
   var hasSession = /(?:^|;\s*)(?:access_token|refresh_token)=[^;]/.test(document.cookie);
   var elsewhere = location.pathname !== path;
-  var otherBrand = hostBrand(location.hostname) !== root.getAttribute('data-prerender-brand');
+  var otherBrand =
+    brandKeyForHost(location.hostname, hostRules()) !== root.getAttribute('data-prerender-brand');
   if (hasSession || elsewhere || otherBrand) root.setAttribute('data-prerender-hidden', '');
 
   document.addEventListener(

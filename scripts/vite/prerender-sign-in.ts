@@ -1,18 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type { BrandHostRule } from '../../src/shared/brands.ts';
 import { minifiedBootScript } from './boot-scripts.ts';
 import {
   SIGN_IN_PAGES_FILE,
   signInPageFile,
   signInPageHtml,
-  type HostRule,
   type PrerenderedSignIn,
 } from './sign-in-page.ts';
 
 /** What the prerender module (src/app/prerender.tsx) exports. */
 interface PrerenderModule {
   prerenderSignInPages(): Promise<PrerenderedSignIn[]>;
-  brandHostRules(): HostRule[];
+  brandHostRules(): BrandHostRule[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -19,6 +19,12 @@ const SHELL_FILES = [
   'favicon.svg',
 ];
 
+/**
+ * The precache list as the build decided it, written next to the build for whoever measures it
+ * (bench/figures/precache-size.ts) rather than read back out of the minified worker.
+ */
+export const PRECACHE_LIST_FILE = 'precache-list.json';
+
 /** The build's pages: app.html (every signed-in address) and the sign-in page of each brand. */
 const isPage = (url: string) => /^(?:index(?:\.[\w-]+)?|app)\.html$/.test(url);
 
@@ -30,53 +36,55 @@ export function linkedBuildFiles(html: string): string[] {
   return [...html.matchAll(/(?<![\w.:/-])\/(assets\/[\w.-]+\.(?:js|css))\b/g)].map((match) => match[1]!);
 }
 
-/** The files a built module imports statically (`from"./X.js"`, `import"./X.js"`), as `assets/X.js`. */
-export function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map(
-    (match) => `assets/${match[1]!}`,
-  );
+/** What the bundle says of a built module: the files it imports statically and the names it exports. */
+interface BuiltModule {
+  imports: readonly string[];
+  exports: readonly string[];
 }
 
 /**
- * Every screen's error view (the router's split `errorComponent` chunks) with what it imports: offline, a
- * screen whose data cannot load must still say why inside the shell, even a screen whose error view never
- * showed online. A few hundred bytes each; the shared view itself is usually in the shell already.
+ * Every screen's error view (the router's split chunks that export `errorComponent`) with what it imports,
+ * from the bundle's own chunk graph: offline, a screen whose data cannot load must still say why inside the
+ * shell, even a screen whose error view never showed online. A few hundred bytes each; the shared view itself is
+ * usually in the shell already.
  */
-function errorViews(outDir: string, urls: readonly string[]): Set<string> {
+function errorViews(modules: ReadonlyMap<string, BuiltModule>): Set<string> {
   const found = new Set<string>();
-  const read = (url: string) => {
-    const file = join(outDir, url);
-    return existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const add = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    modules.get(file)?.imports.forEach(add);
   };
-  const add = (url: string) => {
-    if (found.has(url)) return;
-    found.add(url);
-    staticImports(read(url)).forEach(add);
-  };
-  urls
-    .filter((url) => /^assets\/[\w.-]+\.js$/.test(url) && /as errorComponent\}/.test(read(url)))
-    .forEach(add);
+  for (const [file, module] of modules) if (module.exports.includes('errorComponent')) add(file);
   return found;
 }
 
 /**
  * The worker's precache is the app shell only: the pages, what they link (the entry, its static imports and
- * stylesheets, the sign-in screen's preloads, the prerender guard), every screen's error view, the boot scripts and the lists the worker
- * picks a page with. Screens' chunks are cached when visited (sw/runtime-caches.ts), brand images in their own
- * cache. `plugin` learns where the build writes (a second build may use another outDir); `transform` goes in
- * VitePWA's `injectManifest.manifestTransforms`.
+ * stylesheets, the sign-in screen's preloads, the prerender guard), every screen's error view, the boot
+ * scripts and the lists the worker picks a page with. Screens' chunks are cached when visited
+ * (sw/runtime-caches.ts), brand images in their own cache. `plugin` learns where the build writes (a second
+ * build may use another outDir) and the bundle's chunk graph; `transform` goes in VitePWA's
+ * `injectManifest.manifestTransforms`.
  */
 export function shellPrecache(): {
   plugin: Plugin;
   transform: (entries: SizedEntry[]) => { manifest: SizedEntry[] };
 } {
   let outDir = resolve('dist');
+  const modules = new Map<string, BuiltModule>();
   return {
     plugin: {
       name: 'shell-precache',
       apply: 'build',
       configResolved(config) {
         outDir = resolve(config.root, config.build.outDir);
+      },
+      generateBundle(_options, bundle) {
+        modules.clear();
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk')
+            modules.set(output.fileName, { imports: output.imports, exports: output.exports });
       },
     },
     transform(entries) {
@@ -87,10 +95,7 @@ export function shellPrecache(): {
           return existsSync(file) ? linkedBuildFiles(readFileSync(file, 'utf8')) : [];
         }),
       );
-      const errors = errorViews(
-        outDir,
-        entries.map((entry) => entry.url),
-      );
+      const errors = errorViews(modules);
       const manifest = entries.filter(
         (entry) =>
           isPage(entry.url) ||
@@ -98,6 +103,11 @@ export function shellPrecache(): {
           linked.has(entry.url) ||
           errors.has(entry.url),
       );
+      if (existsSync(outDir))
+        writeFileSync(
+          join(outDir, PRECACHE_LIST_FILE),
+          `${JSON.stringify(manifest.map(({ url }) => url))}\n`,
+        );
       return { manifest };
     },
   };

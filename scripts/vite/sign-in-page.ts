@@ -1,3 +1,5 @@
+import type { BrandHostRule } from '../../src/shared/brands.ts';
+
 /** One brand's sign-in screen as rendered at build time (src/app/prerender.tsx). */
 export interface PrerenderedSignIn {
   brand: string;
@@ -8,13 +10,6 @@ export interface PrerenderedSignIn {
   install: { manifest: string; appleTouchIcon: string; shortName: string; themeColor: string };
   /** the screen's HTML, the content of #root */
   markup: string;
-}
-
-/** A host rule of src/shared/brands.ts (`brandHostRules`), handed to the page and the server as data. */
-export interface HostRule {
-  brand: string;
-  host: string;
-  match: 'exact' | 'prefix';
 }
 
 /** The file the server reads to pick the sign-in page of the request's host (sandbox/web-server.ts). */
@@ -95,7 +90,7 @@ export function withBootScript(template: string, scriptSrc: string, head: string
 export function signInPageHtml(
   template: string,
   page: PrerenderedSignIn,
-  hostRules: HostRule[],
+  hostRules: BrandHostRule[],
   guardScript: string,
 ): string {
   let html = replaceOnce(

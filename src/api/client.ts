@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from './schema.gen.ts';
+import type { paths } from '../shared/provider-schema.gen.ts';
 import { bearerMiddleware } from './middleware/bearer.ts';
 import { masterHeaderMiddleware } from './middleware/master-header.ts';
 import { envelopeMiddleware } from './middleware/envelope.ts';

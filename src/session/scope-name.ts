@@ -1,4 +1,4 @@
-import type { components } from '../api/schema.gen.ts';
+import type { components } from '../shared/provider-schema.gen.ts';
 import type { Scope } from './scope.ts';
 
 type Named = Pick<components['schemas']['Organization'], '_id' | 'name'>;

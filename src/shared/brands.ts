@@ -71,7 +71,7 @@ export const PARTNER_HOST: string =
 /**
  * Which host names take which brand, the first match winning; every other host is the default brand. Data, so
  * that the build can hand the same rules to the page and the server that choose a prerendered sign-in page
- * (scripts/vite/prerender-sign-in.ts, scripts/vite/prerender-guard.js, sandbox/web-server.ts).
+ * (scripts/vite/prerender-sign-in.ts writes them into the page and sign-in-pages.json).
  */
 export interface BrandHostRule {
   brand: BrandKey;
@@ -88,11 +88,21 @@ export function brandHostRules(partnerHost: string = PARTNER_HOST): BrandHostRul
   ];
 }
 
+/**
+ * The brand a host name (port ignored, case-insensitive) takes under the rules: the one place the rules are
+ * applied, by the app, the service worker, the server and the sign-in page's guard script. The guard runs before
+ * any module, so the build copies this function's own code into it (scripts/vite/boot-scripts.ts): it must stay
+ * self-contained, using nothing but its arguments.
+ */
+export function brandKeyForHost(hostname: string, rules: readonly BrandHostRule[]): BrandKey {
+  const name = hostname.trim().toLowerCase().replace(/:\d+$/, '');
+  for (const rule of rules) {
+    if (rule.match === 'exact' ? name === rule.host : name.startsWith(rule.host)) return rule.brand;
+  }
+  return 'default';
+}
+
 /** The brand for a host name (port ignored, case-insensitive): admin* → admin, the partner host → partner. */
 export function brandForHost(host: string, partnerHost: string = PARTNER_HOST): Brand {
-  const name = host.trim().toLowerCase().replace(/:\d+$/, '');
-  const rule = brandHostRules(partnerHost).find((candidate) =>
-    candidate.match === 'exact' ? name === candidate.host : name.startsWith(candidate.host),
-  );
-  return BRANDS[rule?.brand ?? 'default'];
+  return BRANDS[brandKeyForHost(host, brandHostRules(partnerHost))];
 }

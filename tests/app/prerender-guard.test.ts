@@ -6,9 +6,9 @@ import { bootScriptSource } from '../../scripts/vite/boot-scripts.ts';
 import { BRANDS, brandForHost, brandHostRules, type BrandKey } from '../../src/shared/brands.ts';
 
 /**
- * scripts/vite/prerender-guard.js runs before the bundle (a blocking classic script), so it mirrors the app's
- * host → brand rules and session cookies by hand; every case here goes through the script and the app's own
- * functions, which must agree.
+ * scripts/vite/prerender-guard.js runs before the bundle (a blocking classic script): the build puts the app's
+ * host → brand function into it, and it mirrors the session cookies by hand; every case here goes through the
+ * script as the page runs it and the app's own functions, which must agree.
  */
 const guardScript = bootScriptSource('prerender-guard.js');
 const root = document.documentElement;

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { linkedBuildFiles, shellPrecache } from '../../scripts/vite/shell-precache.ts';
+import { linkedBuildFiles, PRECACHE_LIST_FILE, shellPrecache } from '../../scripts/vite/shell-precache.ts';
 
 const entry = (url: string) => ({ url, revision: null, size: 1000 });
 
@@ -47,20 +47,31 @@ describe('the worker’s precache: the app shell only', () => {
     ].map(entry);
     const kept = transform(all).manifest.map(({ url }) => url);
     expect(kept).toEqual(all.slice(0, 11).map(({ url }) => url));
+    // the same list, for the precache size figure (bench/figures/precache-size.ts)
+    expect(JSON.parse(readFileSync(join(dist, PRECACHE_LIST_FILE), 'utf8'))).toEqual(kept);
   });
   it('keeps every screen’s error view and what it imports, so a screen that fails offline says why', () => {
     const dist = mkdtempSync(join(tmpdir(), 'shell-precache-'));
-    mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'app.html'), '<script src="/assets/index-C3.js"></script>');
-    writeFileSync(
-      join(dist, 'assets/dashboard-E1.js'),
-      'import{t as e}from"./-route-error-R1.js";var t=e;export{t as errorComponent};',
-    );
-    writeFileSync(join(dist, 'assets/-route-error-R1.js'), 'import{t}from"./Alert-A1.js";export{t};');
-    writeFileSync(join(dist, 'assets/Alert-A1.js'), 'export const t=1;');
-    writeFileSync(join(dist, 'assets/dashboard-F6.js'), 'export default function Dashboard(){}');
     const { plugin, transform } = shellPrecache();
     (plugin.configResolved as (config: unknown) => void)({ root: dist, build: { outDir: '.' } });
+    // the bundle's chunk graph as the build hands it to plugins
+    const chunk = (fileName: string, imports: string[], exports: string[]) => ({
+      type: 'chunk',
+      fileName,
+      imports,
+      exports,
+    });
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index-C3.js', [], []),
+        chunk('assets/dashboard-E1.js', ['assets/-route-error-R1.js'], ['errorComponent']),
+        chunk('assets/-route-error-R1.js', ['assets/Alert-A1.js'], ['t']),
+        chunk('assets/Alert-A1.js', [], ['t']),
+        chunk('assets/dashboard-F6.js', [], ['component']),
+      ].map((output) => [output.fileName, output]),
+    );
+    (plugin.generateBundle as (options: unknown, bundle: unknown) => void)({}, bundle);
     const all = [
       'app.html',
       'assets/index-C3.js',

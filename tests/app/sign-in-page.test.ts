@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { signInPageFile, signInPageHtml, type HostRule } from '../../scripts/vite/sign-in-page.ts';
+import { signInPageFile, signInPageHtml } from '../../scripts/vite/sign-in-page.ts';
+import type { BrandHostRule } from '../../src/shared/brands.ts';
 
 // the source page with what the build adds: the bundle's script, preloads and stylesheets (preload-route.ts)
 const template = readFileSync('index.html', 'utf8')
@@ -18,7 +19,7 @@ const template = readFileSync('index.html', 'utf8')
       '</head>',
     ].join('\n'),
   );
-const rules: HostRule[] = [
+const rules: BrandHostRule[] = [
   { brand: 'partner', host: 'partner.localhost', match: 'exact' },
   { brand: 'admin', host: 'admin', match: 'prefix' },
 ];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { components } from '../../src/api/schema.gen.ts';
+import type { components } from '../../src/shared/provider-schema.gen.ts';
 import { formatMoney, toDecimal } from '../../src/lib/money.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';

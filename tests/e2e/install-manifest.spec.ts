@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { installabilityOf, launchProfile } from '../../bench/installability.ts';
+import { installabilityOf, launchProfile } from '../../scripts/installability.ts';
 import { BRANDS, PARTNER_HOST, type BrandKey } from '../../src/shared/brands.ts';
 import { originFor, signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';

@@ -6,7 +6,7 @@
  * none 2.5 s later: tests/session/persisted-cache.test.ts). The shared e2e server cannot be stopped, so this file starts its own.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from '../../bench/servers.ts';
+import { startServer, type RunningServer } from '../../scripts/servers.ts';
 import { callAs } from './support/manage-api.ts';
 import { loadedAssetsNotCached, waitForWorkerControl } from './support/service-worker.ts';
 import { persistedFeatures } from './support/persisted-cache.ts';

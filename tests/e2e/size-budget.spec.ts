@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { recordRequestedFiles, totalKiB } from '../../bench/first-visit.ts';
-import { SIZE_BUDGETS_KIB } from '../../bench/size-budgets.ts';
+import { recordRequestedFiles, totalKiB } from '../../scripts/first-visit.ts';
+import { SIZE_BUDGETS_KIB } from '../../scripts/size-budgets.ts';
 import { originFor, signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
 /**
  * The size check of `npm test`: the first-visit JS and CSS of the sign-in route and of the signed-in dashboard,
  * counted from what Chromium requests from this build (gzip copies, as the server sends them), stay under the
- * ceilings of bench/size-budgets.ts. Not a timing: the same build gives the same figures on any machine.
+ * ceilings of scripts/size-budgets.ts. Not a timing: the same build gives the same figures on any machine.
  */
 const distDir = process.env.DIST_DIR ?? 'dist';
 

@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { startServer, type RunningServer } from '../../bench/servers.ts';
+import { startServer, type RunningServer } from '../../scripts/servers.ts';
 import { seriousViolations } from './support/axe.ts';
 import { waitForSettledWorker, waitForWorkerControl, waitingWorkerState } from './support/service-worker.ts';
 import { signInWithCookies } from './support/sign-in.ts';

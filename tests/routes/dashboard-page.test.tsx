@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { components } from '../../src/api/schema.gen.ts';
+import type { components } from '../../src/shared/provider-schema.gen.ts';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../src/lib/money.ts';
 import { scopeStore } from '../../src/session/scope.ts';
 import { renderApp } from '../support/render-app.tsx';

@@ -1,4 +1,5 @@
 /** Shared setup for the core sandbox tests: an in-memory sandbox with a controllable clock. */
+import { manualClock } from '../../sandbox/clock.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/index.ts';
 import type { PushSubscriptionData } from '../../sandbox/push.ts';
 import { DEMO_PASSWORD, loginTokens } from '../support/sign-in.ts';
@@ -38,11 +39,11 @@ export interface CoreTestbed {
 export async function coreTestbed(
   options: Pick<SandboxOptions, 'trustedProxies'> = {},
 ): Promise<CoreTestbed> {
-  let clock = START.getTime();
+  const clock = manualClock(START);
   const pushes: CoreTestbed['pushes'] = [];
   const sandbox = await createSandbox({
     ...options,
-    now: () => new Date(clock),
+    now: clock.now,
     exposeOutbox: true,
     pushSender: async (subscription, payload) => {
       pushes.push({ subscription, payload });
@@ -73,10 +74,8 @@ export async function coreTestbed(
   };
   return {
     sandbox,
-    now: () => new Date(clock),
-    advance: (ms) => {
-      clock += ms;
-    },
+    now: clock.now,
+    advance: clock.advance,
     pushes,
     call,
     async login(email = DEMO_EMAIL.merchant, password = DEMO_PASSWORD) {

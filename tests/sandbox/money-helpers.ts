@@ -1,4 +1,5 @@
 /** Shared setup for the money sandbox tests: an in-memory sandbox with a controllable clock. */
+import { manualClock } from '../../sandbox/clock.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
@@ -22,8 +23,8 @@ export interface MoneyTestbed {
 export const START = new Date('2025-06-15T12:00:00.000Z');
 
 export async function moneyTestbed(): Promise<MoneyTestbed> {
-  let clock = START.getTime();
-  const sandbox = await createSandbox({ now: () => new Date(clock) });
+  const clock = manualClock(START);
+  const sandbox = await createSandbox({ now: clock.now });
   const call: MoneyTestbed['call'] = async (method, path, token, init = {}) => {
     const res = await sandbox.app.fetch(
       new Request(`http://sandbox.local${path}`, {
@@ -41,9 +42,7 @@ export async function moneyTestbed(): Promise<MoneyTestbed> {
   };
   return {
     sandbox,
-    advance: (ms) => {
-      clock += ms;
-    },
+    advance: clock.advance,
     async login(email = DEMO_EMAIL.merchant) {
       return (await loginTokens(sandbox, email)).access.token;
     },

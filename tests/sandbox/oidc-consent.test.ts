@@ -4,6 +4,7 @@
  * (one request naming the merchant), is refused and grants no code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../sandbox/clock.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { authorizeParams, consent, consentPage, ORIGIN, pkce, postConsent } from './oidc-helpers.ts';
 
@@ -72,12 +73,12 @@ describe('the consent page of the sandbox identity provider', () => {
   });
 
   it('a page left open more than 10 minutes must be opened again', async () => {
-    let clock = Date.now();
-    const timed = await createSandbox({ now: () => new Date(clock) });
+    const clock = manualClock(Date.now());
+    const timed = await createSandbox({ now: clock.now });
     const timedFetch = (request: Request) => timed.app.fetch(request);
     try {
       const page = await consentPage(timedFetch, authorizeParams(pkce().challenge));
-      clock += 10 * 60_000 + 1000;
+      clock.advance(10 * 60_000 + 1000);
       const late = await postConsent(
         timedFetch,
         { consent: page.token, identity: 'idp-ada', decision: 'allow' },

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { manualClock, type ManualClock } from '../../sandbox/clock.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { payoutFails, payoutStepMsFromEnv } from '../../sandbox/money/payout-lifecycle.ts';
 import { loginTokens } from '../support/sign-in.ts';
@@ -30,12 +31,12 @@ afterEach(() => {
   for (const s of open.splice(0)) s.close();
 });
 
-async function bed(opts: { dataDir?: string; clock?: { t: number }; stepMs?: number } = {}): Promise<Bed> {
-  const clock = opts.clock ?? { t: START.getTime() };
+async function bed(opts: { dataDir?: string; clock?: ManualClock; stepMs?: number } = {}): Promise<Bed> {
+  const clock = opts.clock ?? manualClock(START);
   const pushes: Bed['pushes'] = [];
   const sandbox = await createSandbox({
     dataDir: opts.dataDir,
-    now: () => new Date(clock.t),
+    now: clock.now,
     payoutStepMs: opts.stepMs ?? STEP,
     pushSender: async (subscription, payload) => {
       pushes.push({
@@ -65,7 +66,7 @@ async function bed(opts: { dataDir?: string; clock?: { t: number }; stepMs?: num
   )._id;
   const token = (await loginTokens(sandbox, DEMO_EMAIL.merchant)).access.token;
   await call('PATCH', `/v1/org/setDefault/organization/${coffee}`, token);
-  return { sandbox, advance: (ms) => (clock.t += ms), pushes, call, coffee, token };
+  return { sandbox, advance: clock.advance, pushes, call, coffee, token };
 }
 
 interface Detail {
@@ -269,12 +270,12 @@ describe('payout timer', () => {
   it('resumes the payouts a restart left pending, without a read', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'payout-restart-'));
     try {
-      const clock = { t: START.getTime() };
+      const clock = manualClock(START);
       const first = await bed({ dataDir: dir, clock });
       const created = await createUsd(first);
       first.sandbox.close();
       open.splice(open.indexOf(first.sandbox), 1);
-      clock.t += 2 * STEP;
+      clock.advance(2 * STEP);
       const second = await bed({ dataDir: dir, clock });
       await until(() => statusOf(second, created._id) === 'paid');
       expect(statusOf(second, created._id)).toBe('paid');

@@ -37,6 +37,13 @@ describe('lint rules that keep the structure', () => {
     expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses the sandbox importing the app, but lets it read what both sides share (src/shared)', async () => {
+    const fromApp = "export { client } from '../src/api/client.ts';\n";
+    expect(await ruleIdsFor('sandbox/probe.ts', fromApp)).toContain('import-x/no-restricted-paths');
+    const fromShared = "export type { paths } from '../src/shared/provider-schema.gen.ts';\n";
+    expect(await ruleIdsFor('sandbox/probe.ts', fromShared)).toEqual([]);
+  });
+
   it.each([
     "fetch('/v1/user/profile')",
     "window.fetch('/v1/user/profile')",

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { components } from '../../shared/provider-schema.gen.ts';
 import { statusLabel } from '../../lib/status-vocabulary.ts';
 import { compareDecimals, toDecimal, type Decimal } from '../../lib/money.ts';
 

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { components } from '../../shared/provider-schema.gen.ts';
 import type { Scope } from '../../session/scope.ts';
 import { scopeSubject } from '../../session/scope-name.ts';
 import type { DashboardBalances } from './components/balances-card.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/context.tsx';
-import type { components } from '../../api/schema.gen.ts';
+import type { components } from '../../shared/provider-schema.gen.ts';
 import { useSessionScope } from '../../session/context.tsx';
 import { useCurrentUser } from '../../session/current-user.ts';
 import { memberOrganizationsQueryOptions, type Organization } from './queries.ts';

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { components } from '../../shared/provider-schema.gen.ts';
 
 export type Currency = components['schemas']['Currency'];
 

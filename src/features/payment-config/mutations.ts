@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/context.tsx';
 import { dataOf } from '../../api/client.ts';
-import type { components } from '../../api/schema.gen.ts';
+import type { components } from '../../shared/provider-schema.gen.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { SessionScope } from '../../session/scope-key.ts';
 import { paymentConfigKeys } from './queries.ts';

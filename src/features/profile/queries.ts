@@ -1,6 +1,6 @@
 import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../api/client.ts';
-import type { components } from '../../api/schema.gen.ts';
+import type { components } from '../../shared/provider-schema.gen.ts';
 import {
   isRedactedConfig,
   isRedactedProfile,

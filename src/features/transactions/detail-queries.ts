@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
-import type { components } from '../../api/schema.gen.ts';
+import type { components } from '../../shared/provider-schema.gen.ts';
 import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
 import { transactionKeys, type Transaction } from './queries.ts';
 

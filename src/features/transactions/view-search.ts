@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { components } from '../../shared/provider-schema.gen.ts';
 import { DEFAULT_TRANSACTION_SEARCH, validateTransactionSearch, type TransactionSearch } from './search.ts';
 
 const TRANSACTION_TABS = ['transactions', 'disputes'] as const;

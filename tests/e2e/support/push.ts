@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../bench/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 import { PUSH_RECEIVED_MESSAGE } from '../../../src/shared/push-channel.ts';
 import { originFor } from './sign-in.ts';
 

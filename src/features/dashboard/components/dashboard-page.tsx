@@ -1,7 +1,7 @@
 import './dashboard.css';
 import { useId } from 'react';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { components } from '../../../api/schema.gen.ts';
+import type { components } from '../../../shared/provider-schema.gen.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import type { CurrencyPrecision } from '../../../lib/money.ts';
 import type { Env } from '../../../session/scope.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { components } from '../../../api/schema.gen.ts';
+import type { components } from '../../../shared/provider-schema.gen.ts';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
 import { STATUS_LABELS } from '../model.ts';

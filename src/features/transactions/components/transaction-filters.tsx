@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
-import type { components } from '../../../api/schema.gen.ts';
+import type { components } from '../../../shared/provider-schema.gen.ts';
 import { FiltersSheet } from '../../../components/filters-sheet.tsx';
 import { DATE_PRESETS, datePresetRange, presetOf } from '../date-presets.ts';
 import { CURRENCY_TYPES, SORT_FIELDS, TRANSACTION_STATUSES, type TransactionSearch } from '../search.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../../api/client.ts';
-import type { components } from '../../../api/schema.gen.ts';
+import type { components } from '../../../shared/provider-schema.gen.ts';
 import { scopeKey, type SessionScope } from '../../../session/scope-key.ts';
 
 export type Dispute = components['schemas']['Dispute'];

@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Chromium's own verdict on whether a page can be installed, for the e2e tests (tests/e2e/install-*.spec.ts)
- * and the bench figure (figures/installability.ts). Installability needs a persistent profile
+ * and the bench figure (bench/figures/installability.ts). Installability needs a persistent profile
  * (`browser.newContext()` is incognito, where nothing installs): a throw-away user data folder.
  */
 export async function launchProfile(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
