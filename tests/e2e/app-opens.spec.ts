@@ -47,42 +47,46 @@ test('the built app opens on its sign-in page: headers, its chunks and styles li
   });
 
   await test.step('the sandbox provider answers on the same origin and its token verifies in the browser', async () => {
-    const outcome = await page.evaluate(async () => {
-      const config = (await (await fetch('/config.json')).json()) as { jwtPublicKey: string };
-      const response = await fetch('/v1/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_EMAIL.merchant, password: DEMO_PASSWORD }),
-      });
-      const body = (await response.json()) as {
-        code: number;
-        data: { tokens: { access: { token: string } } };
-      };
-      const [header, payload, signature] = body.data.tokens.access.token.split('.');
-      const pem = atob(config.jwtPublicKey);
-      const der = Uint8Array.from(atob(pem.replace(/-----[^-]+-----|\s/g, '')), (c) => c.charCodeAt(0));
-      const key = await crypto.subtle.importKey(
-        'spki',
-        der,
-        { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-        false,
-        ['verify'],
-      );
-      const toBytes = (part: string) =>
-        Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-      const valid = await crypto.subtle.verify(
-        'RSASSA-PKCS1-v1_5',
-        key,
-        toBytes(signature!),
-        new TextEncoder().encode(`${header}.${payload}`),
-      );
-      return {
-        code: body.code,
-        alg: JSON.parse(atob(header!)).alg as string,
-        valid,
-        cache: response.headers.get('cache-control'),
-      };
-    });
+    // the closure runs in the page: the credentials travel as its argument
+    const outcome = await page.evaluate(
+      async (credentials) => {
+        const config = (await (await fetch('/config.json')).json()) as { jwtPublicKey: string };
+        const response = await fetch('/v1/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(credentials),
+        });
+        const body = (await response.json()) as {
+          code: number;
+          data: { tokens: { access: { token: string } } };
+        };
+        const [header, payload, signature] = body.data.tokens.access.token.split('.');
+        const pem = atob(config.jwtPublicKey);
+        const der = Uint8Array.from(atob(pem.replace(/-----[^-]+-----|\s/g, '')), (c) => c.charCodeAt(0));
+        const key = await crypto.subtle.importKey(
+          'spki',
+          der,
+          { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+          false,
+          ['verify'],
+        );
+        const toBytes = (part: string) =>
+          Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+        const valid = await crypto.subtle.verify(
+          'RSASSA-PKCS1-v1_5',
+          key,
+          toBytes(signature!),
+          new TextEncoder().encode(`${header}.${payload}`),
+        );
+        return {
+          code: body.code,
+          alg: JSON.parse(atob(header!)).alg as string,
+          valid,
+          cache: response.headers.get('cache-control'),
+        };
+      },
+      { email: DEMO_EMAIL.merchant, password: DEMO_PASSWORD },
+    );
     expect(outcome).toEqual({
       code: 1,
       alg: 'RS256',

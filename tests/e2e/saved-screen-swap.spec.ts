@@ -22,6 +22,8 @@ test('the saved dashboard paints styled as the app renders it: the swap moves no
   });
   await signInWithCookies(page, DEMO_EMAIL.merchant);
   await expect(page.locator('[data-testid^="balance-"]').first()).toBeVisible();
+  // the start's own reloads over: a screen whose route is reloading is not the settled screen the app saves
+  await page.waitForLoadState('networkidle');
   // the app saves the screen as the page is hidden
   await page.goto('about:blank');
   await page.goto('/main/dashboard/');
