@@ -5,6 +5,9 @@ import { BRANDS, PARTNER_HOST, type BrandKey } from '../../src/shared/brands.ts'
 import { originFor, signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
+// this file is about the service worker: the suite's default blocks it (see playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 13, "Installable everywhere": Chromium finds nothing in the way of installing the app on each brand's
  * host, and reads that brand's manifest. A persistent profile: an incognito context installs nothing.

@@ -13,6 +13,9 @@ import { persistedFeatures } from './support/persisted-cache.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
+// this file is about the service worker: the suite's default blocks it (see playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const MERCHANT = DEMO_EMAIL.merchant;
 
 /** The keys of idb-keyval's store (database 'keyval-store', store 'keyval'), read with IndexedDB itself. */

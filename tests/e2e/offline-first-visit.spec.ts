@@ -11,6 +11,9 @@ import { persistedFeatures } from './support/persisted-cache.ts';
 import { originFor, signInThroughForm } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
+// this file is about the service worker: the suite's default blocks it (see playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const MERCHANT = DEMO_EMAIL.merchant;
 const OFFLINE_TEXT = "You're offline. Open the app once while online to use it offline.";
 

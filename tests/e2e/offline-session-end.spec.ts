@@ -11,6 +11,9 @@ import { waitForWorkerControl } from './support/service-worker.ts';
 import { DEMO_PASSWORD, signInThroughForm, signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
+// this file is about the service worker: the suite's default blocks it (see playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const MERCHANT = DEMO_EMAIL.merchant;
 /** What only A (Maya, merchant@demo.test) has: her name and her organizations'. */
 const FIRST_USER = ['Maya Merchant', "Maya's Coffee", "Maya's Books"];

@@ -10,6 +10,9 @@ import { persistedQueryKeys } from './support/persisted-cache.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
+// this file is about the service worker: the suite's default blocks it (see playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /** What the persisted entry holds: each query key after the scope, as JSON. */
 const persistedKeys = async (page: Page) =>
   (await persistedQueryKeys(page)).map((key) => JSON.stringify(key));

@@ -15,6 +15,9 @@ import { waitForWorkerControl } from './support/service-worker.ts';
 import { signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
+// this file is about the service worker: the suite's default blocks it (see playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 13, Web Push: turning payout alerts on (the permission asked from the button), the worker's system
  * notification for a payout message, its click landing on the payout's payments, the bell refreshed by a

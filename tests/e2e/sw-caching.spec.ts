@@ -10,6 +10,9 @@ import {
 import { originFor, signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
+// this file is about the service worker: the suite's default blocks it (see playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 13: the service worker of the production build (sw/). It controls the page, answers navigations with
  * the shell when there is no network, and never keeps an API response.

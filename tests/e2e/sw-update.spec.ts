@@ -8,6 +8,9 @@ import { waitForSettledWorker, waitForWorkerControl, waitingWorkerState } from '
 import { signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
+// this file is about the service worker: the suite's default blocks it (see playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 13: a new build prompts instead of reloading a form with unsaved input. This spec serves its own copy of
  * the build (a server of `npm start` on another port), so that it can deploy a "new version" of the worker
