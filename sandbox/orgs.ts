@@ -98,34 +98,3 @@ export function toOrganization(db: Db, org: OrgRow): Schemas['Organization'] {
     createdAt: org.created_at,
   };
 }
-
-export interface InvitationRow {
-  _id: string;
-  org_id: string;
-  org_name: string;
-  email: string;
-  role: Schemas['AssignableRole'];
-  status: Schemas['InvitationStatus'];
-  invited_by: string;
-  created_at: string;
-  expires_at: string;
-}
-
-export const INVITATION_SELECT =
-  'SELECT i.*, o.name AS org_name FROM invitations i JOIN organizations o ON o._id = i.org_id';
-
-/** A pending invitation past its expiry reads as expired (no background job needed). */
-export function toInvitation(r: InvitationRow, nowIso: string): Schemas['Invitation'] {
-  const status = r.status === 'pending' && r.expires_at <= nowIso ? 'expired' : r.status;
-  return {
-    _id: r._id,
-    email: r.email,
-    role: r.role,
-    status,
-    organizationId: r.org_id,
-    organizationName: r.org_name,
-    invitedBy: r.invited_by,
-    createdAt: r.created_at,
-    expiresAt: r.expires_at,
-  };
-}
