@@ -58,6 +58,39 @@ export function assertRoomFor(db: Db, owner: { orgId: string | null; userId: str
   if (used + size > ORG_IMAGE_QUOTA_BYTES) throw new ApiError(413, QUOTA_FULL_MESSAGE);
 }
 
+/** An upload as stored: `name` is the file id with its type's extension, the last segment of its URL. */
+export interface StoredImage {
+  fileId: string;
+  name: string;
+  mimeType: string;
+  bytes: Buffer;
+  uploadedBy: string;
+  orgId: string | null;
+  createdAt: string;
+}
+
+export function saveImage(db: Db, image: StoredImage): void {
+  db.prepare(
+    `INSERT INTO images (file_id, name, mime_type, bytes, uploaded_by, org_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    image.fileId,
+    image.name,
+    image.mimeType,
+    image.bytes,
+    image.uploadedBy,
+    image.orgId,
+    image.createdAt,
+  );
+}
+
+/** The stored bytes of the image of this name, if any. */
+export function imageBytes(db: Db, name: string): Buffer | undefined {
+  const row = db.prepare('SELECT bytes FROM images WHERE name = ?').get(name) as
+    { bytes: Buffer } | undefined;
+  return row?.bytes;
+}
+
 /** The last segment of an upload's URL: the 24-hex file id and the extension of its type. */
 const IMAGE_NAME = new RegExp(
   `^[0-9a-f]{24}\\.(?:${Object.values(IMAGE_TYPES)

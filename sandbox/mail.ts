@@ -51,6 +51,26 @@ export function sendEmail(db: Db, log: EmailLog, email: Email, at: Date): void {
   log(email);
 }
 
+/** An email as the test-only outbox lists it. */
+export interface OutboxEmail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  createdAt: string;
+}
+
+/** The last 100 emails "sent", newest first; only those to `to` when given. */
+export function outboxOf(db: Db, to?: string): OutboxEmail[] {
+  return db
+    .prepare(
+      `SELECT id, to_email AS "to", subject, body, link, created_at AS createdAt FROM outbox
+       ${to ? 'WHERE to_email = ?' : ''} ORDER BY id DESC LIMIT 100`,
+    )
+    .all(...(to ? [to] : [])) as OutboxEmail[];
+}
+
 /** The server log's line for an email; the link is made absolute so it can be opened from a terminal. */
 export function consoleEmailLog(origin: string): EmailLog {
   return (email) => {

@@ -21,6 +21,52 @@ export function findOrg(db: Db, id: string): OrgRow {
   return org;
 }
 
+/** The organizations the user belongs to, the one they own first. */
+export function organizationsOfMember(db: Db, userId: string): OrgRow[] {
+  return db
+    .prepare(
+      `SELECT o.* FROM organizations o JOIN members m ON m.org_id = o._id WHERE m.user_id = ?
+       ORDER BY m.role = 'owner' DESC, o.created_at, o.name`,
+    )
+    .all(userId) as OrgRow[];
+}
+
+/** Every organization by name, as a master picks among them. */
+export function allOrganizations(db: Db): Schemas['MasterOrganization'][] {
+  return db
+    .prepare('SELECT _id, name, logo FROM organizations ORDER BY name')
+    .all() as Schemas['MasterOrganization'][];
+}
+
+/** What the organization form may change; the route decides each value (an unsent field keeps the stored one). */
+export interface OrganizationFields {
+  name: string;
+  logo: string | null;
+  allowKycOptional: number;
+}
+
+export function updateOrganization(db: Db, orgId: string, fields: OrganizationFields): void {
+  db.prepare('UPDATE organizations SET name = ?, logo = ?, allow_kyc_optional = ? WHERE _id = ?').run(
+    fields.name,
+    fields.logo,
+    fields.allowKycOptional,
+    orgId,
+  );
+}
+
+/** Where the organization's payouts are sent. */
+export function setWalletAddress(db: Db, orgId: string, walletAddress: string): void {
+  db.prepare('UPDATE organizations SET wallet_address = ? WHERE _id = ?').run(walletAddress, orgId);
+}
+
+export function removeMember(db: Db, orgId: string, userId: string): void {
+  db.prepare('DELETE FROM members WHERE org_id = ? AND user_id = ?').run(orgId, userId);
+}
+
+export function setMemberRole(db: Db, orgId: string, userId: string, role: Schemas['AssignableRole']): void {
+  db.prepare('UPDATE members SET role = ? WHERE org_id = ? AND user_id = ?').run(role, orgId, userId);
+}
+
 export function membersOf(db: Db, orgId: string): MemberOut[] {
   return db
     .prepare(
@@ -50,36 +96,5 @@ export function toOrganization(db: Db, org: OrgRow): Schemas['Organization'] {
     walletAddress: org.wallet_address,
     allowKycOptional: org.allow_kyc_optional === 1,
     createdAt: org.created_at,
-  };
-}
-
-export interface InvitationRow {
-  _id: string;
-  org_id: string;
-  org_name: string;
-  email: string;
-  role: Schemas['AssignableRole'];
-  status: Schemas['InvitationStatus'];
-  invited_by: string;
-  created_at: string;
-  expires_at: string;
-}
-
-export const INVITATION_SELECT =
-  'SELECT i.*, o.name AS org_name FROM invitations i JOIN organizations o ON o._id = i.org_id';
-
-/** A pending invitation past its expiry reads as expired (no background job needed). */
-export function toInvitation(r: InvitationRow, nowIso: string): Schemas['Invitation'] {
-  const status = r.status === 'pending' && r.expires_at <= nowIso ? 'expired' : r.status;
-  return {
-    _id: r._id,
-    email: r.email,
-    role: r.role,
-    status,
-    organizationId: r.org_id,
-    organizationName: r.org_name,
-    invitedBy: r.invited_by,
-    createdAt: r.created_at,
-    expiresAt: r.expires_at,
   };
 }

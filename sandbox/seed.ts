@@ -2,7 +2,7 @@ import type { Db } from './db.ts';
 import { seedMoney } from './money/seed.ts';
 import { hashPassword } from './passwords.ts';
 import { createRng, newId } from './rng.ts';
-import { makeSecret, NEVER } from './routes/signing-keys.ts';
+import { makeSecret, NEVER } from './signing-keys.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, INVITES, ORGS, USERS } from './seed-core-data.ts';
 import { isoBefore } from './clock.ts';
 

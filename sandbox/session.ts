@@ -3,7 +3,7 @@ import type { Db } from './db.ts';
 import type { EnvName, SandboxDeps } from './deps.ts';
 import { ApiError, forbidden } from './http.ts';
 import { sessionEnded, verifyToken } from './tokens.ts';
-import { findUser, type UserRow } from './users.ts';
+import { findUser, setCurrentOrg, type UserRow } from './users.ts';
 
 export type OrgRole = 'owner' | 'admin' | 'developer' | 'viewer';
 
@@ -67,7 +67,7 @@ function currentOrg(db: Db, user: UserRow): string | null {
     .prepare(`SELECT org_id FROM members WHERE user_id = ? ORDER BY role = 'owner' DESC, created_at LIMIT 1`)
     .get(user._id) as { org_id: string } | undefined;
   const orgId = row?.org_id ?? null;
-  db.prepare('UPDATE users SET current_org_id = ? WHERE _id = ?').run(orgId, user._id);
+  setCurrentOrg(db, user._id, orgId);
   return orgId;
 }
 

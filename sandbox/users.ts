@@ -60,6 +60,41 @@ export function disableMfa(db: Db, userId: string): void {
   db.prepare(`UPDATE users SET mfa_status = 'disabled', mfa_secret = NULL WHERE _id = ?`).run(userId);
 }
 
+/** What the profile form may change; the route decides each value (an unsent field keeps the stored one). */
+export interface ProfileFields {
+  name: string;
+  avatar: string | null;
+  /** JSON of the notification channels, or null for none */
+  notificationConfig: string | null;
+}
+
+export function updateProfile(db: Db, userId: string, fields: ProfileFields): void {
+  db.prepare('UPDATE users SET name = ?, avatar = ?, notification_config = ? WHERE _id = ?').run(
+    fields.name,
+    fields.avatar,
+    fields.notificationConfig,
+    userId,
+  );
+}
+
+export function setTermsAccepted(db: Db, userId: string, accepted: boolean): void {
+  db.prepare('UPDATE users SET is_accepted = ? WHERE _id = ?').run(accepted ? 1 : 0, userId);
+}
+
+/** The environment (test or live) the user's screens show. */
+export function setCurrentEnv(db: Db, userId: string, env: EnvName): void {
+  db.prepare('UPDATE users SET current_env = ? WHERE _id = ?').run(env, userId);
+}
+
+/** The organization the user's screens show (null: none left to show). */
+export function setCurrentOrg(db: Db, userId: string, orgId: string | null): void {
+  db.prepare('UPDATE users SET current_org_id = ? WHERE _id = ?').run(orgId, userId);
+}
+
+export function setPasswordHash(db: Db, userId: string, passwordHash: string): void {
+  db.prepare('UPDATE users SET password_hash = ? WHERE _id = ?').run(passwordHash, userId);
+}
+
 /** The User entity of the contract. */
 export function toUser(u: UserRow): Schemas['User'] {
   return {

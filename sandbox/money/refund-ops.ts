@@ -4,7 +4,8 @@ import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
 import { newId } from '../rng.ts';
 import { toUnits, roundUnits, SCALE } from './currencies.ts';
-import { inScope, type MoneySession } from './scope.ts';
+import { paymentInScope } from './payments.ts';
+import type { MoneySession } from './scope.ts';
 import { assertMoneyRole, REFUND_ROLES } from './roles.ts';
 import { isoAfter } from '../clock.ts';
 
@@ -56,10 +57,7 @@ export interface RefundInput {
 
 /** Creates a pending refund, or returns the stored one for a repeated Idempotency-Key. */
 export function createRefund(db: Db, session: MoneySession, input: RefundInput, now: Date) {
-  const tx = db
-    .prepare(`SELECT * FROM transactions WHERE payment_id = ? AND env = ?`)
-    .get(input.paymentId, session.env) as Record<string, unknown> | undefined;
-  if (!tx || !inScope(session, tx.org_id as string)) throw new ApiError(404, 'Payment not found');
+  const tx = paymentInScope(db, session, input.paymentId);
   const orgId = tx.org_id as string;
   assertMoneyRole(db, session, orgId, REFUND_ROLES, 'refund payments');
   const hash = createHash('sha256')

@@ -7,7 +7,7 @@ import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok, plainText } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
 import { loginOutcome } from './auth.ts';
-import { createAccount } from './register.ts';
+import { createAccount } from '../accounts.ts';
 import { bodyOf } from '../request.ts';
 import type { AppEnv } from '../session.ts';
 import { issueTokens } from '../tokens.ts';

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
 import type { SandboxDeps } from '../deps.ts';
+import {
+  confirmEmail,
+  lastVerificationSentAt,
+  saveEmailVerification,
+  userOfVerificationLink,
+} from '../email-verifications.ts';
 import { ApiError, ok } from '../http.ts';
 import { sendEmail } from '../mail.ts';
 import { bodyOf } from '../request.ts';
@@ -18,11 +24,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export function sendVerificationEmail(deps: SandboxDeps, user: Pick<UserRow, '_id' | 'email'>): void {
   const token = randomBytes(24).toString('hex');
   const at = deps.now();
-  deps.db
-    .prepare(
-      'INSERT INTO email_verifications (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-    )
-    .run(sha256(token), user._id, at.toISOString(), isoAfter(at, VERIFY_TTL_MS));
+  saveEmailVerification(deps.db, sha256(token), user._id, at.toISOString(), isoAfter(at, VERIFY_TTL_MS));
   const link = `/verify-email?token=${token}`;
   sendEmail(
     deps.db,
@@ -45,30 +47,17 @@ export function emailVerificationRoutes(deps: SandboxDeps): Hono<AppEnv> {
   r.post('/auth/verify-email', (c) => {
     const { token } = bodyOf<'verifyEmail'>(c);
     const at = now().toISOString();
-    const row = db
-      .prepare(
-        'SELECT user_id FROM email_verifications WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-      )
-      .get(sha256(token), at) as { user_id: string } | undefined;
-    if (!row) throw new ApiError(400, INVALID_LINK);
-    db.transaction(() => {
-      db.prepare('UPDATE users SET is_email_verified = 1 WHERE _id = ?').run(row.user_id);
-      // every outstanding link of this user is spent: each one works once, and none after success
-      db.prepare('UPDATE email_verifications SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
-        at,
-        row.user_id,
-      );
-    })();
+    const userId = userOfVerificationLink(db, sha256(token), at);
+    if (!userId) throw new ApiError(400, INVALID_LINK);
+    confirmEmail(db, userId, at);
     return ok<'verifyEmail'>(c, { message: 'Your email address is verified' });
   });
 
   r.post('/auth/send-verification-email', (c) => {
     const { user } = sessionOf(c);
     if (user.is_email_verified) throw new ApiError(409, 'Your email address is already verified');
-    const last = db
-      .prepare('SELECT MAX(created_at) AS at FROM email_verifications WHERE user_id = ?')
-      .get(user._id) as { at: string | null };
-    const seconds = last.at ? secondsUntil(last.at, RESEND_INTERVAL_MS, now()) : 0;
+    const lastSentAt = lastVerificationSentAt(db, user._id);
+    const seconds = lastSentAt ? secondsUntil(lastSentAt, RESEND_INTERVAL_MS, now()) : 0;
     if (seconds > 0) {
       c.header('Retry-After', String(seconds));
       throw new ApiError(

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
 import { IMAGE_TYPES, checkImage, imageTypeOf } from '../image-service.ts';
-import { assertRoomFor, removeUnusedImages } from '../image-store.ts';
+import { assertRoomFor, imageBytes, removeUnusedImages, saveImage } from '../image-store.ts';
 import { clientAddress } from '../client-address.ts';
 import { assertWithinLimit, recordEvent } from '../client-limits.ts';
 import { bodyOf } from '../request.ts';
@@ -37,12 +37,15 @@ export function imageUploadRoutes(deps: SandboxDeps): Hono<AppEnv> {
     assertRoomFor(deps.db, session, checked.bytes.length);
     const fileId = newId();
     const name = `${fileId}.${IMAGE_TYPES[checked.type].extension}`;
-    deps.db
-      .prepare(
-        `INSERT INTO images (file_id, name, mime_type, bytes, uploaded_by, org_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(fileId, name, checked.type, checked.bytes, session.userId, session.orgId, now.toISOString());
+    saveImage(deps.db, {
+      fileId,
+      name,
+      mimeType: checked.type,
+      bytes: checked.bytes,
+      uploadedBy: session.userId,
+      orgId: session.orgId,
+      createdAt: now.toISOString(),
+    });
     return ok<'uploadImage'>(c, {
       fileId,
       url: `${deps.imageUrlEndpoint}/${name}`,
@@ -64,12 +67,11 @@ const IMAGE_CSP = "default-src 'none'; sandbox";
  * this path to see the files; the end-to-end tests route the endpoint's origin here.
  */
 export function servedImage(deps: SandboxDeps, name: string): Response {
-  const row = deps.db.prepare('SELECT bytes FROM images WHERE name = ?').get(name) as
-    { bytes: Buffer } | undefined;
-  const type = row && imageTypeOf(row.bytes);
-  if (!row || !type)
+  const bytes = imageBytes(deps.db, name);
+  const type = bytes && imageTypeOf(bytes);
+  if (!bytes || !type)
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-  return new Response(new Uint8Array(row.bytes), {
+  return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': type,
       'X-Content-Type-Options': 'nosniff',

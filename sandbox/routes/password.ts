@@ -11,7 +11,8 @@ import { bodyOf, queryOf } from '../request.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
 import { closeChallengesOf } from '../mfa-challenges.ts';
 import { endSignInsOf } from '../tokens.ts';
-import { findUserByEmail } from '../users.ts';
+import { savePasswordReset, spendPasswordResets, userOfResetLink } from '../password-resets.ts';
+import { findUserByEmail, setPasswordHash } from '../users.ts';
 import { isoAfter } from '../clock.ts';
 
 const RESET_TTL_MS = 60 * 60_000;
@@ -30,10 +31,7 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
    */
   function passwordChanged(userId: string, keep?: string): void {
     const at = now();
-    db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
-      at.toISOString(),
-      userId,
-    );
+    spendPasswordResets(db, userId, at.toISOString());
     endSignInsOf(db, userId, at, keep);
     closeChallengesOf(db, userId);
   }
@@ -50,11 +48,7 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
     if (user) {
       const token = randomBytes(24).toString('hex');
       const at = now();
-      db.prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
-        sha256(token),
-        user._id,
-        isoAfter(at, RESET_TTL_MS),
-      );
+      savePasswordReset(db, sha256(token), user._id, isoAfter(at, RESET_TTL_MS));
       const link = `/reset-password?token=${token}`;
       sendEmail(
         db,
@@ -76,15 +70,11 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const token = queryOf(c).token ?? '';
     const { password } = bodyOf<'resetPassword'>(c);
     if (!passwordOk(password)) throw new ApiError(400, PASSWORD_RULE);
-    const row = db
-      .prepare(
-        'SELECT user_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-      )
-      .get(sha256(token), now().toISOString()) as { user_id: string } | undefined;
-    if (!row) throw new ApiError(400, 'Invalid or expired reset token');
+    const userId = userOfResetLink(db, sha256(token), now().toISOString());
+    if (!userId) throw new ApiError(400, 'Invalid or expired reset token');
     db.transaction(() => {
-      db.prepare('UPDATE users SET password_hash = ? WHERE _id = ?').run(hashPassword(password), row.user_id);
-      passwordChanged(row.user_id);
+      setPasswordHash(db, userId, hashPassword(password));
+      passwordChanged(userId);
     })();
     return ok<'resetPassword'>(c, { message: 'Password has been reset' });
   });
@@ -101,10 +91,7 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
     }
     if (!passwordOk(password)) throw new ApiError(400, PASSWORD_RULE);
     db.transaction(() => {
-      db.prepare('UPDATE users SET password_hash = ? WHERE _id = ?').run(
-        hashPassword(password),
-        session.userId,
-      );
+      setPasswordHash(db, session.userId, hashPassword(password));
       // the sign-in that changed it stays: the user is using it right now
       passwordChanged(session.userId, session.sid);
     })();

@@ -1,58 +1,15 @@
 import { Hono } from 'hono';
 import { clientAddress } from '../client-address.ts';
 import { assertWithinLimit, recordEvent } from '../client-limits.ts';
+import { createAccount } from '../accounts.ts';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok, plainText } from '../http.ts';
 import { hashPassword, passwordOk, PASSWORD_RULE } from '../passwords.ts';
 import { bodyOf } from '../request.ts';
-import { newId } from '../rng.ts';
 import type { AppEnv } from '../session.ts';
 import { issueTokens } from '../tokens.ts';
-import { findUser, findUserByEmail, toUser, type UserRow } from '../users.ts';
+import { findUserByEmail, toUser } from '../users.ts';
 import { sendVerificationEmail } from './email-verification.ts';
-
-export interface NewAccount {
-  name: string;
-  email: string;
-  passwordHash: string;
-  orgName: string;
-  /** an external identity provider vouched for the email */
-  emailVerified?: boolean;
-}
-
-/** Creates a user (MFA not initiated, terms not accepted) who owns a new organization. */
-export function createAccount(deps: SandboxDeps, account: NewAccount): UserRow {
-  const { db, now } = deps;
-  const userId = newId();
-  const orgId = newId();
-  const at = now().toISOString();
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO users (_id, name, email, password_hash, mfa_status, is_email_verified, current_org_id, current_env, default_env, created_at)
-       VALUES (?, ?, ?, ?, 'not-initiated', ?, ?, 'test', 'test', ?)`,
-    ).run(
-      userId,
-      account.name,
-      account.email.toLowerCase(),
-      account.passwordHash,
-      account.emailVerified ? 1 : 0,
-      orgId,
-      at,
-    );
-    db.prepare('INSERT INTO organizations (_id, name, user_id, created_at) VALUES (?, ?, ?, ?)').run(
-      orgId,
-      account.orgName,
-      userId,
-      at,
-    );
-    db.prepare(`INSERT INTO members (org_id, user_id, role, created_at) VALUES (?, ?, 'owner', ?)`).run(
-      orgId,
-      userId,
-      at,
-    );
-  })();
-  return findUser(db, userId)!;
-}
 
 export function registerRoute(deps: SandboxDeps): Hono<AppEnv> {
   const { db, keys, now, clientLimits } = deps;

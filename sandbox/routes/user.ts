@@ -4,7 +4,7 @@ import { ok, plainText } from '../http.ts';
 import { uploadedImageUrl } from '../image-store.ts';
 import { bodyOf, queryOf, requireParam } from '../request.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
-import { findUser, toUser } from '../users.ts';
+import { findUser, setCurrentEnv, setTermsAccepted, toUser, updateProfile } from '../users.ts';
 import { signingKeyRoutes } from './signing-keys.ts';
 import { checkNotificationWebhook } from '../webhook-url.ts';
 
@@ -23,33 +23,34 @@ export function userRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const body = bodyOf<'updateProfile'>(c);
     const u = s.user;
     checkNotificationWebhook(body.notificationConfig);
-    db.prepare('UPDATE users SET name = ?, avatar = ?, notification_config = ? WHERE _id = ?').run(
-      body.name !== undefined ? plainText('body.name', body.name) : u.name,
+    updateProfile(db, s.userId, {
+      name: body.name !== undefined ? plainText('body.name', body.name) : u.name,
       // the avatar it has may be sent back unchanged; a new one must be an upload to this provider
-      body.avatar !== undefined && body.avatar !== u.avatar
-        ? uploadedImageUrl(db, deps.imageUrlEndpoint, { userId: s.userId }, 'body.avatar', body.avatar)
-        : u.avatar,
-      body.notificationConfig !== undefined
-        ? body.notificationConfig === null
-          ? null
-          : JSON.stringify(body.notificationConfig)
-        : u.notification_config,
-      s.userId,
-    );
+      avatar:
+        body.avatar !== undefined && body.avatar !== u.avatar
+          ? uploadedImageUrl(db, deps.imageUrlEndpoint, { userId: s.userId }, 'body.avatar', body.avatar)
+          : u.avatar,
+      notificationConfig:
+        body.notificationConfig !== undefined
+          ? body.notificationConfig === null
+            ? null
+            : JSON.stringify(body.notificationConfig)
+          : u.notification_config,
+    });
     return ok<'updateProfile'>(c, current(c));
   });
 
   r.patch('/user/updateTermsCondition', (c) => {
     const s = sessionOf(c);
     const { isAccepted } = bodyOf<'acceptTerms'>(c);
-    db.prepare('UPDATE users SET is_accepted = ? WHERE _id = ?').run(isAccepted ? 1 : 0, s.userId);
+    setTermsAccepted(db, s.userId, isAccepted);
     return ok<'acceptTerms'>(c, current(c));
   });
 
   r.patch('/user/switchEnv', (c) => {
     const s = sessionOf(c);
     const env = requireParam(queryOf(c), 'env') as EnvName;
-    db.prepare('UPDATE users SET current_env = ? WHERE _id = ?').run(env, s.userId);
+    setCurrentEnv(db, s.userId, env);
     return ok<'switchEnvironment'>(c, { env });
   });
 

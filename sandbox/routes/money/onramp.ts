@@ -4,6 +4,7 @@ import type { SandboxDeps } from '../../deps.ts';
 import { ApiError, ok } from '../../http.ts';
 import { andIf, listPage } from '../../list-query.ts';
 import { amountUnits, currencyInfo } from '../../money/currencies.ts';
+import { insertOnRampRequest } from '../../money/onramp-requests.ts';
 import { assertMoneyRole, PAYOUT_ROLES } from '../../money/roles.ts';
 import { toOnRamp } from '../../money/rows.ts';
 import { scopeWhere, type MoneySession } from '../../money/scope.ts';
@@ -39,16 +40,17 @@ export function onRampRoutes({ db, now }: SandboxDeps) {
     if (crypto?.currencyType !== 'crypto')
       throw new ApiError(422, `${b.cryptoCurrency} is not a supported crypto currency`);
     const fiatUnits = amountUnits('fiatAmount', b.fiatAmount, fiat);
-    const id = newId();
-    db.prepare(
-      `INSERT INTO onramp_requests (_id, org_id, env, fiat_amount, fiat_currency, crypto_currency, wallet_address, status,
-       created_at) VALUES (?,?,?,?,?,?,?,'pending',?)`,
-    ).run(id, orgId, s.env, fiatUnits, fiat.code, crypto.code, b.walletAddress, now().toISOString());
-    return ok<'createOnRampRequest'>(
-      c,
-      toOnRamp(db.prepare('SELECT * FROM onramp_requests WHERE _id = ?').get(id) as Record<string, unknown>),
-      201,
-    );
+    const row = insertOnRampRequest(db, {
+      id: newId(),
+      orgId,
+      env: s.env,
+      fiatUnits,
+      fiatCurrency: fiat.code,
+      cryptoCurrency: crypto.code,
+      walletAddress: b.walletAddress,
+      createdAt: now().toISOString(),
+    });
+    return ok<'createOnRampRequest'>(c, toOnRamp(row), 201);
   });
 
   return r;

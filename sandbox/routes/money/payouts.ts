@@ -1,19 +1,17 @@
 /** Payouts: create (Idempotency-Key), list, detail and contents, unpaid balances per currency. */
 import { Hono, type Context } from 'hono';
 import type { SandboxDeps } from '../../deps.ts';
-import { ApiError, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { listAll, listPage, type Where } from '../../list-query.ts';
 import { unpaidByCurrency } from '../../money/balances.ts';
-import { toPayoutDetail } from '../../money/payout-detail.ts';
+import { payoutInScope, toPayoutDetail } from '../../money/payout-detail.ts';
 import { createPayout } from '../../money/payout-ops.ts';
 import { settleDueRefunds } from '../../money/refund-ops.ts';
 import { assertMoneyRole, PAYOUT_ROLES } from '../../money/roles.ts';
 import { toDispute, toPayout, toRefund, toTransaction } from '../../money/rows.ts';
-import { inScope, scopeWhere, singleOrg } from '../../money/scope.ts';
+import { scopeWhere, singleOrg } from '../../money/scope.ts';
 import { bodyOf, queryOf, requireParam } from '../../request.ts';
 import { sessionOf, type AppEnv } from '../../session.ts';
-
-type Row = Record<string, unknown>;
 
 export function payoutRoutes({ db, now, notify, advancePayouts }: SandboxDeps) {
   const r = new Hono<AppEnv>();
@@ -75,15 +73,8 @@ export function payoutRoutes({ db, now, notify, advancePayouts }: SandboxDeps) {
     return ok<'listPayouts'>(c, { payouts: results, ...page });
   });
 
-  /** A payout of the caller's scope and env, or 404. */
-  const payoutOf = (c: Context) => {
-    const session = sessionOf(c);
-    const row = db
-      .prepare('SELECT * FROM payouts WHERE _id = ? AND env = ?')
-      .get(c.req.param('id'), session.env) as Row | undefined;
-    if (!row || !inScope(session, row.org_id as string)) throw new ApiError(404, 'Payout not found');
-    return row;
-  };
+  /** The path's payout, of the caller's scope and env, or 404 (every route using it has an :id). */
+  const payoutOf = (c: Context) => payoutInScope(db, sessionOf(c), c.req.param('id') ?? '');
 
   /** The rows that belong to the path's payout (a payout outside the caller's scope is a 404). */
   const ofPayout = (c: Context): Where => ({ sql: 'payout_id = ?', params: [payoutOf(c)._id] });

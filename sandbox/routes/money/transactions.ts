@@ -1,37 +1,28 @@
 /** Transactions: list (filters/sort/search), metrics, invoice, info logs, webhook deliveries. */
 import { Hono } from 'hono';
 import type { SandboxDeps } from '../../deps.ts';
-import { ApiError, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { listPage } from '../../list-query.ts';
 import { infoLogsFor, invoiceFor, webhooksFor } from '../../money/derived.ts';
 import { metricsFor } from '../../money/metrics.ts';
+import { disputesOfPayment, paymentInScope, refundsOfPayment } from '../../money/payments.ts';
 import { getPaymentConfig } from '../../money/payment-config.ts';
 import { settleDueRefunds } from '../../money/refund-ops.ts';
 import { toTransaction } from '../../money/rows.ts';
-import { inScope, type MoneySession } from '../../money/scope.ts';
+import type { MoneySession } from '../../money/scope.ts';
 import { transactionFilter } from '../../money/transaction-query.ts';
 import { queryOf, requireParam } from '../../request.ts';
 import { sessionOf, type AppEnv } from '../../session.ts';
 
-type Row = Record<string, unknown>;
-
 export function transactionRoutes({ db, now }: SandboxDeps) {
   const r = new Hono<AppEnv>();
 
-  /** A payment of the caller's scope and env, or 404 (never reveals other orgs' payments). */
-  const paymentOf = (session: MoneySession, paymentId: string) => {
-    const tx = db
-      .prepare('SELECT * FROM transactions WHERE payment_id = ? AND env = ?')
-      .get(paymentId, session.env) as Row | undefined;
-    if (!tx || !inScope(session, tx.org_id as string)) throw new ApiError(404, 'Payment not found');
-    const refunds = db
-      .prepare('SELECT * FROM refunds WHERE payment_id = ? ORDER BY created_at')
-      .all(paymentId) as Row[];
-    const disputes = db
-      .prepare('SELECT * FROM disputes WHERE payment_id = ? ORDER BY created_at')
-      .all(paymentId) as Row[];
-    return { tx, refunds, disputes };
-  };
+  /** A payment of the caller's scope and env (or 404) with its refunds and disputes. */
+  const paymentOf = (session: MoneySession, paymentId: string) => ({
+    tx: paymentInScope(db, session, paymentId),
+    refunds: refundsOfPayment(db, paymentId),
+    disputes: disputesOfPayment(db, paymentId),
+  });
 
   r.get('/transaction', (c) => {
     settleDueRefunds(db, now());
