@@ -1,7 +1,7 @@
 /** Per org+env payment configuration (x-extension), stored as JSON; defaults apply until first saved. */
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
-import { webhookUrlProblem } from '../webhook-url.ts';
+import { webhookUrlProblem } from '../../src/shared/webhook-url.ts';
 import { CURRENCY_CODES, currencyInfo, roundUnits, toUnits } from './currencies.ts';
 
 export interface PaymentConfig {

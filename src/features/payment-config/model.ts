@@ -9,7 +9,7 @@ import {
 } from '../../lib/money.ts';
 import type { PaymentConfigChanges } from './mutations.ts';
 import type { Currency, PaymentConfig } from './queries.ts';
-import { webhookUrlProblem } from '../../lib/webhook-url.ts';
+import { webhookUrlProblem } from '../../shared/webhook-url.ts';
 
 export const PAYOUT_SCHEDULES = [
   { value: 'daily', label: 'Daily' },

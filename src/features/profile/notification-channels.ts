@@ -1,4 +1,4 @@
-import { webhookUrlProblem } from '../../lib/webhook-url.ts';
+import { webhookUrlProblem } from '../../shared/webhook-url.ts';
 import type { Profile } from './queries.ts';
 
 /** The contract's bound on one channel's value. */

@@ -1,8 +1,9 @@
 /**
- * The provider's webhook rule (openapi/provider.yaml, updatePaymentConfig), checked before sending so the reason
- * shows under the field: https on a public host name, no user info, no IP address, no localhost. The provider
- * connects to the URL from inside its network. The same rule as sandbox/webhook-url.ts (the app and the
- * provider share no code); tests/lib/webhook-url.test.ts holds them to the same answers.
+ * The provider's webhook rule (openapi/provider.yaml, updatePaymentConfig and updateProfile's notification
+ * webhook): https on a public host name, no user info, no IP address, no localhost. The provider connects to the
+ * URL from inside its network, so a loopback, private, link-local or metadata address (169.254.169.254) would let
+ * a merchant make it call internal services, and credentials in a URL end up in logs. One copy: the sandbox
+ * enforces it (sandbox/webhook-url.ts) and the app checks it before sending, so the reason shows under the field.
  */
 
 /** Why the URL is refused, worded to follow "The webhook " (or "webhookUrl "), or null when it is taken. */
