@@ -5,7 +5,7 @@ import { createApiClient } from '../api/client.ts';
 import { RuntimeConfigProvider } from '../api/runtime-config-context.tsx';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
 import { createCookieSession } from '../session/cookie-session.ts';
-import { SessionProvider, type OidcSettings } from '../session/context.tsx';
+import { SessionProvider } from '../session/context.tsx';
 import { createEndSession } from '../session/end-session.ts';
 import type { VerificationKey } from '../session/verify-token.ts';
 import { createQueryClient } from './query-client.ts';
@@ -15,6 +15,8 @@ import { createLazyQueryPersistence } from '../session/persisted-cache/lazy-pers
 import { syncOnlineManagerWithBrowser } from '../lib/offline.ts';
 import { createAppRouter } from './router.ts';
 import { ThemeProvider } from './theme-provider.tsx';
+import { oidcSettingsOf, PRERENDERED_OIDC } from './prerender-config.ts';
+import { useAfterHydration } from '../lib/hydration.ts';
 import { showToast } from '../lib/toast.ts';
 import type { Brand } from '../shared/brands.ts';
 
@@ -58,18 +60,17 @@ export function createApp(
     handingOver = true;
     void endSession({ cookies: 'keep' }).finally(() => window.location.replace('/'));
   }
-  const oidc: OidcSettings | null =
-    config.oidcIssuer && config.oidcClientId
-      ? { issuer: config.oidcIssuer, clientId: config.oidcClientId, name: config.oidcName ?? 'Sandbox ID' }
-      : null;
+  const oidc = oidcSettingsOf(config);
 
   function App() {
+    // the prerendered sign-in screen's button until its hydration is done (src/lib/hydration.ts)
+    const shownOidc = useAfterHydration(oidc, PRERENDERED_OIDC);
     return (
       <ThemeProvider {...(brand ? { brand } : {})}>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={api}>
             <RuntimeConfigProvider config={config}>
-              <SessionProvider session={session} endSession={endSession} oidc={oidc}>
+              <SessionProvider session={session} endSession={endSession} oidc={shownOidc}>
                 <RouterProvider router={router} />
               </SessionProvider>
             </RuntimeConfigProvider>
