@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { ApiClientProvider } from '../api/context.tsx';
@@ -62,7 +63,12 @@ export function createApp(
   }
   const oidc = oidcSettingsOf(config);
 
-  function App() {
+  /**
+   * `prerendered`: the build's server render of the sign-in screen (src/app/prerender.tsx). TanStack Router's
+   * server render leaves out the Suspense boundary its browser render puts around the screen (`Matches`), so
+   * the prerender adds one in its place: the markup is then exactly what the browser's first render hydrates.
+   */
+  function App({ prerendered = false }: { prerendered?: boolean }) {
     // the prerendered sign-in screen's button until its hydration is done (src/lib/hydration.ts)
     const shownOidc = useAfterHydration(oidc, PRERENDERED_OIDC);
     return (
@@ -71,7 +77,13 @@ export function createApp(
           <ApiClientProvider client={api}>
             <RuntimeConfigProvider config={config}>
               <SessionProvider session={session} endSession={endSession} oidc={shownOidc}>
-                <RouterProvider router={router} />
+                {prerendered ? (
+                  <Suspense>
+                    <RouterProvider router={router} />
+                  </Suspense>
+                ) : (
+                  <RouterProvider router={router} />
+                )}
               </SessionProvider>
             </RuntimeConfigProvider>
           </ApiClientProvider>

@@ -20,7 +20,7 @@ export async function prerenderSignIn(brand: Brand): Promise<string> {
   const history = createMemoryHistory({ initialEntries: ['/'] });
   const { App, router } = createApp(PRERENDER_CONFIG, NO_TOKEN_TO_VERIFY, history, brand);
   await router.load();
-  return renderToString(<App />);
+  return renderToString(<App prerendered />);
 }
 
 /** Every brand's sign-in screen, for scripts/vite/prerender-sign-in.ts. */
