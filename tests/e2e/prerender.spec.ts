@@ -140,6 +140,25 @@ for (const [theme, stored] of [
   });
 }
 
+test("every brand's host hydrates its own prerendered screen, keeping its elements", async ({ page }) => {
+  const problems = recordProblems(page);
+  for (const [host, brand] of [
+    ['localhost', 'PayDesk'],
+    ['admin.localhost', 'PayDesk Operations'],
+    ['partner.localhost', 'Harbor Pay'],
+  ] as const) {
+    const release = await holdTheApp(page);
+    await page.goto(`${originFor(host)}/`, { waitUntil: 'commit' });
+    await expect(page.locator('[data-prerender]').getByRole('img', { name: brand })).toBeVisible();
+    await markPrerendered(page);
+    release();
+    await appTookOver(page);
+    expect(await keptElements(page)).toEqual({ kept: 5, of: 5 });
+    await page.unrouteAll();
+  }
+  expect(problems).toEqual([]);
+});
+
 test('what is typed before the app runs is kept, with the focus, and a held-back "Sign in" goes through once', async ({
   page,
 }) => {
