@@ -22,9 +22,9 @@ type Field = 'email' | 'password';
  * The login page of docs/product/02-screens.md §2.1: email and password, recovery, registration and the
  * external provider.
  *
- * Its fields are uncontrolled, read from the form when it is sent: the page's prerendered screen is hydrated
- * (src/main.tsx), and what the user typed into it before the app ran stays in the fields by itself. (The other
- * forms keep their values in state, src/lib/form.ts; none of them is prerendered.)
+ * Its fields are uncontrolled, read from the form when it is sent: the page's prerendered screen is
+ * hydrated (src/app/hydrate-sign-in.tsx), and what the user typed into it before the app ran stays in the
+ * fields by itself. (The other forms keep their values in state, src/lib/form.ts; none is prerendered.)
  */
 export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
   const session = useSession();
