@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import './app/styles.ts';
 import { loadRuntimeConfig, RuntimeConfigUnreachableError } from './api/runtime-config.ts';
 import { importTokenKey } from './session/verify-token.ts';
@@ -8,12 +8,23 @@ import { createApp } from './app/app.tsx';
 import { ConfigError } from './app/config-error.tsx';
 import { OfflineStart } from './app/offline-start.tsx';
 import { warnRecoverableError } from './app/recoverable-error.ts';
-import { PRERENDERED_SELECTOR, renderOverPrerendered } from './app/takeover.ts';
+import {
+  discardPrerenderedScreen,
+  hydratePrerenderedScreen,
+  showsPrerenderedScreen,
+} from './app/hydrate-sign-in.tsx';
 import { registerServiceWorkerAfterFirstPaint } from './app/service-worker/schedule.ts';
 import { dismissSavedScreen } from './lib/saved-screen.ts';
 
 const container = document.getElementById('root')!;
-const root = createRoot(container, { onRecoverableError: warnRecoverableError });
+let root: Root | undefined;
+
+/** Renders into #root from scratch: every page but a shown prerendered sign-in screen, which is hydrated. */
+function render(node: ReactNode) {
+  discardPrerenderedScreen(container);
+  root ??= createRoot(container, { onRecoverableError: warnRecoverableError });
+  root.render(node);
+}
 
 async function start() {
   try {
@@ -25,25 +36,23 @@ async function start() {
     // user opening / goes straight to the dashboard and never sees the sign-in form; without them this returns
     // at once, and the sign-in screen waits for nothing but its own route.
     await resumeSession(session, api, endSession);
-    // The page's prerendered sign-in screen stays until the app can show the same screen: its route is loaded
-    // before the first render, which would otherwise replace it with an empty page for a moment. (Other pages
-    // render at once, as the router loads.) The key is settled by then, for the login form's misconfiguration
-    // alert.
-    const screen = container.querySelector(PRERENDERED_SELECTOR);
-    await Promise.all([screen ? router.load() : null, session.keyReady]);
+    // The prerendered sign-in screen is hydrated once its route is loaded: the first render must be that very
+    // screen. (Other pages render at once, as the router loads.) The key is settled by then, for the login
+    // form's misconfiguration alert.
+    const hydrate = showsPrerenderedScreen(container);
+    await Promise.all([hydrate ? router.load() : null, session.keyReady]);
     const app = (
       <StrictMode>
         <App />
       </StrictMode>
     );
-    if (!screen) return root.render(app);
-    // the same screen, live, over the prerendered one; what the user did on it meanwhile is kept
-    await renderOverPrerendered(root, container, screen, app);
+    if (hydrate) hydratePrerenderedScreen(container, app);
+    else render(app);
   } catch (error) {
     dismissSavedScreen();
     // no configuration reachable and none saved (offline, server down): a way back in, not an error
-    if (error instanceof RuntimeConfigUnreachableError) return root.render(<OfflineStart onRetry={start} />);
-    root.render(<ConfigError message={error instanceof Error ? error.message : String(error)} />);
+    if (error instanceof RuntimeConfigUnreachableError) return render(<OfflineStart onRetry={start} />);
+    render(<ConfigError message={error instanceof Error ? error.message : String(error)} />);
   }
 }
 

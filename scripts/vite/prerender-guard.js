@@ -6,8 +6,8 @@
  *  - on another brand's host (a static host sends the default brand's page everywhere),
  *  - when the browser holds a session (a signed-in user opening / goes on to the dashboard; the app decides).
  * In those cases <html> gets `data-prerender-hidden` and the page's style hides the screen until the app renders.
- * It also keeps a tap on "Sign in" before the app has taken over from reloading the page (a native submit):
- * the form is marked and the app submits it again once it runs (src/app/takeover.ts).
+ * Elsewhere the app hydrates the screen (src/app/hydrate-sign-in.tsx). A tap on "Sign in" before that is kept
+ * from reloading the page (a native submit): the form is marked and the app sends it once it is live.
  * And it starts the app once the screen has painted (app-start.js, which the build puts in the same function);
  * where the screen is hidden, as soon as the page is parsed.
  * The host's brand comes from brandKeyForHost (src/shared/brands.ts), whose code the build puts in the same

@@ -84,7 +84,7 @@ export function withBootScript(template: string, scriptSrc: string, head: string
 
 /**
  * The sign-in page of one brand: the built index.html with the brand's title and favicon, the prerendered
- * screen inside #root (wrapped in `data-prerender`, which the app replaces when it renders), what the guard
+ * screen inside #root (marked `data-prerender` until the app has hydrated it, src/app/hydrate-sign-in.tsx), what the guard
  * script needs to know (the path and brand it is for, the host rules), the guard itself and the page's style.
  */
 export function signInPageHtml(
@@ -111,11 +111,11 @@ export function signInPageHtml(
     /(<link rel="icon" href=")[^"]*(")/,
     (_match, start: string, end: string) => `${start}${escapeHtml(page.favicon)}${end}`,
   );
-  html = replaceOnce(
-    html,
-    /<div id="root"><\/div>/,
-    () => `<div id="root"><div data-prerender>${page.markup}</div></div>`,
-  );
+  // React's server render puts its preloads (the logo) before the screen; the app hydrates #root, whose
+  // content must be the screen alone, so they go to the head
+  const [, preloads = '', screen = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.markup)!;
+  if (preloads) html = replaceOnce(html, /<\/head>/, () => `  ${preloads}\n  </head>`);
+  html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root" data-prerender>${screen}</div>`);
   return withInstallTags(html, page.install);
 }
 

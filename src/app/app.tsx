@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { ApiClientProvider } from '../api/context.tsx';
@@ -5,7 +6,7 @@ import { createApiClient } from '../api/client.ts';
 import { RuntimeConfigProvider } from '../api/runtime-config-context.tsx';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
 import { createCookieSession } from '../session/cookie-session.ts';
-import { SessionProvider, type OidcSettings } from '../session/context.tsx';
+import { SessionProvider } from '../session/context.tsx';
 import { createEndSession } from '../session/end-session.ts';
 import type { VerificationKey } from '../session/verify-token.ts';
 import { createQueryClient } from './query-client.ts';
@@ -15,6 +16,8 @@ import { createLazyQueryPersistence } from '../session/persisted-cache/lazy-pers
 import { syncOnlineManagerWithBrowser } from '../lib/offline.ts';
 import { createAppRouter } from './router.ts';
 import { ThemeProvider } from './theme-provider.tsx';
+import { oidcSettingsOf, PRERENDERED_OIDC } from './prerender-config.ts';
+import { useAfterHydration } from '../lib/hydration.ts';
 import { showToast } from '../lib/toast.ts';
 import type { Brand } from '../shared/brands.ts';
 
@@ -58,19 +61,29 @@ export function createApp(
     handingOver = true;
     void endSession({ cookies: 'keep' }).finally(() => window.location.replace('/'));
   }
-  const oidc: OidcSettings | null =
-    config.oidcIssuer && config.oidcClientId
-      ? { issuer: config.oidcIssuer, clientId: config.oidcClientId, name: config.oidcName ?? 'Sandbox ID' }
-      : null;
+  const oidc = oidcSettingsOf(config);
 
-  function App() {
+  /**
+   * `prerendered`: the build's server render of the sign-in screen (src/app/prerender.tsx). TanStack Router's
+   * server render leaves out the Suspense boundary its browser render puts around the screen (`Matches`), so
+   * the prerender adds one in its place: the markup is then exactly what the browser's first render hydrates.
+   */
+  function App({ prerendered = false }: { prerendered?: boolean }) {
+    // the prerendered sign-in screen's button until its hydration is done (src/lib/hydration.ts)
+    const shownOidc = useAfterHydration(oidc, PRERENDERED_OIDC);
     return (
       <ThemeProvider {...(brand ? { brand } : {})}>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={api}>
             <RuntimeConfigProvider config={config}>
-              <SessionProvider session={session} endSession={endSession} oidc={oidc}>
-                <RouterProvider router={router} />
+              <SessionProvider session={session} endSession={endSession} oidc={shownOidc}>
+                {prerendered ? (
+                  <Suspense>
+                    <RouterProvider router={router} />
+                  </Suspense>
+                ) : (
+                  <RouterProvider router={router} />
+                )}
               </SessionProvider>
             </RuntimeConfigProvider>
           </ApiClientProvider>

@@ -1,24 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
-import type { RuntimeConfig } from '../api/runtime-config.ts';
 import type { VerificationKey } from '../session/verify-token.ts';
 import { BRANDS, type Brand } from '../shared/brands.ts';
 import { brandIconPaths, manifestPath } from '../shared/web-manifest.ts';
 import { createApp } from './app.tsx';
-
-/**
- * The configuration the sign-in page is prerendered with. The real one is read in the browser; what the page
- * shows depends only on whether an identity provider is configured (the server of `npm start` always offers
- * one), so the prerender has its button, and the page hides it until the app knows its name (`.bo-oidc-button`
- * in scripts/vite/prerender-sign-in.ts).
- */
-const PRERENDER_CONFIG: RuntimeConfig = {
-  apiBaseUrl: '',
-  jwtPublicKey: '',
-  vapidPublicKey: '',
-  oidcIssuer: 'https://identity-provider.invalid',
-  oidcClientId: 'prerender',
-};
+import { PRERENDER_CONFIG } from './prerender-config.ts';
 
 /**
  * Stands for the configured token key, so the form renders as it does when the key is usable. Nothing is
@@ -34,7 +20,7 @@ export async function prerenderSignIn(brand: Brand): Promise<string> {
   const history = createMemoryHistory({ initialEntries: ['/'] });
   const { App, router } = createApp(PRERENDER_CONFIG, NO_TOKEN_TO_VERIFY, history, brand);
   await router.load();
-  return renderToString(<App />);
+  return renderToString(<App prerendered />);
 }
 
 /** Every brand's sign-in screen, for scripts/vite/prerender-sign-in.ts. */

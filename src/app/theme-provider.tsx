@@ -7,6 +7,7 @@ import type { Brand } from '../shared/brands.ts';
 import { applyPreferences } from '../features/appearance/apply.ts';
 import { usePreferences } from '../features/appearance/store.ts';
 import { createAppTheme } from './theme.ts';
+import { useAfterHydration } from '../lib/hydration.ts';
 
 /**
  * Mantine's default dimmed grey and error red (a field's message, the text of an invalid field) are below
@@ -56,7 +57,10 @@ function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
 export function ThemeProvider({ brand: named, children }: { brand?: Brand; children: ReactNode }) {
   const preferences = usePreferences();
   const brand = useMemo(() => named ?? currentBrand(), [named]);
-  const theme = useMemo(() => createAppTheme(brand, preferences.primary), [brand, preferences.primary]);
+  // The theme's colours are in the markup (Mantine's CSS variables): the prerendered sign-in screen has the
+  // brand's, and the page's own style paints a custom colour over them until its hydration is done.
+  const primary = useAfterHydration(preferences.primary, null);
+  const theme = useMemo(() => createAppTheme(brand, primary), [brand, primary]);
 
   useEffect(() => applyBrandToDocument(brand), [brand]);
   useEffect(() => applyPreferences(document.documentElement, preferences), [preferences]);

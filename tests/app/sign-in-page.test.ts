@@ -39,10 +39,23 @@ const partner = {
 describe("a brand's sign-in page", () => {
   const html = signInPageHtml(template, partner, rules, '/assets/prerender-guard-abc.js');
 
-  it('carries the prerendered screen in #root, wrapped for the app to replace', () => {
+  it('carries the prerendered screen alone in #root, marked for the app to hydrate', () => {
     expect(html).toContain(
-      '<div id="root"><div data-prerender><h1>Sign in</h1><p>$& $1 stays as written</p></div></div>',
+      '<div id="root" data-prerender><h1>Sign in</h1><p>$& $1 stays as written</p></div>',
     );
+  });
+
+  it("moves React's preloads from before the screen to the head: #root holds only what the app hydrates", () => {
+    const preload = '<link rel="preload" as="image" href="/brands/partner/logo.svg"/>';
+    const page = signInPageHtml(
+      template,
+      { ...partner, markup: `${preload}<h1>Sign in</h1>` },
+      rules,
+      '/g.js',
+    );
+    expect(page).toContain('<div id="root" data-prerender><h1>Sign in</h1></div>');
+    expect(page.indexOf(preload)).toBeGreaterThan(-1);
+    expect(page.indexOf(preload)).toBeLessThan(page.indexOf('</head>'));
   });
 
   it("has the brand's title and favicon, and says which path and brand it was rendered for", () => {

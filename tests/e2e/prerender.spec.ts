@@ -4,8 +4,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 /**
  * The sign-in screen is in the HTML (scripts/vite/prerender-sign-in.ts): it paints before any script has run,
- * in the host's brand and the stored theme, and the app replaces it with the same screen, live, without a
- * visible change; what the user typed meanwhile is kept.
+ * in the host's brand and the stored theme, and the app hydrates it (src/app/hydrate-sign-in.tsx): the same
+ * elements go live without a visible change, and what the user typed meanwhile stays in them.
  */
 // A first visit has no service worker yet; a test's second visit would otherwise get the page and the entry from
 // the worker's precache, where page.route cannot hold them back (issue 13's worker, sw/).
@@ -56,6 +56,32 @@ function screenLayout(page: Page, rootSelector: string) {
 
 const appTookOver = (page: Page) => expect(page.locator('[data-prerender]')).toHaveCount(0);
 
+/** Marks the prerendered screen's fields and button, before the app runs, to tell them apart from new ones. */
+const markPrerendered = (page: Page) =>
+  page.locator('[data-prerender]').evaluate((screen) => {
+    for (const element of screen.querySelectorAll('input, button'))
+      (element as unknown as { prerendered: boolean }).prerendered = true;
+  });
+
+/** How many of the page's fields and buttons are still the prerendered elements, of how many. */
+const keptElements = (page: Page) =>
+  page.locator('#root').evaluate((root) => {
+    const elements = [...root.querySelectorAll('input, button')];
+    const kept = elements.filter((element) => (element as unknown as { prerendered?: boolean }).prerendered);
+    return { kept: kept.length, of: elements.length };
+  });
+
+/** Errors and React's reports of a hydration it gave up (a warning: src/app/recoverable-error.ts). */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.text().includes('React recovered'))
+      problems.push(message.text());
+  });
+  return problems;
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -84,14 +110,10 @@ for (const [theme, stored] of [
   ],
   ['right-to-left', { 'bo-theme': JSON.stringify({ dir: 'rtl' }) }],
 ] as const) {
-  test(`in ${theme}, the app takes over the prerendered screen without moving or recolouring it`, async ({
+  test(`in ${theme}, the app hydrates the prerendered screen, keeping its elements, without moving or recolouring it`, async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = recordProblems(page);
     await page.addInitScript(
       (entries) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
@@ -105,9 +127,12 @@ for (const [theme, stored] of [
     await expect(prerendered.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(prerendered.locator('img')).toHaveJSProperty('complete', true);
     const before = await screenLayout(page, '[data-prerender]');
+    await markPrerendered(page);
 
     release();
     await appTookOver(page);
+    // a hydration mismatch would have React render the screen afresh: new elements, and a report
+    expect(await keptElements(page)).toEqual({ kept: 5, of: 5 });
     await expect(page.getByRole('button', { name: 'Continue with Sandbox ID' })).toBeVisible();
     expect(await screenLayout(page, '#root')).toEqual(before);
     expect(await layoutShift()).toBeLessThanOrEqual(0.02);
@@ -115,9 +140,34 @@ for (const [theme, stored] of [
   });
 }
 
-test('what is typed before the takeover is kept, with the focus, and a held-back "Sign in" goes through', async ({
+test("every brand's host hydrates its own prerendered screen, keeping its elements", async ({ page }) => {
+  const problems = recordProblems(page);
+  for (const [host, brand] of [
+    ['localhost', 'PayDesk'],
+    ['admin.localhost', 'PayDesk Operations'],
+    ['partner.localhost', 'Harbor Pay'],
+  ] as const) {
+    const release = await holdTheApp(page);
+    await page.goto(`${originFor(host)}/`, { waitUntil: 'commit' });
+    await expect(page.locator('[data-prerender]').getByRole('img', { name: brand })).toBeVisible();
+    await markPrerendered(page);
+    release();
+    await appTookOver(page);
+    expect(await keptElements(page)).toEqual({ kept: 5, of: 5 });
+    await page.unrouteAll();
+  }
+  expect(problems).toEqual([]);
+});
+
+test('what is typed before the app runs is kept, with the focus, and a held-back "Sign in" goes through once', async ({
   page,
 }) => {
+  const problems = recordProblems(page);
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/auth\/login$/.test(new URL(request.url()).pathname))
+      logins.push(request.postData() ?? '');
+  });
   const release = await holdTheApp(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(DEMO_EMAIL.merchant);
@@ -141,6 +191,9 @@ test('what is typed before the takeover is kept, with the focus, and a held-back
   await expect(password).toHaveValue(DEMO_PASSWORD);
   again();
   await expect(page).toHaveURL(/\/main\/dashboard\/$/);
+  expect(logins).toHaveLength(1);
+  expect(JSON.parse(logins[0]!)).toMatchObject({ email: DEMO_EMAIL.merchant, password: DEMO_PASSWORD });
+  expect(problems).toEqual([]);
 });
 
 test('a signed-in browser opening / never sees the sign-in screen: it goes on to the dashboard', async ({

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { failureMessage, useFormFields } from '../../../lib/form.ts';
+import { failureMessage } from '../../../lib/form.ts';
+import { useAfterHydration } from '../../../lib/hydration.ts';
 import { useSession } from '../../../session/context.tsx';
 import { emailError, requiredError } from '../model.ts';
 import { useLogin } from '../mutations.ts';
@@ -14,27 +16,42 @@ interface LoginFormProps {
   onMfaStep: () => void;
 }
 
+type Field = 'email' | 'password';
+
 /**
  * The login page of docs/product/02-screens.md §2.1: email and password, recovery, registration and the
  * external provider.
+ *
+ * Its fields are uncontrolled, read from the form when it is sent: the page's prerendered screen is
+ * hydrated (src/app/hydrate-sign-in.tsx), and what the user typed into it before the app ran stays in the
+ * fields by itself. (The other forms keep their values in state, src/lib/form.ts; none is prerendered.)
  */
 export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
   const session = useSession();
+  // the prerendered form is usable; a misconfigured key shows once the page is live
+  const canVerify = useAfterHydration(session.canVerify(), true);
   const login = useLogin();
-  const form = useFormFields(
-    { email: '', password: '' },
-    { email: emailError, password: (value) => requiredError(value, 'your password') },
-  );
-  const submit = form.onSubmit((values) =>
+  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const clearError = (field: Field) => () =>
+    setErrors((current) => (current[field] ? { ...current, [field]: null } : current));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
+    const found = { email: emailError(email), password: requiredError(password, 'your password') };
+    setErrors(found);
+    if (found.email || found.password) return;
     login.mutate(
-      { ...values, next },
+      { email, password, next },
       { onSuccess: (outcome) => (outcome === 'done' ? onSignedIn(next) : onMfaStep()) },
-    ),
-  );
+    );
+  }
 
   return (
     <AuthCard title="Sign in" description="Welcome back. Sign in to your merchant dashboard.">
-      {!session.canVerify() && (
+      {!canVerify && (
         <Alert color="red" role="alert" title="Sign-in is unavailable">
           The app is misconfigured: the public key that verifies sign-in tokens is missing or malformed.
           Please contact your administrator.
@@ -46,14 +63,18 @@ export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
             label="Email"
             type="email"
             autoComplete="username"
+            name="email"
             required
-            {...form.getInputProps('email')}
+            error={errors.email}
+            onChange={clearError('email')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
+            name="password"
             required
-            {...form.getInputProps('password')}
+            error={errors.password}
+            onChange={clearError('password')}
           />
           <Group justify="flex-end">
             <Anchor c="blue.9" component={Link} to="/forgot-password" size="sm">
@@ -61,7 +82,7 @@ export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
             </Anchor>
           </Group>
           <FormError message={failureMessage(login.error)} />
-          <Button type="submit" loading={login.isPending} disabled={!session.canVerify()} fullWidth>
+          <Button type="submit" loading={login.isPending} disabled={!canVerify} fullWidth>
             Sign in
           </Button>
         </Stack>

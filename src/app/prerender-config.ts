@@ -1,0 +1,26 @@
+import type { RuntimeConfig } from '../api/runtime-config.ts';
+import type { OidcSettings } from '../session/context.tsx';
+
+/**
+ * The configuration the sign-in page is prerendered with. The real one is read in the browser; what the page
+ * shows depends only on whether an identity provider is configured (the server of `npm start` always offers
+ * one), so the prerender has its button, and the page hides it until the app knows its name (`.bo-oidc-button`
+ * in scripts/vite/sign-in-page.ts).
+ */
+export const PRERENDER_CONFIG: RuntimeConfig = {
+  apiBaseUrl: '',
+  jwtPublicKey: '',
+  vapidPublicKey: '',
+  oidcIssuer: 'https://identity-provider.invalid',
+  oidcClientId: 'prerender',
+};
+
+/** The identity provider a configuration offers on the sign-in screen, if any. */
+export function oidcSettingsOf(config: RuntimeConfig): OidcSettings | null {
+  return config.oidcIssuer && config.oidcClientId
+    ? { issuer: config.oidcIssuer, clientId: config.oidcClientId, name: config.oidcName ?? 'Sandbox ID' }
+    : null;
+}
+
+/** What the prerendered screen offers, whatever the real configuration: its hydration renders this first. */
+export const PRERENDERED_OIDC = oidcSettingsOf(PRERENDER_CONFIG);
