@@ -79,7 +79,13 @@ async function expectBalances(page: Page, organizations: OrganizationReply[], en
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('balances are the amount plus 5.26 % (half up, 2 decimals) in test and in live mode, for every currency', async ({
+/**
+ * One merchant sign-in for the Organizations tab: balances in both environments, "Set as current", then the
+ * forms of the current organization — the wallet first, the rename last (the balances and the switch read the
+ * organizations by their seeded names). Whatever the forms changed is put back at the end, as the other specs
+ * expect the seeded organization.
+ */
+test('the merchant’s organizations: balances in both modes, set as current, the payout wallet, a new name and logo', async ({
   page,
 }) => {
   const organizations = await api<OrganizationReply[]>(
@@ -88,65 +94,130 @@ test('balances are the amount plus 5.26 % (half up, 2 decimals) in test and in l
     'GET',
     '/v1/org/member/organizations',
   );
-  expect(organizations.map((organization) => organization.name).sort()).toEqual([
-    "Maya's Books",
-    "Maya's Coffee",
-  ]);
-  await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
-  await shellReady(page, 'Maya Merchant');
-  const toggle = page.getByRole('switch', { name: 'Test mode' });
-  await expect(toggle).toBeChecked();
-  await expectBalances(page, organizations, 'test');
-
-  await toggle.click();
-  await expect(page.getByText('Environment switched successfully')).toBeVisible();
-  await expect(toggle).not.toBeChecked();
-  await expectBalances(page, organizations, 'live');
-
-  // back to test for the tests after this one
-  await toggle.click();
-  await expect(toggle).toBeChecked();
-  await expectBalances(page, organizations, 'test');
-});
-
-test('"Set as current" switches the organization', async ({ page }) => {
-  const organizations = await api<OrganizationReply[]>(
-    page.request,
-    DEMO_EMAIL.merchant,
-    'GET',
-    '/v1/org/member/organizations',
-  );
-  const coffeeId = organizations.find((organization) => organization.name === "Maya's Coffee")!._id;
-  await api(page.request, DEMO_EMAIL.merchant, 'PATCH', `/v1/org/setDefault/organization/${coffeeId}`);
-  await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
-  await shellReady(page, 'Maya Merchant');
-  const books = card(page, "Maya's Books");
-  const coffee = card(page, "Maya's Coffee");
-  await expect(coffee.getByText('Current', { exact: true })).toBeVisible();
-  await books.getByRole('button', { name: "Set as current: Maya's Books" }).click();
-  await expect(page.getByText('Organization switched successfully')).toBeVisible();
-  await expect(books.getByText('Current', { exact: true })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Organization' })).toHaveValue(
-    "Maya's Books",
-  );
-  await coffee.getByRole('button', { name: "Set as current: Maya's Coffee" }).click();
-  await expect(coffee.getByText('Current', { exact: true })).toBeVisible();
-});
-
-test.describe('editing the current organization', () => {
-  let original: OrganizationReply;
-  test.beforeEach(async ({ page }) => {
-    const organizations = await api<OrganizationReply[]>(
-      page.request,
-      DEMO_EMAIL.merchant,
-      'GET',
-      '/v1/org/member/organizations',
-    );
-    original = organizations.find((organization) => organization.name === "Maya's Coffee")!;
-    // the provider's current organization is the one these forms change
-    await api(page.request, DEMO_EMAIL.merchant, 'PATCH', `/v1/org/setDefault/organization/${original._id}`);
+  const original = organizations.find((organization) => organization.name === "Maya's Coffee")!;
+  // the provider's current organization is the one the forms change
+  await api(page.request, DEMO_EMAIL.merchant, 'PATCH', `/v1/org/setDefault/organization/${original._id}`);
+  // The image service's origin (IMAGEKIT_URL_ENDPOINT) is served by the sandbox's stand-in for its CDN:
+  // what the browser shows is the file the sandbox stored.
+  const served: string[] = [];
+  await page.route('https://ik.imagekit.io/sandbox/**', async (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop()!;
+    served.push(name);
+    const response = await route.fetch({
+      url: `http://localhost:${process.env.E2E_PORT}/__sandbox/images/${name}`,
+    });
+    await route.fulfill({ response });
   });
-  test.afterEach(async ({ page }) => {
+  await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
+  await shellReady(page, 'Maya Merchant');
+
+  try {
+    await test.step('balances are the amount plus 5.26 % (half up, 2 decimals) in test and in live mode, for every currency', async () => {
+      expect(organizations.map((organization) => organization.name).sort()).toEqual([
+        "Maya's Books",
+        "Maya's Coffee",
+      ]);
+      const toggle = page.getByRole('switch', { name: 'Test mode' });
+      await expect(toggle).toBeChecked();
+      await expectBalances(page, organizations, 'test');
+
+      await toggle.click();
+      await expect(page.getByText('Environment switched successfully')).toBeVisible();
+      await expect(toggle).not.toBeChecked();
+      await expectBalances(page, organizations, 'live');
+
+      // back to test for the steps and tests after this one
+      await toggle.click();
+      await expect(toggle).toBeChecked();
+      await expectBalances(page, organizations, 'test');
+    });
+
+    await test.step('"Set as current" switches the organization', async () => {
+      const books = card(page, "Maya's Books");
+      const coffee = card(page, "Maya's Coffee");
+      await expect(coffee.getByText('Current', { exact: true })).toBeVisible();
+      await books.getByRole('button', { name: "Set as current: Maya's Books" }).click();
+      await expect(page.getByText('Organization switched successfully')).toBeVisible();
+      await expect(books.getByText('Current', { exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('combobox', { name: 'Organization' })).toHaveValue(
+        "Maya's Books",
+      );
+      await coffee.getByRole('button', { name: "Set as current: Maya's Coffee" }).click();
+      await expect(coffee.getByText('Current', { exact: true })).toBeVisible();
+    });
+
+    await test.step('the payout wallet address, checked for its network before it is sent', async () => {
+      const form = page.getByRole('form', { name: 'Payout wallet' });
+      await form.getByRole('combobox', { name: 'Currency the wallet receives' }).selectOption('ETH');
+      const address = form.getByRole('textbox', { name: 'Wallet address' });
+      let sent = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/v1/org/set/walletAddress')) sent += 1;
+      });
+      await address.fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+      await form.getByRole('button', { name: 'Save wallet address' }).click();
+      await expect(
+        form.getByText('An Ethereum address is 0x followed by 40 hexadecimal characters (0-9, a-f).'),
+      ).toBeVisible();
+      expect(sent).toBe(0);
+      await expect(address).toHaveValue('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+
+      const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
+      await address.fill(wallet);
+      await form.getByRole('button', { name: 'Save wallet address' }).click();
+      await expect(page.getByText('Wallet address saved')).toBeVisible();
+      expect(sent).toBe(1);
+      const organizations = await api<OrganizationReply[]>(
+        page.request,
+        DEMO_EMAIL.merchant,
+        'GET',
+        '/v1/org/member/organizations',
+      );
+      expect(organizations.find((organization) => organization._id === original._id)!.walletAddress).toBe(
+        wallet,
+      );
+    });
+
+    await test.step('a new name and a logo uploaded to the image service, which loads', async () => {
+      const form = page.getByRole('form', { name: 'Edit organization' });
+
+      // refused before sending: the type, with a clear message
+      await form.locator('input[type="file"]').setInputFiles({
+        name: 'logo.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      });
+      await expect(form.getByRole('alert')).toHaveText(
+        'Choose a PNG, JPEG or WebP image (SVG and other types are not accepted).',
+      );
+
+      await form.getByRole('textbox', { name: 'Organization name' }).fill("Maya's Coffee Roasters");
+      const upload = page.waitForResponse((response) => response.url().endsWith('/v1/image/upload'));
+      await form
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+      expect((await upload).status()).toBe(200);
+      await expect(form.getByRole('button', { name: 'Replace logo' })).toBeVisible();
+      await form.getByRole('button', { name: 'Save organization' }).click();
+      await expect(page.getByText('Organization updated')).toBeVisible();
+
+      const renamed = card(page, "Maya's Coffee Roasters");
+      await expect(renamed).toBeVisible();
+      const logo = renamed.getByRole('img', { name: "Maya's Coffee Roasters logo" });
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(served.length).toBeGreaterThan(0);
+      const [stored] = await api<OrganizationReply[]>(
+        page.request,
+        DEMO_EMAIL.merchant,
+        'GET',
+        '/v1/org/member/organizations',
+      ).then((list) => list.filter((organization) => organization._id === original._id));
+      expect(stored!.name).toBe("Maya's Coffee Roasters");
+      expect(stored!.logo).toMatch(/^https:\/\/ik\.imagekit\.io\/sandbox\/[0-9a-f]{24}\.png$/);
+    });
+  } finally {
     await api(page.request, DEMO_EMAIL.merchant, 'PATCH', `/v1/org/setDefault/organization/${original._id}`);
     await api(page.request, DEMO_EMAIL.merchant, 'PATCH', '/v1/org/update', {
       name: original.name,
@@ -156,94 +227,7 @@ test.describe('editing the current organization', () => {
       await api(page.request, DEMO_EMAIL.merchant, 'PATCH', '/v1/org/set/walletAddress', {
         walletAddress: original.walletAddress,
       });
-  });
-
-  test('a new name and a logo uploaded to the image service, which loads', async ({ page }) => {
-    // The image service's origin (IMAGEKIT_URL_ENDPOINT) is served by the sandbox's stand-in for its CDN:
-    // what the browser shows is the file the sandbox stored.
-    const served: string[] = [];
-    await page.route('https://ik.imagekit.io/sandbox/**', async (route) => {
-      const name = new URL(route.request().url()).pathname.split('/').pop()!;
-      served.push(name);
-      const response = await route.fetch({
-        url: `http://localhost:${process.env.E2E_PORT}/__sandbox/images/${name}`,
-      });
-      await route.fulfill({ response });
-    });
-    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
-    await shellReady(page, 'Maya Merchant');
-    const form = page.getByRole('form', { name: 'Edit organization' });
-
-    // refused before sending: the type, with a clear message
-    await form.locator('input[type="file"]').setInputFiles({
-      name: 'logo.svg',
-      mimeType: 'image/svg+xml',
-      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
-    });
-    await expect(form.getByRole('alert')).toHaveText(
-      'Choose a PNG, JPEG or WebP image (SVG and other types are not accepted).',
-    );
-
-    await form.getByRole('textbox', { name: 'Organization name' }).fill("Maya's Coffee Roasters");
-    const upload = page.waitForResponse((response) => response.url().endsWith('/v1/image/upload'));
-    await form
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-    expect((await upload).status()).toBe(200);
-    await expect(form.getByRole('button', { name: 'Replace logo' })).toBeVisible();
-    await form.getByRole('button', { name: 'Save organization' }).click();
-    await expect(page.getByText('Organization updated')).toBeVisible();
-
-    const renamed = card(page, "Maya's Coffee Roasters");
-    await expect(renamed).toBeVisible();
-    const logo = renamed.getByRole('img', { name: "Maya's Coffee Roasters logo" });
-    await expect
-      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-    expect(served.length).toBeGreaterThan(0);
-    const [stored] = await api<OrganizationReply[]>(
-      page.request,
-      DEMO_EMAIL.merchant,
-      'GET',
-      '/v1/org/member/organizations',
-    ).then((list) => list.filter((organization) => organization._id === original._id));
-    expect(stored!.name).toBe("Maya's Coffee Roasters");
-    expect(stored!.logo).toMatch(/^https:\/\/ik\.imagekit\.io\/sandbox\/[0-9a-f]{24}\.png$/);
-  });
-
-  test('the payout wallet address, checked for its network before it is sent', async ({ page }) => {
-    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: PATH });
-    await shellReady(page, 'Maya Merchant');
-    const form = page.getByRole('form', { name: 'Payout wallet' });
-    await form.getByRole('combobox', { name: 'Currency the wallet receives' }).selectOption('ETH');
-    const address = form.getByRole('textbox', { name: 'Wallet address' });
-    let sent = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/v1/org/set/walletAddress')) sent += 1;
-    });
-    await address.fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
-    await form.getByRole('button', { name: 'Save wallet address' }).click();
-    await expect(
-      form.getByText('An Ethereum address is 0x followed by 40 hexadecimal characters (0-9, a-f).'),
-    ).toBeVisible();
-    expect(sent).toBe(0);
-    await expect(address).toHaveValue('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
-
-    const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
-    await address.fill(wallet);
-    await form.getByRole('button', { name: 'Save wallet address' }).click();
-    await expect(page.getByText('Wallet address saved')).toBeVisible();
-    expect(sent).toBe(1);
-    const organizations = await api<OrganizationReply[]>(
-      page.request,
-      DEMO_EMAIL.merchant,
-      'GET',
-      '/v1/org/member/organizations',
-    );
-    expect(organizations.find((organization) => organization._id === original._id)!.walletAddress).toBe(
-      wallet,
-    );
-  });
+  }
 });
 
 test('a viewer is offered none of the edit controls', async ({ page }) => {

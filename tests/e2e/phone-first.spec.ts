@@ -11,56 +11,6 @@ const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });
 
-test('the dashboard shows the balances on the first screen, below the invitation notice', async ({
-  page,
-}) => {
-  await signInWithCookies(page, DEMO_EMAIL.merchant);
-  await expect(page.getByRole('region', { name: 'An invitation is waiting for you' })).toBeVisible();
-  const balances = page.getByRole('list', { name: "Test balances of Maya's Coffee" });
-  await expect(page.getByRole('heading', { name: 'Test balances' })).toBeInViewport({ ratio: 1 });
-  await expect(balances.getByRole('listitem').first()).toBeInViewport({ ratio: 1 });
-  // each currency and its amount (that they are the provider's, with the currency's own decimals, is
-  // tests/routes/dashboard-page.test.tsx's: here other specs have moved the demo data)
-  for (const row of await balances.getByRole('listitem').all())
-    await expect(row).toHaveText(/^([A-Z]+)\s*-?[\d,]+(\.\d+)? \1$/);
-});
-
-test('the invitation notice can be dismissed', async ({ page }) => {
-  await signInWithCookies(page, DEMO_EMAIL.merchant);
-  const notice = page.getByRole('region', { name: 'An invitation is waiting for you' });
-  await notice.getByRole('button', { name: 'Dismiss the invitation notice' }).click();
-  await expect(notice).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Test balances' })).toBeVisible();
-});
-
-test('the header names the organization and the environment, and follows a switch to live', async ({
-  page,
-}) => {
-  await signInWithCookies(page, DEMO_EMAIL.merchant);
-  const header = page.getByRole('banner');
-  const chip = header.getByTestId('scope-chip');
-  await expect(chip).toBeInViewport({ ratio: 1 });
-  await expect(chip).toContainText("Maya's");
-  await expect(chip.getByTestId('env-badge')).toHaveText('Test');
-
-  // the chip opens the drawer that holds the organization selector and the Test mode switch
-  await chip.click();
-  const testMode = page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('switch', { name: 'Test mode' });
-  await expect(testMode).toBeChecked();
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Test mode · on')).toBeVisible();
-  await testMode.click();
-  await expect(testMode).not.toBeChecked();
-  await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).getByText('Test mode · off'),
-  ).toBeVisible();
-  await expect(chip.getByTestId('env-badge')).toHaveText('Live');
-  // back to test, as the other specs expect the demo merchant
-  await testMode.click();
-  await expect(chip.getByTestId('env-badge')).toHaveText('Test');
-});
-
 /** The visible controls smaller than 44×44 px (links inside a sentence excepted, as WCAG 2.5.5 does). */
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -95,17 +45,83 @@ function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-for (const screen of [
-  { path: '/main/dashboard/', ready: 'Dashboard' },
-  { path: '/manage/transactions/', ready: 'Transactions' },
-  { path: '/manage/payout/', ready: 'Payouts' },
-]) {
-  test(`every control of ${screen.path} is at least 44×44 px`, async ({ page }) => {
-    await signInWithCookies(page, DEMO_EMAIL.merchant, { path: screen.path });
-    await expect(page.getByRole('heading', { name: screen.ready, exact: true })).toBeVisible();
-    // down to the end, so what loads as it comes near (the dashboard's charts) is there and measured too
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    expect(await smallTargets(page)).toEqual([]);
-  });
+/** Every control of the screen at least 44×44 px, measured down to the end of the screen. */
+async function expectThumbTargets(page: Page, ready: string) {
+  await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
+  // down to the end, so what loads as it comes near (the dashboard's charts) is there and measured too
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await smallTargets(page)).toEqual([]);
 }
+
+/**
+ * One merchant sign-in on the phone: the dashboard as it first opens (notice, balances, its controls), the
+ * notice dismissed, the header's scope chip and a switch to live and back, then transactions and payouts from
+ * the menu drawer, each measured for thumb targets.
+ */
+test('the merchant’s phone: balances first, the notice, the scope chip, and thumb-sized controls on three screens', async ({
+  page,
+}) => {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await signInWithCookies(page, DEMO_EMAIL.merchant);
+
+  await test.step('the dashboard shows the balances on the first screen, below the invitation notice', async () => {
+    await expect(page.getByRole('region', { name: 'An invitation is waiting for you' })).toBeVisible();
+    const balances = page.getByRole('list', { name: "Test balances of Maya's Coffee" });
+    await expect(page.getByRole('heading', { name: 'Test balances' })).toBeInViewport({ ratio: 1 });
+    await expect(balances.getByRole('listitem').first()).toBeInViewport({ ratio: 1 });
+    // each currency and its amount (that they are the provider's, with the currency's own decimals, is
+    // tests/routes/dashboard-page.test.tsx's: here other specs have moved the demo data)
+    for (const row of await balances.getByRole('listitem').all())
+      await expect(row).toHaveText(/^([A-Z]+)\s*-?[\d,]+(\.\d+)? \1$/);
+  });
+
+  await test.step('every control of /main/dashboard/ is at least 44×44 px', async () => {
+    await expectThumbTargets(page, 'Dashboard');
+  });
+
+  await test.step('the invitation notice can be dismissed', async () => {
+    const notice = page.getByRole('region', { name: 'An invitation is waiting for you' });
+    await notice.getByRole('button', { name: 'Dismiss the invitation notice' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Test balances' })).toBeVisible();
+  });
+
+  await test.step('the header names the organization and the environment, and follows a switch to live', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const header = page.getByRole('banner');
+    const chip = header.getByTestId('scope-chip');
+    await expect(chip).toBeInViewport({ ratio: 1 });
+    await expect(chip).toContainText("Maya's");
+    await expect(chip.getByTestId('env-badge')).toHaveText('Test');
+
+    // the chip opens the drawer that holds the organization selector and the Test mode switch
+    await chip.click();
+    const testMode = menu.getByRole('switch', { name: 'Test mode' });
+    await expect(testMode).toBeChecked();
+    await expect(menu.getByText('Test mode · on')).toBeVisible();
+    await testMode.click();
+    await expect(testMode).not.toBeChecked();
+    await expect(menu.getByText('Test mode · off')).toBeVisible();
+    await expect(chip.getByTestId('env-badge')).toHaveText('Live');
+    // back to test, as the other specs expect the demo merchant
+    await testMode.click();
+    await expect(chip.getByTestId('env-badge')).toHaveText('Test');
+  });
+
+  await test.step('every control of /manage/transactions/ is at least 44×44 px', async () => {
+    // the drawer the chip opened holds the menu: its link closes it
+    await menu.getByRole('link', { name: 'Transactions', exact: true }).click();
+    await expect(page).toHaveURL(/\/manage\/transactions\/$/);
+    await expect(menu.getByRole('link', { name: 'Transactions', exact: true })).not.toBeInViewport();
+    await expectThumbTargets(page, 'Transactions');
+  });
+
+  await test.step('every control of /manage/payout/ is at least 44×44 px', async () => {
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await menu.getByRole('link', { name: 'Payout', exact: true }).click();
+    await expect(page).toHaveURL(/\/manage\/payout\/$/);
+    await expect(menu.getByRole('link', { name: 'Payout', exact: true })).not.toBeInViewport();
+    await expectThumbTargets(page, 'Payouts');
+  });
+});
