@@ -88,6 +88,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('the merchant’s organizations: balances in both modes, set as current, the payout wallet, a new name and logo', async ({
   page,
 }) => {
+  // a journey of several screens in one sign-in: a busy 2-core CI machine takes 2–3× a quiet one’s time
+  test.setTimeout(90_000);
   const organizations = await api<OrganizationReply[]>(
     page.request,
     DEMO_EMAIL.merchant,

@@ -62,6 +62,8 @@ async function expectThumbTargets(page: Page, ready: string) {
 test('the merchant’s phone: balances first, the notice, the scope chip, and thumb-sized controls on three screens', async ({
   page,
 }) => {
+  // a journey of several screens in one sign-in: a busy 2-core CI machine takes 2–3× a quiet one’s time
+  test.setTimeout(90_000);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await signInWithCookies(page, DEMO_EMAIL.merchant);
 

@@ -50,6 +50,8 @@ test.describe('phone', () => {
   test('the merchant’s phone lists: transactions and its Filters sheet, payouts, a search with a status, an unknown address', async ({
     page,
   }) => {
+    // a journey of several screens in one sign-in: a busy 2-core CI machine takes 2–3× a quiet one’s time
+    test.setTimeout(90_000);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const openFromMenu = async (name: string) => {
       await page.getByRole('button', { name: 'Open navigation' }).click();

@@ -13,6 +13,8 @@ test.use({ viewport: { width: 1400, height: 900 } });
 test('the merchant’s header: organization, bell, Test mode and profile menu, an env switch, an organization switch', async ({
   page,
 }) => {
+  // a journey of several screens in one sign-in: a busy 2-core CI machine takes 2–3× a quiet one’s time
+  test.setTimeout(90_000);
   await signInWithCookies(page, DEMO_EMAIL.merchant);
   await shellReady(page, 'Maya Merchant');
 

@@ -14,6 +14,8 @@ test.use({ viewport: { width: 1400, height: 900 } });
 test('the merchant’s desktop shell: no modal, brand, footer, scroll-to-top, toast, sidebar and its search', async ({
   page,
 }) => {
+  // a journey of several screens in one sign-in: a busy 2-core CI machine takes 2–3× a quiet one’s time
+  test.setTimeout(90_000);
   await signInWithCookies(page, DEMO_EMAIL.merchant);
 
   await test.step('a user with a complete configuration never sees the notification modal', async () => {

@@ -2,7 +2,7 @@ import { Workbox } from 'workbox-window';
 import { hasUnsavedInput } from '../../lib/scope-change-guard.ts';
 import { wireUpdateFlow } from './update-flow.ts';
 import { showUpdatePrompt } from './update-prompt.tsx';
-import { loadedUrlsToCache } from './warm-runtime-cache.ts';
+import { handOverLoadedFiles } from './warm-runtime-cache.ts';
 
 /** How often an open tab asks for a new version at most (and when it comes back to the foreground). */
 const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
@@ -30,8 +30,10 @@ export async function registerServiceWorker(): Promise<void> {
   window.setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
   if (!wasControlled) {
     // (a first worker whose install fails never becomes active: nothing to hand over then)
-    await workbox.active;
-    const urlsToCache = loadedUrlsToCache(performance.getEntriesByType('resource'), location.origin);
-    void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
+    void handOverLoadedFiles(
+      navigator.serviceWorker,
+      () => performance.getEntriesByType('resource'),
+      location.origin,
+    );
   }
 }
