@@ -11,9 +11,14 @@ export async function makeTall(page: Page, height = 2400): Promise<void> {
   }, height);
 }
 
-/** Waits until the shell has loaded its user (name shown in the header). */
+/**
+ * Waits until the app's own shell has loaded its user (name shown in the header). After a reload the saved copy
+ * of the screen shows the name first: until the app replaces it (#saved-screen removed), what a test does to
+ * the page (a spacer in #main-content) lands in the copy and is gone a moment later.
+ */
 export async function shellReady(page: Page, name: string): Promise<void> {
-  await expect(page.getByTestId('profile-name')).toHaveText(name);
+  await expect(page.getByTestId('profile-name').first()).toHaveText(name);
+  await expect(page.locator('#saved-screen')).toHaveCount(0);
 }
 
 /** Opens the theme switcher drawer, on the given tab: from the header, or on a phone from the navigation drawer. */
