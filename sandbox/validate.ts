@@ -68,7 +68,30 @@ function objectSchema(params: Param[]): Json {
   };
 }
 
-/** Loads the YAML and compiles validators for every operation (once per process: tests create many sandboxes). */
+/**
+ * An object whose values are made on first read and kept: compiling every operation's validators takes about
+ * half a second, and a sandbox (one per test file) answers a few of its operations only.
+ */
+function compiledOnFirstUse<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
+  const made = {} as T;
+  for (const key of Object.keys(makers) as (keyof T)[]) {
+    let value: T[typeof key] | undefined;
+    let done = false;
+    Object.defineProperty(made, key, {
+      enumerable: true,
+      get: () => {
+        if (!done) [value, done] = [makers[key](), true];
+        return value;
+      },
+    });
+  }
+  return made;
+}
+
+/**
+ * Loads the YAML and prepares every operation, its validators compiled on first use (once per process: tests
+ * create many sandboxes).
+ */
 function load(): Operation[] {
   const doc = exactMultiples(parse(readFileSync(CONTRACT_FILE, 'utf8')) as Json);
   const components = { $id: DOC_ID, components: doc.components ?? {} };
@@ -117,16 +140,16 @@ function load(): Operation[] {
             return type.includes('number') ? [[p.name, 'number']] : [];
           }),
         ),
-        validators: {
-          path: coercingAjv.compile(objectSchema(pick('path'))),
-          query: coercingAjv.compile(objectSchema(pick('query'))),
-          header: coercingAjv.compile(objectSchema(pick('header'))),
-        },
+        validators: compiledOnFirstUse({
+          path: () => coercingAjv.compile(objectSchema(pick('path'))),
+          query: () => coercingAjv.compile(objectSchema(pick('query'))),
+          header: () => coercingAjv.compile(objectSchema(pick('header'))),
+        }),
         body: rb
-          ? {
-              required: rb.required === true,
-              validate: bodySchema ? strictAjv.compile(rebase(bodySchema)) : undefined,
-            }
+          ? compiledOnFirstUse<NonNullable<Operation['body']>>({
+              required: () => rb.required === true,
+              validate: () => (bodySchema ? strictAjv.compile(rebase(bodySchema)) : undefined),
+            })
           : undefined,
       });
     }
