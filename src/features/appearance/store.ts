@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { applyPreferences } from './apply.ts';
 import {
+  BACKGROUND_KEY,
   DEFAULT_PREFERENCES,
+  PREFERENCES_KEY,
   clearPreferences,
   loadPreferences,
   savePreferences,
@@ -40,6 +42,16 @@ export const preferencesStore = {
     publish(loadPreferences(localStorage));
   },
 };
+
+/**
+ * A theme chosen in another tab of the app applies here too, at once: the browser tells every other tab of the
+ * origin when localStorage changes (a null key: the storage was cleared).
+ */
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === PREFERENCES_KEY || event.key === BACKGROUND_KEY)
+      preferencesStore.reload();
+  });
 
 /**
  * The current theme preferences; re-renders when one changes. Rendered at build time (the sign-in page's

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { theme } from '../../../src/app/theme.ts';
 import { ThemeDrawer } from '../../../src/features/appearance/components/theme-drawer/theme-drawer.tsx';
@@ -209,5 +209,29 @@ describe('the theme switcher panel', () => {
       null,
       null,
     ]);
+  });
+
+  it('follows a theme chosen in another tab, and its Reset', () => {
+    const panel = openTab('Theme Style');
+    const scheme = within(panel).getByRole('radiogroup', { name: 'Theme color mode' });
+    // the other tab writes storage; the browser then tells this one (the event never fires in the writer)
+    const otherTabStores = (key: string, value: string | null) => {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+      act(() => void window.dispatchEvent(new StorageEvent('storage', { key, newValue: value })));
+    };
+    otherTabStores('bo-theme', JSON.stringify({ colorScheme: 'dark', dir: 'rtl' }));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(within(scheme).getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+    // an unrelated key changes nothing
+    localStorage.setItem('bo-theme', JSON.stringify({ colorScheme: 'light' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something-else', newValue: 'x' }));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+    otherTabStores('bo-theme', null);
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
+    expect(within(scheme).getByRole('radio', { name: 'Light' })).toBeChecked();
   });
 });
