@@ -34,6 +34,8 @@ export async function registerServiceWorker(): Promise<void> {
       navigator.serviceWorker,
       () => performance.getEntriesByType('resource'),
       location.origin,
+      (onLoad) => new PerformanceObserver(onLoad).observe({ type: 'resource' }),
+      () => performance.now(),
     );
   }
 }

@@ -14,20 +14,49 @@ export function loadedUrlsToCache(entries: { name: string }[], origin: string): 
   return [...new Set(urls)];
 }
 
+/** A file the page loaded, as the Resource Timing API lists it. */
+export interface LoadedFile {
+  name: string;
+  /** when its request started (performance.now()'s clock) */
+  startTime: number;
+}
+
 /**
- * Hands what this page loaded to the worker once one is active, for it to cache. Waits on the container's
- * `ready` (the registration's active worker, whichever page registered it), not workbox-window's `active`:
- * a page that registers while a worker another page registered is still installing (a full page load
- * during the first install) never hears of that worker from workbox-window, whose `updatefound` came
- * before, so it would hand nothing over and its files would be missing offline.
+ * Hands the worker every file this page requested before the worker controlled it, for it to cache: those
+ * requests never passed through it. Waits on the container's `ready` (the registration's active worker,
+ * whichever page registered it), not workbox-window's `active`: a page that registers while a worker another
+ * page registered is still installing (a full page load during the first install) never hears of that worker
+ * from workbox-window, whose `updatefound` came before. Files still on their way then, or requested until the
+ * worker takes the page over (clients.claim), are handed over as they finish (`watchLoads`); what the page
+ * requests once controlled the worker sees itself. No file is handed over twice.
  */
 export async function handOverLoadedFiles(
-  serviceWorker: Pick<ServiceWorkerContainer, 'ready'>,
-  loaded: () => { name: string }[],
+  serviceWorker: Pick<ServiceWorkerContainer, 'ready' | 'controller' | 'addEventListener'>,
+  loaded: () => LoadedFile[],
   origin: string,
+  watchLoads: (onLoad: () => void) => void,
+  now: () => number,
 ): Promise<void> {
+  // called for a page that started without a worker: one in control already took it over a moment ago, and
+  // what started before now may not have passed through it (handing over one it saw costs a cache lookup)
+  let controlledSince = serviceWorker.controller ? now() : Infinity;
+  const sent = new Set<string>();
+  const handOver = ({ active }: ServiceWorkerRegistration) => {
+    const beforeControl = loaded().filter((file) => file.startTime < controlledSince);
+    const urlsToCache = loadedUrlsToCache(beforeControl, origin).filter((url) => !sent.has(url));
+    if (!active || urlsToCache.length === 0) return;
+    for (const url of urlsToCache) sent.add(url);
+    active.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  };
+  serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      controlledSince = now();
+      void serviceWorker.ready.then(handOver);
+    },
+    { once: true },
+  );
   const registration = await serviceWorker.ready;
-  // read when the worker is active, so files the page loaded meanwhile are handed over too
-  const urlsToCache = loadedUrlsToCache(loaded(), origin);
-  registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  handOver(registration);
+  watchLoads(() => handOver(registration));
 }

@@ -30,27 +30,76 @@ describe('what a first visit hands to the new worker to cache', () => {
 });
 
 describe('the hand-over to the first worker', () => {
-  it('waits until a worker is active, even one another page registered and still installs, then hands over what the page loaded by then', async () => {
-    const origin = 'http://localhost:4173';
+  const origin = 'http://localhost:4173';
+  const file = (name: string, startTime: number) => ({ name: `${origin}${name}`, startTime });
+
+  /** A page with no worker in control, its loads and the worker's messages under the test's hand. */
+  function page() {
     const postMessage = vi.fn();
     let activate!: () => void;
-    // the registration's `ready`: pending while the worker another page registered is still installing
-    const ready = new Promise<ServiceWorkerRegistration>((resolve) => {
-      activate = () => resolve({ active: { postMessage } } as unknown as ServiceWorkerRegistration);
-    });
-    const loaded = [{ name: `${origin}/assets/index-a.js` }];
-    const handedOver = handOverLoadedFiles({ ready }, () => loaded, origin);
+    let onControl!: () => void;
+    let onLoad!: () => void;
+    let clock = 0;
+    const loaded = [file('/assets/index-a.js', 1)];
+    const serviceWorker = {
+      controller: null,
+      // pending while the worker (perhaps another page's) still installs
+      ready: new Promise<ServiceWorkerRegistration>((resolve) => {
+        activate = () => resolve({ active: { postMessage } } as unknown as ServiceWorkerRegistration);
+      }),
+      addEventListener: (_type: string, listener: () => void) => (onControl = listener),
+    } as unknown as ServiceWorkerContainer;
+    const handedOver = handOverLoadedFiles(
+      serviceWorker,
+      () => loaded,
+      origin,
+      (listener) => (onLoad = listener),
+      () => clock,
+    );
+    const urlsSent = () =>
+      postMessage.mock.calls.map(
+        ([message]) => (message as { payload: { urlsToCache: string[] } }).payload.urlsToCache,
+      );
+    return {
+      loaded,
+      urlsSent,
+      handedOver,
+      activate,
+      at: (time: number) => (clock = time),
+      control: () => onControl(),
+      finishLoad: (name: string, startTime: number) => {
+        loaded.push(file(name, startTime));
+        onLoad();
+      },
+    };
+  }
 
+  it('waits until a worker is active, even one another page registered and still installs, then hands over what the page loaded by then', async () => {
+    const tab = page();
     await Promise.resolve();
-    expect(postMessage).not.toHaveBeenCalled();
-    loaded.push({ name: `${origin}/assets/organization-b.js` }, { name: `${origin}/v1/organizations` });
-    activate();
-    await handedOver;
+    expect(tab.urlsSent()).toEqual([]);
+    tab.loaded.push(file('/assets/organization-b.js', 5), file('/v1/organizations', 6));
+    tab.activate();
+    await tab.handedOver;
+    expect(tab.urlsSent()).toEqual([[`${origin}/assets/index-a.js`, `${origin}/assets/organization-b.js`]]);
+  });
 
-    expect(postMessage).toHaveBeenCalledOnce();
-    expect(postMessage).toHaveBeenCalledWith({
-      type: 'CACHE_URLS',
-      payload: { urlsToCache: [`${origin}/assets/index-a.js`, `${origin}/assets/organization-b.js`] },
-    });
+  it('hands over the files that finish later if they started before the worker took the page over, each once', async () => {
+    const tab = page();
+    tab.activate();
+    await tab.handedOver;
+    // the screen's own files, loaded after the first paint: the page is not controlled yet
+    tab.finishLoad('/assets/responsive-table-c.js', 20);
+    tab.at(30);
+    tab.control();
+    // started before the worker controlled the page, finished after: the worker never saw it
+    tab.finishLoad('/assets/permissions-d.js', 25);
+    // started once the worker controlled the page: it went through the worker
+    tab.finishLoad('/assets/confirm-dialog-e.js', 35);
+    expect(tab.urlsSent()).toEqual([
+      [`${origin}/assets/index-a.js`],
+      [`${origin}/assets/responsive-table-c.js`],
+      [`${origin}/assets/permissions-d.js`],
+    ]);
   });
 });
