@@ -12,7 +12,11 @@ const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
  * paint (./schedule.ts), so nothing of it competes with the first screen.
  */
 export async function registerServiceWorker(): Promise<void> {
-  const wasControlled = Boolean(navigator.serviceWorker.controller);
+  // whether this page's own request went through a worker (then so did every file it loaded), not whether one
+  // controls it now: the first worker may have taken the page over (clients.claim) before this ran, after
+  // the page had already loaded files it never saw
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const wasControlled = navigation ? navigation.workerStart > 0 : Boolean(navigator.serviceWorker.controller);
   const workbox = new Workbox('/sw.js', { scope: '/' });
   wireUpdateFlow(workbox, {
     showPrompt: showUpdatePrompt,

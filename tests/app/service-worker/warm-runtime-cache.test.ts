@@ -34,15 +34,15 @@ describe('the hand-over to the first worker', () => {
   const file = (name: string, startTime: number) => ({ name: `${origin}${name}`, startTime });
 
   /** A page with no worker in control, its loads and the worker's messages under the test's hand. */
-  function page() {
+  function page({ controlledAlready = false } = {}) {
     const postMessage = vi.fn();
     let activate!: () => void;
     let onControl!: () => void;
     let onLoad!: () => void;
-    let clock = 0;
+    let clock = 10;
     const loaded = [file('/assets/index-a.js', 1)];
     const serviceWorker = {
-      controller: null,
+      controller: controlledAlready ? {} : null,
       // pending while the worker (perhaps another page's) still installs
       ready: new Promise<ServiceWorkerRegistration>((resolve) => {
         activate = () => resolve({ active: { postMessage } } as unknown as ServiceWorkerRegistration);
@@ -101,5 +101,15 @@ describe('the hand-over to the first worker', () => {
       [`${origin}/assets/responsive-table-c.js`],
       [`${origin}/assets/permissions-d.js`],
     ]);
+  });
+
+  it('when the worker took the page over before the hand-over began, hands over what started until then', async () => {
+    const tab = page({ controlledAlready: true });
+    tab.activate();
+    await tab.handedOver;
+    // at 10, when the hand-over began: one started before, one after (the worker saw that one)
+    tab.finishLoad('/assets/jwt-verify-f.js', 5);
+    tab.finishLoad('/assets/query-persistence-g.js', 12);
+    expect(tab.urlsSent()).toEqual([[`${origin}/assets/index-a.js`], [`${origin}/assets/jwt-verify-f.js`]]);
   });
 });
