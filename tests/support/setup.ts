@@ -1,4 +1,5 @@
 // Shared by every vitest file: DOM matchers, and the browser APIs Mantine expects that jsdom lacks.
+import { beforeAll } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
@@ -27,3 +28,22 @@ if (typeof window !== 'undefined') {
   // jsdom defines scrollTo only to report that it is not implemented; the router scrolls on navigation.
   window.scrollTo = () => undefined;
 }
+
+/**
+ * The app's test files share their worker's modules and browser window (vitest.config.ts: not isolated, a
+ * third of the time went to importing the app again for each file). Each file starts from what a new visitor
+ * brings: no cookies, no storage, no toasts a previous file left in Mantine's store, nothing rendered.
+ */
+beforeAll(async () => {
+  if (typeof window === 'undefined') return;
+  const { cleanup } = await import('@testing-library/react');
+  const { notifications } = await import('@mantine/notifications');
+  const { clearSessionCookies } = await import('../../src/session/cookies.ts');
+  cleanup();
+  notifications.clean();
+  clearSessionCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('data-mantine-color-scheme');
+});
