@@ -77,6 +77,25 @@ export default defineConfig({
     webManifests(),
     precompress(),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every first visit runs (React, the router, the query cache, the API client) in one file:
+              // split by the bundler into a dozen, it compressed 5 KiB worse on each signed-in first visit
+              // (gzip works per file). Nothing here is left out of any screen's first visit.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|openapi-fetch)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173 },
 });

@@ -26,19 +26,19 @@ export type TokenType = 'access' | 'refresh';
 /** The configured RS256 public key, imported with WebCrypto (no token library needed to hold it). */
 export type VerificationKey = CryptoKey;
 
-type Jose = typeof import('./jwt-verify.ts');
-let jose: Promise<Jose> | null = null;
+type Verifier = typeof import('./jwt-verify.ts');
+let verifier: Promise<Verifier> | null = null;
 
 /**
- * jose is loaded when a token first has to be verified, not with the app: the sign-in screen of a first
- * visit has no token to check, so it does not download the library.
+ * The verifier is loaded when a token first has to be verified, not with the app: the sign-in screen of a
+ * first visit has no token to check, so it does not download it.
  */
-function loadJose(): Promise<Jose> {
-  jose ??= import('./jwt-verify.ts').catch((error: unknown) => {
-    jose = null; // a failed chunk download (offline) may succeed on the next token
+function loadVerifier(): Promise<Verifier> {
+  verifier ??= import('./jwt-verify.ts').catch((error: unknown) => {
+    verifier = null; // a failed chunk download (offline) may succeed on the next token
     throw error;
   });
-  return jose;
+  return verifier;
 }
 
 function spkiBytes(pem: string): Uint8Array<ArrayBuffer> {
@@ -94,11 +94,8 @@ export async function verifyToken(
 ): Promise<AccessClaims | null> {
   if (!key || typeof token !== 'string' || token.length > 16_384) return null;
   try {
-    const { jwtVerify } = await loadJose();
-    const { payload } = await jwtVerify<AccessClaims>(token, key, {
-      algorithms: ['RS256'],
-      requiredClaims: ['exp', 'sub'],
-    });
+    const { verifyRs256 } = await loadVerifier();
+    const payload = (await verifyRs256(token, key, ['exp', 'sub'])) as AccessClaims;
     if (payload.type !== type) throw new Error(`not an ${type} token`);
     return payload;
   } catch (error) {

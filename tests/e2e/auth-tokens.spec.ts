@@ -3,24 +3,25 @@ import { cookieMap, expectDashboard, logOutFromMenu } from './support/auth.ts';
 import { loginTokens, signInThroughForm, signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
-test('the token library comes with signing in; logout from a short or a deep path; a tampered token shows nothing', async ({
+test('the token verifier comes with signing in; logout from a short or a deep path; a tampered token shows nothing', async ({
   page,
   request,
 }) => {
   // four journeys in one page: their time together
   test.setTimeout(120_000);
-  await test.step('the sign-in screen of a first visit does not download the token library; signing in does', async () => {
-    // jose's own error code: present in whichever script carries the library, whatever the chunk is called.
+  await test.step('the sign-in screen of a first visit does not download the token verifier; signing in does', async () => {
+    // the verifier's own refusal (src/session/jwt-verify.ts): present in whichever script carries it, whatever
+    // the chunk is called.
     // The bodies are fetched again by URL: a response's body is gone once the page navigates away from it.
     const scriptUrls = new Set<string>();
     const noteScript = (response: import('@playwright/test').Response) => {
       if (response.request().resourceType() === 'script') scriptUrls.add(response.url());
     };
-    const scriptsWithJose = async () => {
+    const scriptsWithVerifier = async () => {
       const found: string[] = [];
       for (const url of scriptUrls) {
         const body = await (await page.request.get(url)).text();
-        if (body.includes('ERR_JWS_SIGNATURE_VERIFICATION_FAILED')) found.push(url);
+        if (body.includes('RS256 signature verification failed')) found.push(url);
       }
       return found;
     };
@@ -29,14 +30,14 @@ test('the token library comes with signing in; logout from a short or a deep pat
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scriptUrls.size).toBeGreaterThan(0);
-    expect(await scriptsWithJose()).toEqual([]);
+    expect(await scriptsWithVerifier()).toEqual([]);
 
     await signInThroughForm(page, DEMO_EMAIL.merchant);
     // the first login a fresh server checks: more than the default on a busy 2-core machine
     await expect(page).toHaveURL(/\/main\/dashboard\/$/, { timeout: 15_000 });
     await expectDashboard(page);
     page.off('response', noteScript);
-    expect(await scriptsWithJose()).toHaveLength(1);
+    expect(await scriptsWithVerifier()).toHaveLength(1);
   });
   await test.step('logout from a short path: toast, cookies gone, /?next=, and the old tokens no longer work', async () => {
     const before = await cookieMap(page);

@@ -1,5 +1,5 @@
 import { exportPKCS8, generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey } from 'jose';
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, sign as nodeSign, type KeyObject } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importTokenKey, verifyToken, type VerificationKey } from '../../src/session/verify-token.ts';
 
@@ -89,6 +89,38 @@ describe('the token matrix (docs/product/05-validation.md §5.1: RS256 with the 
           .sign(privateKey);
       },
     ],
+    [
+      'a token not valid yet (nbf an hour ahead)',
+      async () =>
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'RS256' })
+          .setSubject('u1')
+          .setNotBefore('1h')
+          .setExpirationTime('2h')
+          .sign(privateKey),
+    ],
+    [
+      'a header extension marked critical',
+      async () => {
+        // signed by hand: jose itself refuses to sign an extension it does not know
+        const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+        const signed = `${part({ alg: 'RS256', crit: ['x-ext'], 'x-ext': 1 })}.${part({
+          ...claims,
+          sub: 'u1',
+          exp: Math.floor(Date.now() / 1000) + 900,
+        })}`;
+        const signature = nodeSign('sha256', Buffer.from(signed), createPrivateKey(privatePem));
+        return `${signed}.${signature.toString('base64url')}`;
+      },
+    ],
+    [
+      'a signature cut short',
+      async () => {
+        const token = await sign();
+        return token.slice(0, -8);
+      },
+    ],
+    ['a payload that is not JSON', async () => `${(await sign()).split('.')[0]}.bm90IGpzb24.c2ln`],
     ['an empty string', async () => ''],
     ['a random string', async () => 'not-a-token'],
     ['three garbage parts', async () => 'a.b.c'],
