@@ -6,5 +6,4 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/dates/styles.css';
 import './transactions.css';
