@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
  */
 export type FloorName = 'sign-in' | 'shell';
 
-export interface RouteBudget {
+interface RouteBudget {
   floor: FloorName;
   maxRatio: number;
   ceilingRatio?: number;
@@ -57,7 +57,7 @@ export interface FloorSizes {
 }
 
 /** The stack's packages whose versions move the floors (recorded beside their sizes). */
-export const FLOOR_DEPENDENCIES = [
+const FLOOR_DEPENDENCIES = [
   'react',
   '@mantine/core',
   '@tanstack/react-router',
