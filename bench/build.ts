@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import type { FloorName } from '../scripts/size-budgets.ts';
 import { precompress } from '../scripts/vite/precompress.ts';
 
 /** `npm run build`, exactly as `npm start` runs it; returns the build folder. */
@@ -18,8 +19,6 @@ export function buildBaseline(): Promise<string> {
 }
 
 /** The stack's floor pages (issue 30), so built, each with the floors' minimal service worker. */
-export type FloorName = 'sign-in' | 'shell';
-
 export function buildFloor(name: FloorName): Promise<string> {
   return buildPage(`bench/floors/${name}`, `bench-floor-${name}-`, resolve('bench/floors/public'));
 }

@@ -16,6 +16,21 @@ export interface Budget {
   min?: number;
 }
 
+/**
+ * A floor page of the same run (issue 30: bench/floors/, the required stack and nothing of the product) whose
+ * same figure a figure is judged against, as a ratio.
+ */
+export interface Floor {
+  /** e.g. `sign-in floor`, as the budget text names it */
+  name: string;
+  value: number;
+  /**
+   * the least value the ratio is taken to: a floor that can measure 0 (Total Blocking Time on a quiet machine)
+   * would leave the ratio undefined, so it is judged against `least` instead (same unit as the value)
+   */
+  least?: number;
+}
+
 /** One measured figure, one row of the table. */
 export interface Measurement {
   figure: string;
@@ -27,6 +42,10 @@ export interface Measurement {
   baseline?: number;
   /** a timing may pass as a ratio to the baseline instead of its absolute budget */
   maxRatio?: number;
+  /** the same figure of a floor page in this run; with `maxFloorRatio` a budget, else shown as info */
+  floor?: Floor;
+  /** the figure must also stay within this ratio to its floor (as well as within `budget`, when both are set) */
+  maxFloorRatio?: number;
   /** a figure that is not a budget of the app but tells whether the run can be judged */
   guard?: boolean;
 }

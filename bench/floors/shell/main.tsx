@@ -4,19 +4,24 @@ import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   ActionIcon,
+  Anchor,
   AppShell,
   Badge,
   Burger,
+  Button,
+  Card,
   Group,
   Indicator,
   MantineProvider,
   Menu,
   NavLink,
+  PasswordInput,
   Popover,
   Select,
   Skeleton,
   Switch,
   Table,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -30,9 +35,10 @@ import createClient from 'openapi-fetch';
 
 /**
  * The signed-in shell floor (issue 30): what the required stack costs for a signed-in screen before any
- * product code — Mantine's shell and the components every signed-in screen shows, notifications, a query
- * cache persisted to IndexedDB, one suspense query through openapi-fetch, dayjs and big.js. One entry, nothing
- * lazy. Its data is the server's /config.json read as if it were balances; offline it renders from the
+ * product code — the sign-in floor's components (a Card with TextInput, PasswordInput, Button, Anchor, Title:
+ * it is a superset of that floor), Mantine's shell and the components every signed-in screen shows,
+ * notifications, a query cache persisted to IndexedDB, one suspense query through openapi-fetch, dayjs and
+ * big.js. One entry, nothing lazy. Its data is the server's /config.json read as if it were balances; offline it renders from the
  * restored cache, as the app does, and marks `screen-app` when it has (the offline figure reads it).
  */
 interface Paths {
@@ -91,6 +97,18 @@ function Screen() {
   return (
     <>
       <Title order={1}>Dashboard</Title>
+      <Card withBorder my="md" p="md">
+        <form onSubmit={(event) => event.preventDefault()}>
+          <Group align="end">
+            <TextInput label="Search payments" type="search" />
+            <PasswordInput label="API key" defaultValue="sk_test_floor" readOnly w={200} />
+            <Button type="submit">Search</Button>
+          </Group>
+        </form>
+        <Anchor href="#transactions" mt="sm" display="block">
+          All transactions
+        </Anchor>
+      </Card>
       {restoring ? (
         <Skeleton h={120} />
       ) : (
