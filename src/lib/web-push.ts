@@ -3,6 +3,7 @@
  * provider is told through src/api). Every wait here is bounded: `pushManager.subscribe` may never settle
  * (headless Chromium, a push service out of reach) and `serviceWorker.ready` never does without a worker.
  */
+import { base64UrlBytes } from './base64url.ts';
 
 /** `unsupported`: no Notification, PushManager or service worker here; otherwise the notification permission. */
 export type PushAvailability = 'unsupported' | 'denied' | 'default' | 'granted';
@@ -54,15 +55,6 @@ export async function currentPushSubscription(ms = 1500): Promise<PushSubscripti
   }
 }
 
-/** The VAPID public key (base64url, as the runtime configuration holds it) as the bytes PushManager takes. */
-function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
-
 /** What the provider stores of a subscription (POST /v1/push/subscribe); null when its keys are missing. */
 export function subscriptionBody(
   subscription: PushSubscription,
@@ -80,7 +72,8 @@ export async function subscribeToPush(vapidPublicKey: string, ms = 10_000): Prom
   return withTimeout(
     ready.pushManager.subscribe({
       userVisibleOnly: true,
-      applicationServerKey: applicationServerKey(vapidPublicKey),
+      // the VAPID public key, base64url as the runtime configuration holds it
+      applicationServerKey: base64UrlBytes(vapidPublicKey),
     }),
     ms,
   );

@@ -5,16 +5,10 @@
  * first has to be verified, so a sign-in screen without a token does not download it. Every refusal throws
  * with a reason the caller logs.
  */
+import { base64UrlBytes } from '../lib/base64url.ts';
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-function base64UrlBytes(part: string): Uint8Array<ArrayBuffer> {
-  if (!/^[\w-]*$/.test(part)) throw new Error('a token part is not base64url');
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  return Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (char) =>
-    char.charCodeAt(0),
-  );
-}
 
 function jsonObject(part: string): Record<string, unknown> {
   const value: unknown = JSON.parse(decoder.decode(base64UrlBytes(part)));
