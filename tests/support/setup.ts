@@ -1,5 +1,5 @@
 // Shared by every vitest file: DOM matchers, and the browser APIs Mantine expects that jsdom lacks.
-import { beforeAll } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
@@ -32,9 +32,11 @@ if (typeof window !== 'undefined') {
 /**
  * The app's test files share their worker's modules and browser window (vitest.config.ts: not isolated, a
  * third of the time went to importing the app again for each file). Each file starts from what a new visitor
- * brings: no cookies, no storage, no toasts a previous file left in Mantine's store, nothing rendered.
+ * brings: no cookies, no storage, no toasts a previous file left in Mantine's store, nothing rendered, and the
+ * real clock (a file that faked timers and failed before restoring them would freeze every transition after it).
  */
 beforeAll(async () => {
+  vi.useRealTimers();
   if (typeof window === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
   const { notifications } = await import('@mantine/notifications');
