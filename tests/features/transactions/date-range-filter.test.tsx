@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://localhost/"}
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { DateRangeFilter } from '../../../src/features/transactions/components/date-range-filter.tsx';
@@ -30,7 +30,15 @@ describe('the created-at range filter (its calendar loads on demand)', () => {
   it('a click opens the calendar at once; two days make the range', async () => {
     const onChange = renderFilter();
     await userEvent.click(screen.getByRole('button', { name: 'Created between (UTC)' }));
-    const calendar = await screen.findByRole('table');
+    // opened by that one click; its fade-in is timed, and on a busy machine the calendar may still count as
+    // hidden to role queries when it is already there to click
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Created between (UTC)' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      ),
+    );
+    const calendar = await screen.findByRole('table', { hidden: true });
     // the month's own days (the popover is still fading in: jsdom counts it as hidden to roles)
     const days = [...calendar.querySelectorAll<HTMLButtonElement>('button:not([data-outside])')];
     await userEvent.click(days[0]!);
