@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createSandbox } from './index.ts';
 import { createWebServer } from './web-server.ts';
@@ -56,6 +57,9 @@ const server = serve({ fetch: app.fetch, port }, () => {
   for (const account of DEMO_ACCOUNTS)
     console.log(`  ${account.email} / ${account.password}  ${account.note}`);
 });
+// Node closes an idle kept-alive connection after 5 s; a client that sends on it in that very moment gets
+// ECONNRESET (a CI run's sign-in did). Clients and proxies idle out first when the server waits longer.
+if (server instanceof HttpServer) server.keepAliveTimeout = 65_000;
 
 function shutdown() {
   server.close();
