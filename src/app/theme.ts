@@ -7,6 +7,8 @@ const base = {
   defaultRadius: 'md',
   // Shade 8 keeps primary-coloured text (links, active menu entries) at 4.5:1 or more on light backgrounds.
   primaryShade: { light: 8, dark: 8 },
+  // a user who asked the system for less motion gets dialogs, drawers and menus without their transitions
+  respectReducedMotion: true,
 } as const;
 
 /** The base Mantine theme (used before a brand is known: config errors, tests). */
