@@ -70,6 +70,10 @@ export default defineConfig({
     // A fresh context installing the worker precaches every build file: a quarter of a short test's CPU. Only
     // the files about the worker (offline, push, install, update) allow it, with test.use.
     serviceWorkers: 'block',
+    // The browser asks for less motion, as some users' do: dialogs, drawers and menus open without their
+    // transitions (the app respects it), which is what the tests wait for, not what they check (a tenth of the
+    // suite's time went to waiting them out). A file about motion itself asks for it back.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -9,7 +9,8 @@ import { DEMO_EMAIL } from '../support/demo.ts';
  * Issue 12: the bell, its panel, mark read, dismiss. What changes notifications is done as Ada Admin (her own
  * organization, "Ada's Atelier"): the merchant's unread notifications stay for the other journeys.
  */
-test.use({ viewport: { width: 1280, height: 900 } });
+// the dismissed row's slide-out is part of what is checked: the motion the suite otherwise turns off
+test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
 
 const bell = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ });

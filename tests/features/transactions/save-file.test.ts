@@ -2,9 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../src/features/transactions/csv-export.ts';
 
+// jsdom has no object URLs: the test gives URL its own, and takes them back for the files that share the worker
+const { createObjectURL, revokeObjectURL } = URL;
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
 
 describe('saveFile', () => {
