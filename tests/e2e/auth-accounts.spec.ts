@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectDashboard, logOutFromMenu, registerByApi, totp, typeCode } from './support/auth.ts';
+import { seriousViolations } from './support/axe.ts';
 import { DEMO_PASSWORD, signInThroughForm } from './support/sign-in.ts';
 
 test('register, accept the terms, then log in again and set MFA up with the QR secret', async ({ page }) => {
@@ -14,8 +14,7 @@ test('register, accept the terms, then log in again and set MFA up with the QR s
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Use at least 8 characters')).toBeVisible();
   await expect(page.getByText('The passwords do not match')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.locator('input[autocomplete="new-password"]').first().fill(DEMO_PASSWORD);
   await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cookieMap, expectDashboard, MFA_SECRET, totp, typeCode } from './support/auth.ts';
+import { seriousViolations } from './support/axe.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
@@ -68,8 +68,7 @@ test('the login page passes axe and fits a 390 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { installabilityOf, launchProfile } from '../../scripts/installability.ts';
 import { BRANDS, PARTNER_HOST, type BrandKey } from '../../src/shared/brands.ts';
+import { seriousViolations } from './support/axe.ts';
 import { originFor, signInWithCookies } from './support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
@@ -119,13 +119,7 @@ test('"Install app" in the profile menu while the browser offers it, gone once i
       .toBe(true);
     const menuButton = page.getByRole('button', { name: /^Account menu for/ });
     // the open menu's serious or critical axe findings (the dropdown's opening transition over)
-    const menuFindings = async () => {
-      await page.waitForTimeout(300);
-      const results = await new AxeBuilder({ page }).include('[role="menu"]').analyze();
-      return results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' | ')}`);
-    };
+    const menuFindings = () => seriousViolations(page, '[role="menu"]');
     await menuButton.click();
     const entry = page.getByRole('menuitem', { name: 'Install app' });
     await expect(entry).toBeVisible();

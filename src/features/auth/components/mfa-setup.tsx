@@ -60,7 +60,7 @@ export function MfaSetup({ userId, challenge, next, onSignedIn, onCancel }: MfaS
       description="Protect your account with a code from an authenticator app each time you sign in."
     >
       <FormError message={startError} />
-      {!setup && !startError && <Loader size="sm" aria-label="Preparing your secret" />}
+      {!setup && !startError && <Loader size="sm" role="progressbar" aria-label="Preparing your secret" />}
       {setup && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">

@@ -58,7 +58,15 @@ export function NotificationBell() {
         <Popover.Dropdown maw="calc(100vw - 16px)">
           {opened && (
             <Suspense
-              fallback={<Loader size="sm" aria-label="Loading notifications" data-autofocus tabIndex={-1} />}
+              fallback={
+                <Loader
+                  size="sm"
+                  role="progressbar"
+                  aria-label="Loading notifications"
+                  data-autofocus
+                  tabIndex={-1}
+                />
+              }
             >
               <NotificationPanel onClose={() => setOpened(false)} />
             </Suspense>

@@ -52,7 +52,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
         </Button>
       </Group>
       {summary.isPending ? (
-        <Loader size="sm" aria-label="Loading notifications" />
+        <Loader size="sm" role="progressbar" aria-label="Loading notifications" />
       ) : summary.isError && !summary.data ? (
         <Group gap="xs" role="alert">
           <Text size="sm">The notifications could not be loaded.</Text>

@@ -54,7 +54,7 @@ function Loaded<T>({
   none: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Loader size="xs" aria-label="Loading" />;
+  if (query.isPending) return <Loader size="xs" role="progressbar" aria-label="Loading" />;
   if (query.isError)
     return (
       <Alert color="red" variant="light" role="alert">
