@@ -311,3 +311,20 @@ export async function checkSettingsScreens(page: Page, variant: Variant): Promis
     await expectAccessible(page, undefined, 'light');
   });
 }
+
+/**
+ * The two journeys at one width, each signed in once (a few minutes each on a busy machine). Each width has a
+ * spec file of its own, so that parallel workers can split them.
+ */
+export function accessibilityJourneysAt(width: number): void {
+  test(`money screens at ${width} px are accessible, light and dark, and fit`, async ({ page }) => {
+    // 5 minutes at a load of 30 on 2 cores; about 1 on a quiet machine
+    test.setTimeout(600_000);
+    await checkMoneyScreens(page, { width });
+  });
+
+  test(`settings screens at ${width} px are accessible, light and dark, and fit`, async ({ page }) => {
+    test.setTimeout(600_000);
+    await checkSettingsScreens(page, { width });
+  });
+}
