@@ -20,7 +20,7 @@ export function routePathsOf(routesDir: string): string[] {
 interface ChunkInfo {
   type: 'chunk';
   fileName: string;
-  facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -29,7 +29,8 @@ interface ChunkInfo {
  * Links the chunks and stylesheets of the sign-in routes from index.html (`modulepreload`, `stylesheet`), so a
  * first visit fetches them with the entry instead of discovering them after the router has started. The routes
  * are named by their source file (e.g. `src/routes/_auth/index.tsx`): TanStack Router's code splitting puts each
- * route's component in a chunk whose facade module is that file with `?tsr-split=…`.
+ * route's component in a module that is that file with `?tsr-split=…`, in a chunk of its own or in a group's
+ * (vite.config.ts).
  *
  * A signed-in deep link (say /main/dashboard/) must not pay for the sign-in screen, so the plain page is kept
  * as `app.html`, and the sign-in screens' paths are written to `sign-in-paths.json`: the server sends index.html
@@ -48,11 +49,15 @@ export function preloadRoutes(routeFiles: string[], signInRoutesDir: string): Pl
       const chunks = outputs.filter((output): output is ChunkInfo => output.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const linked = new Set([...page.source.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
-      const routeChunks = chunks.filter((chunk) =>
-        routeFiles.some((file) => chunk.facadeModuleId?.split('?')[0]?.endsWith(file)),
-      );
-      if (routeChunks.length < routeFiles.length)
-        this.error(`preload-routes: only ${routeChunks.length} of ${routeFiles.length} route chunks found`);
+      // a route's split-off component: its file with `?tsr-split=…` (the file itself is in the route tree)
+      const holds = (chunk: ChunkInfo, file: string) =>
+        chunk.moduleIds.some((id) => id.includes('?tsr-split=') && id.split('?')[0]!.endsWith(file));
+      const routeChunks = chunks.filter((chunk) => routeFiles.some((file) => holds(chunk, file)));
+      const found = routeFiles.filter((file) => routeChunks.some((chunk) => holds(chunk, file)));
+      if (found.length < routeFiles.length)
+        this.error(
+          `preload-routes: only ${found.length} of ${routeFiles.length} route files found in chunks`,
+        );
       const files = staticClosure(routeChunks, byName).filter((file) => !linked.has(file));
       const css = new Set(files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]));
       const links = [
