@@ -67,6 +67,22 @@ const SIGN_IN_ONLY = anyOf(
   'node_modules/@mantine/core/esm/components/Center/',
 );
 
+/**
+ * What every signed-in first visit loads beyond the entry, in one file: the signed-in layout (the shell: header,
+ * menus, its popovers and scroll areas) with all it imports, and the query cache (TanStack Query and the
+ * persisted copy), which the sign-in page does not load (src/app/query-layer.ts).
+ */
+const EVERY_SIGNED_IN_VISIT = anyOf(
+  '/src/routes/_app\\.tsx\\?tsr-split=',
+  '/src/app/query-layer\\.ts$',
+  '/src/session/persisted-cache/query-persistence\\.ts$',
+  'node_modules/@tanstack/(query-core|react-query)/',
+);
+/** TanStack Query's parts that only some screens use (lists loaded in pages, several queries at once). */
+const SOME_SCREENS_ONLY = anyOf(
+  '/(queriesObserver|infiniteQueryObserver|use(Suspense)?(Queries|InfiniteQuery))\\.js$',
+);
+
 export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion) },
   plugins: [
@@ -102,7 +118,10 @@ export default defineConfig({
     shell.plugin,
     sandboxDevServer(),
     // the sign-in screen (the first visit's route) is fetched with the entry, not after the router starts
-    preloadRoutes(['src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'], 'src/routes/_auth'),
+    // and every other address (app.html) the signed-in layout and the query cache (one chunk: see below)
+    preloadRoutes(['src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'], 'src/routes/_auth', [
+      'src/app/query-layer.ts',
+    ]),
     // app.html paints the screen of its address as the app last rendered it, before the app has loaded
     savedScreenPage(buildVersion),
     // the sign-in screen's markup in the page itself, per brand (after preloadRoutes: it starts from that page)
@@ -128,6 +147,11 @@ export default defineConfig({
               test: SIGN_IN_ONLY,
               includeDependenciesRecursively: false,
               priority: 4,
+            },
+            {
+              name: 'signed-in',
+              test: (id) => EVERY_SIGNED_IN_VISIT.test(id) && !SOME_SCREENS_ONLY.test(id),
+              priority: 3,
             },
           ],
         },

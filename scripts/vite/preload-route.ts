@@ -35,9 +35,14 @@ interface ChunkInfo {
  * A signed-in deep link (say /main/dashboard/) must not pay for the sign-in screen, so the plain page is kept
  * as `app.html`, and the sign-in screens' paths are written to `sign-in-paths.json`: the server sends index.html
  * for those and app.html for the others (sending index.html everywhere is correct too, only slower for signed-in
- * deep links).
+ * deep links). app.html fetches the chunks of `appPageModules` with the entry instead: the signed-in layout's
+ * guard loads the query cache before any screen's data is asked for, and would otherwise wait for its chunk.
  */
-export function preloadRoutes(routeFiles: string[], signInRoutesDir: string): Plugin {
+export function preloadRoutes(
+  routeFiles: string[],
+  signInRoutesDir: string,
+  appPageModules: string[] = [],
+): Plugin {
   return {
     name: 'preload-routes',
     apply: 'build',
@@ -64,7 +69,24 @@ export function preloadRoutes(routeFiles: string[], signInRoutesDir: string): Pl
         ...[...css].map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
         ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];
-      this.emitFile({ type: 'asset', fileName: 'app.html', source: page.source });
+      // app.html: the chunks of `appPageModules` (the signed-in layout's), fetched with the entry (their script)
+      const appChunks = chunks.filter((chunk) =>
+        appPageModules.some((file) => chunk.moduleIds.some((id) => id.split('?')[0]!.endsWith(file))),
+      );
+      if (appChunks.length < appPageModules.length)
+        this.error(
+          `preload-routes: only ${appChunks.length} of ${appPageModules.length} app page modules found`,
+        );
+      const appPreloads = staticClosure(appChunks, byName)
+        .filter((file) => !linked.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'app.html',
+        source: appPreloads.length
+          ? page.source.replace('</head>', `    ${appPreloads.join('\n    ')}\n  </head>`)
+          : page.source,
+      });
       this.emitFile({
         type: 'asset',
         fileName: SIGN_IN_PATHS_FILE,
