@@ -17,8 +17,8 @@ import type { QueryLayer } from '../routes/-router-context.ts';
 
 /**
  * Wires the session, the one API client, the query cache (loaded with the first signed-in screen) and the router
- * together. The token key may still be
- * importing (the sign-in screen does not wait for it); `brand` is the host's unless named (the prerender).
+ * together. The token key may still be importing (the sign-in screen does not wait for it); `brand` is the host's
+ * unless named (the prerender).
  */
 export function createApp(
   config: RuntimeConfig,
