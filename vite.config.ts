@@ -33,6 +33,56 @@ function sandboxDevServer(): Plugin {
 
 const shell = shellPrecache();
 
+/** A module id matching any of these patterns; `/` stands for either path separator. */
+const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|').replaceAll('/', String.raw`[\\/]`));
+
+/**
+ * The one file every first visit starts with (issue 30): the entry and all it imports statically, React and the
+ * router whole, and the few modules beyond the entry's static graph that the sign-in page and every signed-in
+ * screen load (the inputs, groups and buttons of the sign-in form and of the shell's header, the footer). Left
+ * to the bundler they were some forty files of a few hundred bytes to 9 KiB, each compressed on its own: the
+ * sign-in page's 49 files weighed 169.0 KiB gzip, 157.4 in 12 (the dashboard 255.2 in 85, 242.5 in 51).
+ */
+const EVERY_FIRST_VISIT = anyOf(
+  '/src/main\\.tsx$',
+  '/index\\.html$',
+  '^\0(vite/modulepreload-polyfill|rolldown/runtime)\\.js$',
+  'node_modules/(react|react-dom|scheduler|use-sync-external-store)/',
+  'node_modules/@tanstack/(router-core|react-router|history|store|react-store)/',
+  'node_modules/@mantine/core/esm/components/(Input|InputBase|TextInput|Group|Paper|Anchor|ActionIcon)/',
+  'node_modules/@mantine/hooks/esm/use-uncontrolled/',
+  '/src/shell/footer\\.tsx$',
+  '/src/lib/scope-change-guard\\.ts$',
+);
+
+/**
+ * What only the signed-out pages load, in one file: the auth layout and the sign-in route with its form. Not
+ * their dependencies (`includeDependenciesRecursively: false`): the auth card, PasswordInput, Divider and the form
+ * helpers are also the profile's and the organization settings', which must not load the sign-in form with them.
+ */
+const SIGN_IN_ONLY = anyOf(
+  '/src/routes/_auth(\\.tsx|/index\\.tsx|/-use-next\\.ts)',
+  '/src/features/auth/components/(login-form|oidc-button)\\.tsx$',
+  '/src/shell/auth-layout\\.tsx$',
+  'node_modules/@mantine/core/esm/components/Center/',
+);
+
+/**
+ * What every signed-in first visit loads beyond the entry, in one file: the signed-in layout (the shell: header,
+ * menus, its popovers and scroll areas) with all it imports, and the query cache (TanStack Query and the
+ * persisted copy), which the sign-in page does not load (src/app/query-layer.ts).
+ */
+const EVERY_SIGNED_IN_VISIT = anyOf(
+  '/src/routes/_app\\.tsx\\?tsr-split=',
+  '/src/app/query-layer\\.ts$',
+  '/src/session/persisted-cache/query-persistence\\.ts$',
+  'node_modules/@tanstack/(query-core|react-query)/',
+);
+/** TanStack Query's parts that only some screens use (lists loaded in pages, several queries at once). */
+const SOME_SCREENS_ONLY = anyOf(
+  '/(queriesObserver|infiniteQueryObserver|use(Suspense)?(Queries|InfiniteQuery))\\.js$',
+);
+
 export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion) },
   plugins: [
@@ -68,7 +118,10 @@ export default defineConfig({
     shell.plugin,
     sandboxDevServer(),
     // the sign-in screen (the first visit's route) is fetched with the entry, not after the router starts
-    preloadRoutes(['src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'], 'src/routes/_auth'),
+    // and every other address (app.html) the signed-in layout and the query cache (one chunk: see below)
+    preloadRoutes(['src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'], 'src/routes/_auth', [
+      'src/app/query-layer.ts',
+    ]),
     // app.html paints the screen of its address as the app last rendered it, before the app has loaded
     savedScreenPage(buildVersion),
     // the sign-in screen's markup in the page itself, per brand (after preloadRoutes: it starts from that page)
@@ -85,12 +138,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What every first visit runs whole (React, the router) in one file: split by the bundler into a
-              // dozen, it compressed worse (gzip works per file). The query cache stays out: the sign-in page uses
-              // a small part of it, and grouped it came whole (sign-in 168.6 KiB without it, 170.9 with it).
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store))[\\/]/,
-              priority: 10,
+              name: 'app',
+              test: EVERY_FIRST_VISIT,
+              priority: 5,
+            },
+            {
+              name: 'sign-in',
+              test: SIGN_IN_ONLY,
+              includeDependenciesRecursively: false,
+              priority: 4,
+            },
+            {
+              name: 'signed-in',
+              test: (id) => EVERY_SIGNED_IN_VISIT.test(id) && !SOME_SCREENS_ONLY.test(id),
+              priority: 3,
             },
           ],
         },

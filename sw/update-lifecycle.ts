@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * A new worker waits until the user accepts the update (the page's "Reload", which sends SKIP_WAITING through
- * workbox-window's messageSkipWaiting): it is never applied by force under a form with unsaved input.
+ * src/app/service-worker/worker-registration.ts): it is never applied by force under a form with unsaved input.
  */
 export function listenForSkipWaiting(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('message', function skipWaitingOnRequest(event: ExtendableMessageEvent) {

@@ -20,7 +20,7 @@ export function routePathsOf(routesDir: string): string[] {
 interface ChunkInfo {
   type: 'chunk';
   fileName: string;
-  facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -29,14 +29,20 @@ interface ChunkInfo {
  * Links the chunks and stylesheets of the sign-in routes from index.html (`modulepreload`, `stylesheet`), so a
  * first visit fetches them with the entry instead of discovering them after the router has started. The routes
  * are named by their source file (e.g. `src/routes/_auth/index.tsx`): TanStack Router's code splitting puts each
- * route's component in a chunk whose facade module is that file with `?tsr-split=…`.
+ * route's component in a module that is that file with `?tsr-split=…`, in a chunk of its own or in a group's
+ * (vite.config.ts).
  *
  * A signed-in deep link (say /main/dashboard/) must not pay for the sign-in screen, so the plain page is kept
  * as `app.html`, and the sign-in screens' paths are written to `sign-in-paths.json`: the server sends index.html
  * for those and app.html for the others (sending index.html everywhere is correct too, only slower for signed-in
- * deep links).
+ * deep links). app.html fetches the chunks of `appPageModules` with the entry instead: the signed-in layout's
+ * guard loads the query cache before any screen's data is asked for, and would otherwise wait for its chunk.
  */
-export function preloadRoutes(routeFiles: string[], signInRoutesDir: string): Plugin {
+export function preloadRoutes(
+  routeFiles: string[],
+  signInRoutesDir: string,
+  appPageModules: string[] = [],
+): Plugin {
   return {
     name: 'preload-routes',
     apply: 'build',
@@ -48,18 +54,39 @@ export function preloadRoutes(routeFiles: string[], signInRoutesDir: string): Pl
       const chunks = outputs.filter((output): output is ChunkInfo => output.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const linked = new Set([...page.source.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
-      const routeChunks = chunks.filter((chunk) =>
-        routeFiles.some((file) => chunk.facadeModuleId?.split('?')[0]?.endsWith(file)),
-      );
-      if (routeChunks.length < routeFiles.length)
-        this.error(`preload-routes: only ${routeChunks.length} of ${routeFiles.length} route chunks found`);
+      // a route's split-off component: its file with `?tsr-split=…` (the file itself is in the route tree)
+      const holds = (chunk: ChunkInfo, file: string) =>
+        chunk.moduleIds.some((id) => id.includes('?tsr-split=') && id.split('?')[0]!.endsWith(file));
+      const routeChunks = chunks.filter((chunk) => routeFiles.some((file) => holds(chunk, file)));
+      const found = routeFiles.filter((file) => routeChunks.some((chunk) => holds(chunk, file)));
+      if (found.length < routeFiles.length)
+        this.error(
+          `preload-routes: only ${found.length} of ${routeFiles.length} route files found in chunks`,
+        );
       const files = staticClosure(routeChunks, byName).filter((file) => !linked.has(file));
       const css = new Set(files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]));
       const links = [
         ...[...css].map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
         ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];
-      this.emitFile({ type: 'asset', fileName: 'app.html', source: page.source });
+      // app.html: the chunks of `appPageModules` (the signed-in layout's), fetched with the entry (their script)
+      const appChunks = chunks.filter((chunk) =>
+        appPageModules.some((file) => chunk.moduleIds.some((id) => id.split('?')[0]!.endsWith(file))),
+      );
+      if (appChunks.length < appPageModules.length)
+        this.error(
+          `preload-routes: only ${appChunks.length} of ${appPageModules.length} app page modules found`,
+        );
+      const appPreloads = staticClosure(appChunks, byName)
+        .filter((file) => !linked.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'app.html',
+        source: appPreloads.length
+          ? page.source.replace('</head>', `    ${appPreloads.join('\n    ')}\n  </head>`)
+          : page.source,
+      });
       this.emitFile({
         type: 'asset',
         fileName: SIGN_IN_PATHS_FILE,

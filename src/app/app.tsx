@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { ApiClientProvider } from '../api/context.tsx';
 import { createApiClient } from '../api/client.ts';
@@ -9,21 +8,17 @@ import { createCookieSession } from '../session/cookie-session.ts';
 import { SessionProvider } from '../session/context.tsx';
 import { createEndSession } from '../session/end-session.ts';
 import type { VerificationKey } from '../session/verify-token.ts';
-import { createQueryClient } from './query-client.ts';
-import { BUILD_VERSION } from '../lib/build-version.ts';
-import { idbEntryStorage } from '../session/persisted-cache/entry-storage.ts';
-import { createLazyQueryPersistence } from '../session/persisted-cache/lazy-persistence.ts';
-import { syncOnlineManagerWithBrowser } from '../lib/offline.ts';
 import { createAppRouter } from './router.ts';
 import { ThemeProvider } from './theme-provider.tsx';
 import { oidcSettingsOf, PRERENDERED_OIDC } from './prerender-config.ts';
 import { useAfterHydration } from '../lib/hydration.ts';
-import { showToast } from '../lib/toast.ts';
 import type { Brand } from '../shared/brands.ts';
+import type { QueryLayer } from '../routes/-router-context.ts';
 
 /**
- * Wires the session, the one API client, the query client and the router together. The token key may still be
- * importing (the sign-in screen does not wait for it); `brand` is the host's unless named (the prerender).
+ * Wires the session, the one API client, the query cache (loaded with the first signed-in screen) and the router
+ * together. The token key may still be importing (the sign-in screen does not wait for it); `brand` is the host's
+ * unless named (the prerender).
  */
 export function createApp(
   config: RuntimeConfig,
@@ -34,21 +29,30 @@ export function createApp(
   // a session the provider ended (refused refresh, expiry) ends like a logout, landing on the login page
   const session = createCookieSession(tokenKey, () => void endSession({ to: '/' }), handOver);
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session });
-  const queryClient = createQueryClient((message) => {
-    // One toast per distinct message at a time; the text is rendered as text, never as HTML.
-    showToast(message, 'danger');
-  });
-  syncOnlineManagerWithBrowser();
-  // started by the signed-in layout's guard (src/routes/_app.tsx), ended with the session
-  const persistence = createLazyQueryPersistence(queryClient, {
-    storage: idbEntryStorage(),
-    buster: BUILD_VERSION,
-  });
-  const router = createAppRouter({ queryClient, api, session, persistence }, history);
+  // the query cache, loaded by the signed-in layout's guard (src/routes/_app.tsx) the first time it runs
+  let loadedQueries: QueryLayer | null = null;
+  let loadingQueries: Promise<QueryLayer> | null = null;
+  const queries = {
+    current: () => loadedQueries,
+    load: () =>
+      (loadingQueries ??= import('./query-layer.ts').then(({ createQueryLayer }) => {
+        loadedQueries = createQueryLayer();
+        return loadedQueries;
+      })).catch((error: unknown) => {
+        // a chunk that could not load (offline, never cached) is asked for again next time
+        loadingQueries = null;
+        throw error;
+      }),
+  };
+  const router = createAppRouter({ api, session, queries }, history);
   const endSession = createEndSession({
     session,
-    queryClient,
-    persistence,
+    get queryClient() {
+      return loadedQueries?.queryClient;
+    },
+    get persistence() {
+      return loadedQueries?.persistence;
+    },
     navigate: (href) => router.navigate({ href, replace: true }),
   });
   /**
@@ -73,23 +77,21 @@ export function createApp(
     const shownOidc = useAfterHydration(oidc, PRERENDERED_OIDC);
     return (
       <ThemeProvider {...(brand ? { brand } : {})}>
-        <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={api}>
-            <RuntimeConfigProvider config={config}>
-              <SessionProvider session={session} endSession={endSession} oidc={shownOidc}>
-                {prerendered ? (
-                  <Suspense>
-                    <RouterProvider router={router} />
-                  </Suspense>
-                ) : (
+        <ApiClientProvider client={api}>
+          <RuntimeConfigProvider config={config}>
+            <SessionProvider session={session} endSession={endSession} oidc={shownOidc}>
+              {prerendered ? (
+                <Suspense>
                   <RouterProvider router={router} />
-                )}
-              </SessionProvider>
-            </RuntimeConfigProvider>
-          </ApiClientProvider>
-        </QueryClientProvider>
+                </Suspense>
+              ) : (
+                <RouterProvider router={router} />
+              )}
+            </SessionProvider>
+          </RuntimeConfigProvider>
+        </ApiClientProvider>
       </ThemeProvider>
     );
   }
-  return { App, session, api, router, queryClient, endSession, persistence };
+  return { App, session, api, router, queries, endSession };
 }

@@ -5,8 +5,8 @@ import { scopeStore } from '../session/scope.ts';
 import { DefaultError } from './default-error.tsx';
 
 /**
- * The app's router; routes get the query client, the API client, the session and a reader of the scope
- * cookies through context. The browser's history unless one is given (route-level tests use a memory history).
+ * The app's router; routes get the API client, the session, the query cache's loader (the signed-in layout
+ * hands the screens its client) and a reader of the scope cookies through context. The browser's history unless one is given (route-level tests use a memory history).
  */
 export function createAppRouter(context: Omit<RouterContext, 'readScope'>, history?: RouterHistory) {
   return createRouter({

@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, notFound, rootRouteId, useRouter } from '@tanstack/react-router';
 import { requireSession } from '../session/guard.ts';
 import { sessionScope } from '../session/scope.ts';
@@ -7,6 +8,7 @@ import { ScreenOutlet } from '../shell/screen-outlet.tsx';
 import { ProviderBrandSync } from '../features/branding/components/provider-brand-sync.tsx';
 import { PageNotFound } from '../components/page-not-found.tsx';
 import { myInvitationsQueryOptions } from '../features/team/queries.ts';
+import type { QueryLayer } from './-router-context.ts';
 
 /**
  * Every signed-in screen lives under this pathless layout: the session guard, then the content layout. The
@@ -21,11 +23,16 @@ export const Route = createFileRoute('/_app')({
       throw notFound({ routeId: rootRouteId });
     requireSession(context.session, location);
     const scope = sessionScope(context.session.claims()?.sub, context.readScope());
-    // The user's saved cache is in the query cache before any screen's loader asks for data, so a cold
-    // start offline shows it. Only here, signed in: the sign-in screen never waits for IndexedDB. Once
-    // restored this is null and the guard stays synchronous.
-    const restoring = context.persistence.start(scope.userId);
-    return restoring ? restoring.then(() => ({ scope })) : { scope };
+    // The query cache comes with the first signed-in screen (the sign-in page never downloads it), and the
+    // user's saved cache is in it before any screen's loader asks for data, so a cold start offline shows it.
+    // Only here, signed in: the sign-in screen never waits for IndexedDB. Once loaded and restored, the guard
+    // stays synchronous.
+    const withQueries = ({ queryClient, persistence }: QueryLayer) => {
+      const restoring = persistence.start(scope.userId);
+      return restoring ? restoring.then(() => ({ scope, queryClient })) : { scope, queryClient };
+    };
+    const queries = context.queries.current();
+    return queries ? withQueries(queries) : context.queries.load().then(withQueries);
   },
   // The shell's invitation notice is asked for with the screen's data, not once the shell has mounted: it
   // arrived seconds after the screen on a phone and pushed it down (a layout shift of 0.08 on the dashboard).
@@ -51,12 +58,14 @@ function AppLayout() {
   const router = useRouter();
   const [pageStart] = useState(() => router.state.resolvedLocation === undefined);
   const ready = useDeferredValue(true, !pageStart);
+  // the query cache this layout's guard loaded: the signed-in screens' only (src/app/query-layer.ts)
+  const queryClient = Route.useRouteContext({ select: (context) => context.queryClient });
   if (!ready) return null;
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       {/* beside the layout, not in its screen area: a scope switch does not unmount it */}
       <ProviderBrandSync />
       <ContentLayout>{screen}</ContentLayout>
-    </>
+    </QueryClientProvider>
   );
 }

@@ -18,9 +18,10 @@ export type EndSession = (options?: { to?: string; cookies?: 'clear' | 'keep' })
 
 interface Deps {
   session: CookieSession;
-  queryClient: QueryClient;
+  /** the query cache, read when the session ends: none yet (no signed-in screen has loaded it) is nothing to clear */
+  queryClient?: Pick<QueryClient, 'cancelQueries' | 'clear'> | undefined;
   /** the persisted query cache: stopped first, so clearing the cache below is never saved again */
-  persistence?: Pick<QueryPersistence, 'end'>;
+  persistence?: Pick<QueryPersistence, 'end'> | undefined;
   /** leaves the signed-in screens (replacing the history entry) */
   navigate: (href: string) => Promise<void>;
 }
@@ -48,10 +49,12 @@ export function forgetEndedSession(): Promise<void> {
  * browser storage, and the scope re-read. Whoever signs in next in this tab starts from nothing.
  * Calls made while an end is under way share it.
  */
-export function createEndSession({ session, queryClient, persistence, navigate }: Deps): EndSession {
+export function createEndSession(deps: Deps): EndSession {
+  const { session, navigate } = deps;
   let ending: Promise<void> | null = null;
 
   async function end(to: string | undefined, cookies: 'clear' | 'keep'): Promise<void> {
+    const { queryClient, persistence } = deps;
     // what the page painted of the session before the app goes at once, with what it was painted from
     dismissSavedScreen();
     clearSavedScreens();
@@ -67,11 +70,11 @@ export function createEndSession({ session, queryClient, persistence, navigate }
     // cache back after the delete; this drops it, waits for one under way, and deletes the user's entry
     await persistence?.end().catch(() => undefined);
     clearPendingMfa();
-    await queryClient.cancelQueries();
+    await queryClient?.cancelQueries();
     // the scope store is told only after the shell has left the screen: told earlier, the still-mounted
     // organization selector would pick an organization again
     if (to !== undefined) await navigate(to);
-    queryClient.clear();
+    queryClient?.clear();
     sessionStorage.clear();
     // again: a screen saved while the cache was being cleared (the page hidden meanwhile) goes too
     clearSavedScreens();

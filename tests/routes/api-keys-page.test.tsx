@@ -71,7 +71,7 @@ describe('the API key screen (/manage/apikey/)', () => {
 
   it('creates a key, shows its secret once and keeps it nowhere after the dialog closes', async () => {
     const user = userEvent.setup();
-    const { queryClient } = await renderApp(harness, '/manage/apikey/', { as: DEMO_EMAIL.merchant });
+    const { queries } = await renderApp(harness, '/manage/apikey/', { as: DEMO_EMAIL.merchant });
     await user.click(await screen.findByRole('button', { name: 'Create API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a test API key' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Checkout server');
@@ -85,6 +85,7 @@ describe('the API key screen (/manage/apikey/)', () => {
     const row = await rowOf('Checkout server');
     expect(within(row).getByTestId('key-expiry').textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     // the secret is in no cache, even while it is on screen
+    const { queryClient } = await queries.load();
     const cached = () =>
       JSON.stringify([
         queryClient

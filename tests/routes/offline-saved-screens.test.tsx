@@ -2,7 +2,7 @@
 // @vitest-environment-options {"url": "https://localhost/"}
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createApp } from '../../src/app/app.tsx';
 import { warnRecoverableError } from '../../src/app/recoverable-error.ts';
@@ -50,7 +50,8 @@ afterEach(() => {
   setOnline(true);
 });
 
-type App = ReturnType<typeof createApp>;
+/** The app with its query cache, loaded before it renders (as a signed-in screen's guard loads it). */
+type App = ReturnType<typeof createApp> & { queryClient: QueryClient };
 
 /** The app signed in as the merchant, its cache prepared by `prepare` (what a restore leaves), then rendered. */
 async function openWith(path: string, prepare: (app: App) => Promise<void>, { offline = false } = {}) {
@@ -65,7 +66,8 @@ async function openWith(path: string, prepare: (app: App) => Promise<void>, { of
     jwtPublicKey: harness.sandbox.publicKeyBase64,
     vapidPublicKey: '',
   };
-  const app = createApp(config, tokenKey, createMemoryHistory({ initialEntries: [path] }));
+  const created = createApp(config, tokenKey, createMemoryHistory({ initialEntries: [path] }));
+  const app: App = { ...created, queryClient: (await created.queries.load()).queryClient };
   await signInWithCookies(app.session, harness.sandbox, MERCHANT);
   await resumeSession(app.session, app.api, app.endSession);
   await prepare(app);

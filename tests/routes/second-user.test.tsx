@@ -80,10 +80,11 @@ describe('a second user signing in in the same tab', () => {
       }),
     );
     // the next request the app makes meets a 401 and a refused refresh: a forced sign-out
-    await app.queryClient.invalidateQueries();
+    const { queryClient } = await app.queries.load();
+    await queryClient.invalidateQueries();
     expect(await secondUserSignsIn(DEMO_EMAIL.owner, 'Olga Owner')).toEqual([]);
     const cached = JSON.stringify(
-      app.queryClient
+      queryClient
         .getQueryCache()
         .getAll()
         .map((query) => query.state.data),
@@ -107,17 +108,16 @@ describe('a second user signing in in the same tab', () => {
     await waitFor(() => expect(screen.getAllByText('Maya Merchant').length).toBeGreaterThan(0));
     const firstUserId = app.session.claims()!.sub!;
     const first = { userId: firstUserId, env: 'test' as const };
-    const profile = app.queryClient.getQueryData(profileQueryOptions(app.api, first).queryKey);
-    const organizations = app.queryClient.getQueryData(
-      memberOrganizationsQueryOptions(app.api, first).queryKey,
-    );
+    const { queryClient } = await app.queries.load();
+    const profile = queryClient.getQueryData(profileQueryOptions(app.api, first).queryKey);
+    const organizations = queryClient.getQueryData(memberOrganizationsQueryOptions(app.api, first).queryKey);
     expect(profile?.email).toBe(DEMO_EMAIL.merchant);
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out', hidden: true }));
     await screen.findByRole('heading', { name: 'Sign in' });
     // a request of the first user that was still on its way lands in the cache after the end
-    app.queryClient.setQueryData(profileQueryOptions(app.api, first).queryKey, profile);
-    app.queryClient.setQueryData(memberOrganizationsQueryOptions(app.api, first).queryKey, organizations);
+    queryClient.setQueryData(profileQueryOptions(app.api, first).queryKey, profile);
+    queryClient.setQueryData(memberOrganizationsQueryOptions(app.api, first).queryKey, organizations);
     expect(await secondUserSignsIn(DEMO_EMAIL.owner, 'Olga Owner')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { Workbox } from 'workbox-window';
 import { hasUnsavedInput } from '../../lib/scope-change-guard.ts';
 import { wireUpdateFlow } from './update-flow.ts';
 import { showUpdatePrompt } from './update-prompt.tsx';
+import { workerRegistration } from './worker-registration.ts';
 import { handOverLoadedFiles } from './warm-runtime-cache.ts';
 
 /** How often an open tab asks for a new version at most (and when it comes back to the foreground). */
@@ -17,18 +17,18 @@ export async function registerServiceWorker(): Promise<void> {
   // the page had already loaded files it never saw
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const wasControlled = navigation ? navigation.workerStart > 0 : Boolean(navigator.serviceWorker.controller);
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  wireUpdateFlow(workbox, {
+  const worker = workerRegistration(navigator.serviceWorker, '/sw.js', '/');
+  wireUpdateFlow(worker, {
     showPrompt: showUpdatePrompt,
     reload: () => window.location.reload(),
     hasUnsavedInput,
   });
-  await workbox.register({ immediate: true });
+  await worker.register();
   let lastCheck = Date.now();
   const checkForUpdate = () => {
     if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
     lastCheck = Date.now();
-    void workbox.update().catch(() => undefined);
+    void worker.update().catch(() => undefined);
   };
   document.addEventListener('visibilitychange', checkForUpdate);
   window.setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);

@@ -1,4 +1,4 @@
-/** The parts of workbox-window's Workbox the update flow uses (a fake in the tests). */
+/** The registration's events the update flow uses (./worker-registration.ts; a fake in the tests). */
 export interface UpdatableWorker {
   addEventListener(type: 'waiting' | 'controlling', listener: (event: { isUpdate?: boolean }) => void): void;
   messageSkipWaiting(): void;
@@ -37,7 +37,7 @@ export function wireUpdateFlow(worker: UpdatableWorker, deps: UpdateFlowDeps): v
   worker.addEventListener('waiting', function promptForUpdate() {
     deps.showPrompt(accept);
   });
-  // whether a worker controlled this tab before: workbox's isUpdate says so only for the time of registration,
+  // whether a worker controlled this tab before: `isUpdate` says so only for the time of registration,
   // and the first worker claims the tab later (the first visit), so its successor's change counts too
   let controlledBefore = false;
   worker.addEventListener('controlling', function reloadIntoNewVersion(event) {

@@ -24,9 +24,9 @@ export interface LoadedFile {
 /**
  * Hands the worker every file this page requested before the worker controlled it, for it to cache: those
  * requests never passed through it. Waits on the container's `ready` (the registration's active worker,
- * whichever page registered it), not workbox-window's `active`: a page that registers while a worker another
- * page registered is still installing (a full page load during the first install) never hears of that worker
- * from workbox-window, whose `updatefound` came before. Files still on their way then, or requested until the
+ * whichever page registered it), not the worker this page's registration saw installing: a page that registers
+ * while a worker another page registered is still installing (a full page load during the first install) never
+ * hears of that worker, whose `updatefound` came before. Files still on their way then, or requested until the
  * worker takes the page over (clients.claim), are handed over as they finish (`watchLoads`); what the page
  * requests once controlled the worker sees itself. No file is handed over twice.
  */

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../api/context.tsx';
 import { dataOf } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
@@ -9,25 +8,20 @@ import { withinMfaStep } from './mfa-step.ts';
 import { defaultOrganizationName, type LoginResult } from './model.ts';
 import { finishOidc, registrationTokenFor, startOidc, type CallbackParams } from './oidc.ts';
 import { useFirstFactor } from './use-sign-in.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 
-/**
- * Every call the sign-in forms make. Each form shows its failure next to itself, once, so the global error
- * toast is off for these (`errorToast: false`); none is retried (a mutation never is, by default).
+/*
+ * Every call the sign-in forms make, each at most once per intent (`useSubmit`: no query cache, which the
+ * signed-out screens do not load). Each form shows its failure next to itself, once; none is retried.
  */
-const INLINE_ERRORS = { meta: { errorToast: false } } as const;
 
 /** After a password login: 'done' (signed in) or 'mfa' (the second step is pending). */
 export function useLogin() {
   const api = useApiClient();
   const firstFactor = useFirstFactor();
-  return useMutation({
-    ...INLINE_ERRORS,
-    mutationFn: async ({ email, password, next }: { email: string; password: string; next: string }) =>
-      firstFactor(
-        await dataOf(api.POST('/v1/auth/login', { body: { email: email.trim(), password } })),
-        next,
-      ),
-  });
+  return useSubmit(async ({ email, password, next }: { email: string; password: string; next: string }) =>
+    firstFactor(await dataOf(api.POST('/v1/auth/login', { body: { email: email.trim(), password } })), next),
+  );
 }
 
 export interface Registration {
@@ -41,47 +35,39 @@ export interface Registration {
 export function useRegister() {
   const api = useApiClient();
   const session = useSession();
-  return useMutation({
-    ...INLINE_ERRORS,
-    mutationFn: async (values: Registration) => {
-      const body = {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        organizationName: values.organizationName.trim() || defaultOrganizationName(values.name),
-      };
-      const result = await dataOf(api.POST('/v1/auth/register', { body }));
-      await establishSession(session, result.tokens);
-    },
+  return useSubmit(async (values: Registration) => {
+    const body = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      organizationName: values.organizationName.trim() || defaultOrganizationName(values.name),
+    };
+    const result = await dataOf(api.POST('/v1/auth/register', { body }));
+    await establishSession(session, result.tokens);
   });
 }
 
 /** Asks for a reset link; resolves with the provider's message (the same whether or not the email exists). */
 export function useForgotPassword() {
   const api = useApiClient();
-  return useMutation({
-    ...INLINE_ERRORS,
-    mutationFn: async (email: string) =>
+  return useSubmit(
+    async (email: string) =>
       (await dataOf(api.POST('/v1/auth/forgot-password', { body: { email: email.trim() } }))).message,
-  });
+  );
 }
 
 export function useResetPassword(token: string) {
   const api = useApiClient();
-  return useMutation({
-    ...INLINE_ERRORS,
-    mutationFn: (password: string) =>
-      dataOf(api.POST('/v1/auth/reset-password', { params: { query: { token } }, body: { password } })),
-  });
+  return useSubmit((password: string) =>
+    dataOf(api.POST('/v1/auth/reset-password', { params: { query: { token } }, body: { password } })),
+  );
 }
 
 export function useUpdatePassword() {
   const api = useApiClient();
-  return useMutation({
-    ...INLINE_ERRORS,
-    mutationFn: (body: { currentPassword: string; password: string }) =>
-      dataOf(api.PATCH('/v1/auth/update-password', { body })),
-  });
+  return useSubmit((body: { currentPassword: string; password: string }) =>
+    dataOf(api.PATCH('/v1/auth/update-password', { body })),
+  );
 }
 
 /**
@@ -90,21 +76,15 @@ export function useUpdatePassword() {
  */
 export function useAcceptTerms() {
   const api = useApiClient();
-  return useMutation({
-    ...INLINE_ERRORS,
-    mutationFn: async () => {
-      const user = await dataOf(api.PATCH('/v1/user/updateTermsCondition', { body: { isAccepted: true } }));
-      writeCookie('isAccepted', user.isAccepted ? 'true' : 'false');
-    },
+  return useSubmit(async () => {
+    const user = await dataOf(api.PATCH('/v1/user/updateTermsCondition', { body: { isAccepted: true } }));
+    writeCookie('isAccepted', user.isAccepted ? 'true' : 'false');
   });
 }
 
 export function useVerifyEmail() {
   const api = useApiClient();
-  return useMutation({
-    ...INLINE_ERRORS,
-    mutationFn: (token: string) => dataOf(api.POST('/v1/auth/verify-email', { body: { token } })),
-  });
+  return useSubmit((token: string) => dataOf(api.POST('/v1/auth/verify-email', { body: { token } })));
 }
 
 /** The pending MFA step these calls belong to; `onStepEnded` runs when the provider says it is over. */
@@ -117,26 +97,21 @@ export interface MfaStep {
 /** A new TOTP secret for the step (never cached: it lives in the setup screen's state only). */
 export function useMfaSecret({ userId, challenge, onStepEnded }: MfaStep) {
   const api = useApiClient();
-  return useMutation({
-    ...INLINE_ERRORS,
-    mutationFn: () =>
-      withinMfaStep(dataOf(api.POST('/v1/auth/mfa/set', { body: { id: userId, challenge } })), onStepEnded),
-  });
+  return useSubmit(() =>
+    withinMfaStep(dataOf(api.POST('/v1/auth/mfa/set', { body: { id: userId, challenge } })), onStepEnded),
+  );
 }
 
 /** Confirms a code (setup or sign-in) and signs the user in. */
 export function useMfaCode({ userId, challenge, onStepEnded }: MfaStep) {
   const api = useApiClient();
   const session = useSession();
-  return useMutation({
-    ...INLINE_ERRORS,
-    mutationFn: async (otp: string) => {
-      const result = await withinMfaStep(
-        dataOf(api.POST('/v1/auth/mfa/verify-otp', { body: { id: userId, challenge, otp } })),
-        onStepEnded,
-      );
-      await establishSession(session, result.tokens);
-    },
+  return useSubmit(async (otp: string) => {
+    const result = await withinMfaStep(
+      dataOf(api.POST('/v1/auth/mfa/verify-otp', { body: { id: userId, challenge, otp } })),
+      onStepEnded,
+    );
+    await establishSession(session, result.tokens);
   });
 }
 
@@ -144,26 +119,20 @@ export function useMfaCode({ userId, challenge, onStepEnded }: MfaStep) {
 export function useSkipMfa({ userId, challenge, onStepEnded }: MfaStep) {
   const api = useApiClient();
   const session = useSession();
-  return useMutation({
-    ...INLINE_ERRORS,
-    mutationFn: async () => {
-      const result = await withinMfaStep(
-        dataOf(api.POST('/v1/auth/mfa/skip', { body: { id: userId, challenge } })),
-        onStepEnded,
-      );
-      await establishSession(session, result.tokens);
-    },
+  return useSubmit(async () => {
+    const result = await withinMfaStep(
+      dataOf(api.POST('/v1/auth/mfa/skip', { body: { id: userId, challenge } })),
+      onStepEnded,
+    );
+    await establishSession(session, result.tokens);
   });
 }
 
 /** Leaves for the identity provider (the page navigates away on success). */
 export function useStartOidc() {
   const settings = useOidcSettings();
-  return useMutation({
-    ...INLINE_ERRORS,
-    mutationFn: async (next: string) => {
-      if (settings) await startOidc(settings, next);
-    },
+  return useSubmit(async (next: string) => {
+    if (settings) await startOidc(settings, next);
   });
 }
 
@@ -172,23 +141,20 @@ export function useFinishOidc() {
   const api = useApiClient();
   const settings = useOidcSettings();
   const firstFactor = useFirstFactor();
-  return useMutation({
-    ...INLINE_ERRORS,
-    mutationFn: async (params: CallbackParams) => {
-      if (!settings) throw new Error('No identity provider is configured.');
-      const { idToken, next } = await finishOidc(settings, params);
-      let result: LoginResult;
-      try {
-        result = await dataOf(api.POST('/v1/auth/oidc/login', { body: { idToken } }));
-      } catch (error) {
-        if (!isApiError(error) || error.status !== 404) throw error;
-        const registrationToken = await registrationTokenFor(idToken);
-        result = {
-          mfa_status: 'skipped',
-          ...(await dataOf(api.POST('/v1/auth/oidc/register', { body: { idToken, registrationToken } }))),
-        };
-      }
-      return { outcome: await firstFactor(result, next), next };
-    },
+  return useSubmit(async (params: CallbackParams) => {
+    if (!settings) throw new Error('No identity provider is configured.');
+    const { idToken, next } = await finishOidc(settings, params);
+    let result: LoginResult;
+    try {
+      result = await dataOf(api.POST('/v1/auth/oidc/login', { body: { idToken } }));
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 404) throw error;
+      const registrationToken = await registrationTokenFor(idToken);
+      result = {
+        mfa_status: 'skipped',
+        ...(await dataOf(api.POST('/v1/auth/oidc/register', { body: { idToken, registrationToken } }))),
+      };
+    }
+    return { outcome: await firstFactor(result, next), next };
   });
 }

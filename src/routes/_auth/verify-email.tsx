@@ -11,14 +11,14 @@ export const Route = createFileRoute('/_auth/verify-email')({
 
 function VerifyEmailPage() {
   const { token } = Route.useSearch();
-  const { session, queryClient } = Route.useRouteContext();
+  const { session, queries } = Route.useRouteContext();
   return (
     <VerifyEmailScreen
       token={token}
       signedIn={session.claims() !== null}
-      // the shell's "verify your email" banner reads the profile
+      // the shell's "verify your email" banner reads the profile (cached only if a signed-in screen was open)
       onVerified={() =>
-        void queryClient.invalidateQueries({
+        void queries.current()?.queryClient.invalidateQueries({
           queryKey: profileKeys.all({ userId: session.claims()?.sub ?? '' }),
         })
       }

@@ -3,8 +3,8 @@ import { wireUpdateFlow, type UpdatableWorker } from '../../../src/app/service-w
 
 type Listener = (event: { isUpdate?: boolean }) => void;
 
-/** workbox-window's Workbox as the flow sees it: events the test fires, skip-waiting recorded. */
-function fakeWorkbox() {
+/** The worker's registration as the flow sees it: events the test fires, skip-waiting recorded. */
+function fakeRegistration() {
   const listeners: Record<string, Listener[]> = {};
   const worker: UpdatableWorker & { fire(type: string, event?: { isUpdate?: boolean }): void } = {
     addEventListener: (type, listener) => void (listeners[type] ??= []).push(listener),
@@ -15,7 +15,7 @@ function fakeWorkbox() {
 }
 
 function setUp(dirty = false) {
-  const worker = fakeWorkbox();
+  const worker = fakeRegistration();
   let accept: (() => void) | undefined;
   const deps = {
     showPrompt: vi.fn((onAccept: () => void) => {

@@ -39,11 +39,12 @@ async function renderForm(email: string) {
     key,
   );
   await signInWithCookies(app.session, harness.sandbox, email);
+  const { queryClient } = await app.queries.load();
   const scope = sessionScope(app.session.claims()?.sub, scopeStore.get());
   render(
     <MantineProvider theme={theme}>
       <Notifications />
-      <QueryClientProvider client={app.queryClient}>
+      <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={app.api}>
           <SessionProvider session={app.session} endSession={app.endSession} oidc={null}>
             <Suspense fallback="Loading">
