@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { dismissSavedScreen, markScreenShown } from '../lib/saved-screen.ts';
+import { dismissSavedScreen, markScreenShown, savedScreenShown } from '../lib/saved-screen.ts';
 
 /** Whether a screen has been shown in this page already: the page's first screen is not deferred. */
 let screenShown = false;
@@ -30,8 +30,9 @@ export function useScreenFailed(): void {
  */
 function ContentShown() {
   useLayoutEffect(() => {
+    const savedScreenPaintedFirst = savedScreenShown();
     dismissSavedScreen();
-    markScreenShown();
+    markScreenShown(savedScreenPaintedFirst);
     contentMounted++;
     return () => {
       contentMounted--;

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://localhost/"}
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saveScreen, type SavedScreenScope, type SavedScreen } from '../../src/lib/saved-screen.ts';
+import {
+  dismissSavedScreen,
+  markScreenShown,
+  saveScreen,
+  savedScreenShown,
+  type SavedScreenScope,
+  type SavedScreen,
+} from '../../src/lib/saved-screen.ts';
 import { APP_MODULES, BUILD, runSavedScreenScript, tokenFor } from '../support/run-saved-screen.ts';
 
 /**
@@ -60,6 +67,19 @@ describe("app.html's boot script", () => {
     expect(run.requested()).toEqual([...APP_MODULES, '/assets/dashboard-c.js']);
     const mark = performance.getEntriesByName('screen-visible', 'mark')[0] as PerformanceMark;
     expect(mark.detail).toEqual({ by: 'saved-screen' });
+  });
+
+  it('marks the saved screen’s paint even when the app replaced it before the paint was reported', () => {
+    save();
+    const run = runSavedScreenScript({ cookie: COOKIE });
+    // the paint is reported late at 4× CPU: the app may have committed its own screen by then
+    const paintedFirst = savedScreenShown();
+    dismissSavedScreen();
+    markScreenShown(paintedFirst);
+    run.reportPaint(140);
+    const marks = performance.getEntriesByName('screen-visible', 'mark') as PerformanceMark[];
+    expect(marks.map((mark) => [mark.startTime, mark.detail])).toEqual([[140, { by: 'saved-screen' }]]);
+    expect(performance.getEntriesByName('screen-app', 'mark')).toHaveLength(1);
   });
 
   it('matches the address with its search', () => {
