@@ -163,6 +163,44 @@ export const persisted = () =>
     };
   });
 
+/** The hashes of the queries IndexedDB's persisted query caches hold, sorted (plain arrow: see `persisted`). */
+const persistedQueryHashes = () =>
+  new Promise<string[]>((resolve) => {
+    const request = indexedDB.open('keyval-store');
+    request.onupgradeneeded = () => request.result.createObjectStore('keyval');
+    request.onsuccess = () => {
+      const db = request.result;
+      const all = db.transaction('keyval', 'readonly').objectStore('keyval').getAll();
+      all.onsuccess = () => {
+        db.close();
+        const entries = all.result as { clientState?: { queries?: { queryHash: string }[] } }[];
+        resolve(
+          entries.flatMap((entry) => (entry.clientState?.queries ?? []).map((q) => q.queryHash)).sort(),
+        );
+      };
+    };
+  });
+
+/**
+ * Waits until the persisted query cache holds queries and has not changed for `quietMs`: every query the screen
+ * loaded is written, not only the first ones (the app writes at most once a second, and a write started as the
+ * page closes may never finish: the next offline load would then miss a query its screen needs).
+ */
+export async function persistedSettled(page: Page, quietMs = 2500, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  let since = Date.now();
+  for (;;) {
+    const hashes = JSON.stringify(await page.evaluate(persistedQueryHashes));
+    if (hashes !== last) {
+      last = hashes;
+      since = Date.now();
+    } else if (hashes !== '[]' && Date.now() - since >= quietMs) return;
+    if (Date.now() > deadline) throw new Error('the persisted query cache did not settle');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function firstContentfulPaint(page: Page): Promise<number> {
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);

@@ -2,7 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import type { Figure, Measurement } from '../figure.ts';
 import { signedInState } from '../sign-in.ts';
 import { median } from './lighthouse.ts';
-import { markupFloor, persisted, savedScreenOf, shellFloor, throttledLoad } from './offline-floors.ts';
+import { markupFloor, persistedSettled, savedScreenOf, shellFloor, throttledLoad } from './offline-floors.ts';
 
 /** Repeat loads measured per screen (the median is reported). */
 const RUNS = 5;
@@ -108,7 +108,7 @@ async function firstVisit(context: BrowserContext, url: string, testId: string):
   });
   await page.reload();
   await page.getByTestId(testId).first().waitFor();
-  await page.waitForFunction(persisted, undefined, { timeout: 30_000 });
+  await persistedSettled(page);
   await page.close();
 }
 
