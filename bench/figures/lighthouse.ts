@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from '../../scripts/servers.ts';
 import { buildFloor } from '../build.ts';
 import type { Budget, Figure, Floor, Measurement } from '../figure.ts';
 import { signInThroughForm } from '../sign-in.ts';
-import { persisted } from './offline-floors.ts';
+import { persistedSettled } from './offline-floors.ts';
 
 /** The Lighthouse figures of one page, each the median over the runs. */
 interface PageScores {
@@ -61,7 +61,7 @@ export const lighthouseMobile: Figure = {
           prepare: async (page) => {
             await page.goto(`${shellFloor.url}/`);
             await page.getByTestId('balance').waitFor();
-            await page.waitForFunction(persisted, undefined, { timeout: 30_000 });
+            await persistedSettled(page, 0);
           },
         },
         signIn: { name: '/', url: `${app.url}/` },

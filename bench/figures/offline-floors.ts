@@ -86,9 +86,7 @@ export async function shellFloor(browser: Browser, runs: number): Promise<number
       await page.waitForFunction(() => performance.getEntriesByName('screen-app', 'mark').length > 0);
       return page.evaluate(() => performance.getEntriesByName('screen-app', 'mark')[0]!.startTime);
     };
-    return await floorLoads(browser, dir, runs, rendered, (page) =>
-      page.waitForFunction(persisted, undefined, { timeout: 30_000 }).then(() => undefined),
-    );
+    return await floorLoads(browser, dir, runs, rendered, (page) => persistedSettled(page, 0));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -144,26 +142,10 @@ export async function throttledLoad<T>(
 }
 
 /**
- * True once IndexedDB's keyval store holds a persisted query cache with queries (the app's entry, or the shell
- * floor's). Plain arrow functions only: tsx would wrap a named one in a helper the page does not have (and the
- * app's CSP forbids evaluating strings).
+ * The hashes of the queries IndexedDB's persisted query caches hold (the app's entry, or the shell floor's),
+ * sorted. A plain arrow function: tsx would wrap a named one in a helper the page does not have (and the app's
+ * CSP forbids evaluating strings).
  */
-export const persisted = () =>
-  new Promise<boolean>((resolve) => {
-    const request = indexedDB.open('keyval-store');
-    request.onupgradeneeded = () => request.result.createObjectStore('keyval');
-    request.onsuccess = () => {
-      const db = request.result;
-      const all = db.transaction('keyval', 'readonly').objectStore('keyval').getAll();
-      all.onsuccess = () => {
-        db.close();
-        const entries = all.result as { clientState?: { queries?: unknown[] } }[];
-        resolve(entries.some((entry) => (entry.clientState?.queries ?? []).length > 0));
-      };
-    };
-  });
-
-/** The hashes of the queries IndexedDB's persisted query caches hold, sorted (plain arrow: see `persisted`). */
 const persistedQueryHashes = () =>
   new Promise<string[]>((resolve) => {
     const request = indexedDB.open('keyval-store');
@@ -182,9 +164,10 @@ const persistedQueryHashes = () =>
   });
 
 /**
- * Waits until the persisted query cache holds queries and has not changed for `quietMs`: every query the screen
- * loaded is written, not only the first ones (the app writes at most once a second, and a write started as the
- * page closes may never finish: the next offline load would then miss a query its screen needs).
+ * Waits until the persisted query cache holds queries and has not changed for `quietMs` (0: as soon as it holds
+ * any). A first visit waits for quiet, so that every query the screen loaded is written, not only the first ones:
+ * the app writes at most once a second, and a write started as the page closes may never finish (the next
+ * offline load would then miss a query its screen needs).
  */
 export async function persistedSettled(page: Page, quietMs = 2500, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
