@@ -28,6 +28,13 @@ test('the saved dashboard paints styled as the app renders it: the swap moves no
   await page.goto('about:blank');
   await page.goto('/main/dashboard/');
   await expect(page.locator('[data-testid^="balance-"]').first()).toBeVisible();
+  // the screen was saved as the page went (a failure here is the save's, below it the boot script's paint)
+  const savedAddresses = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('bo-saved-screen:'))
+      .map((key) => key.split('|').at(-1)),
+  );
+  expect(savedAddresses).toContain('/main/dashboard/');
   await expect(page.locator('#saved-screen')).toHaveCount(0);
   const firstPaint = await page.evaluate(
     () => (performance.getEntriesByName('screen-visible', 'mark')[0] as PerformanceMark | undefined)?.detail,

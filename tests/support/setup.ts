@@ -27,6 +27,20 @@ if (typeof window !== 'undefined') {
   window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
   // jsdom defines scrollTo only to report that it is not implemented; the router scrolls on navigation.
   window.scrollTo = () => undefined;
+  // Mantine's focus trap warns with the node it searched, and Node prints that node's React fiber whole
+  // (thousands of lines per warning in the CI log): the message is kept, the node left out
+  // (once per worker: files that share a worker run this setup each)
+  if (!('withoutFocusTrapNodes' in console.warn)) {
+    const warn = console.warn.bind(console);
+    console.warn = Object.assign(
+      (...args: unknown[]) => {
+        if (typeof args[0] === 'string' && args[0].startsWith('[@mantine/hooks/use-focus-trap]'))
+          warn(args[0]);
+        else warn(...args);
+      },
+      { withoutFocusTrapNodes: true },
+    );
+  }
 }
 
 /**
