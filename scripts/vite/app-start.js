@@ -8,25 +8,36 @@
 /* exported startAppAfterPaint */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the script the build puts after it
 function startAppAfterPaint(paints) {
+  var INSERT_SLICE_MS = 10;
   var started = false;
   function startApp() {
     if (started) return;
     started = true;
     var meta = document.querySelector('meta[name="app-modules"]');
     var modules = JSON.parse((meta && meta.getAttribute('content')) || '[]');
-    for (var i = 0; i < modules.length; i++) {
-      var element = document.createElement(i === 0 ? 'script' : 'link');
-      if (i === 0) {
+    var next = 0;
+    function insert(index) {
+      var element = document.createElement(index === 0 ? 'script' : 'link');
+      if (index === 0) {
         element.type = 'module';
-        element.src = modules[i];
+        element.src = modules[index];
       } else {
         element.rel = 'modulepreload';
-        element.href = modules[i];
+        element.href = modules[index];
       }
       element.crossOrigin = '';
-      // one by one, the entry first: its request starts at once (inserted together, none starts before the last)
       document.head.appendChild(element);
     }
+    // one by one, the entry first: its request starts at once (inserted together, none starts before the last).
+    // On the dashboard's start at 4× CPU one insert took 0–50 ms (timed around each), and twenty in one task made
+    // a long task of it (about 80 ms in Lighthouse's trace): past INSERT_SLICE_MS the rest go on in the next task.
+    function insertSome() {
+      var sliceStart = performance.now();
+      do insert(next++);
+      while (next < modules.length && performance.now() - sliceStart < INSERT_SLICE_MS);
+      if (next < modules.length) setTimeout(insertSome, 0);
+    }
+    insertSome();
   }
 
   // the app renders into #root: never before the page is parsed

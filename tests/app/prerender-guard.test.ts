@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIES } from '../../src/session/cookies.ts';
 import { bootScriptSource } from '../../scripts/vite/boot-scripts.ts';
 import { BRANDS, brandForHost, brandHostRules, type BrandKey } from '../../src/shared/brands.ts';
+import { fakeTasks } from '../support/fake-tasks.ts';
 
 /**
  * scripts/vite/prerender-guard.js runs before the bundle (a blocking classic script): the build puts the app's
@@ -50,30 +51,32 @@ function runGuard({
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  const timers: { run: () => void; ms: number }[] = [];
+  const tasks = fakeTasks();
   const frames: (() => void)[] = [];
   // the script reads these globals: shadowed by parameters of the same names
   new Function('document', 'location', 'requestAnimationFrame', 'setTimeout', guardScript)(
     fakeDocument,
     { hostname, pathname },
     (callback: () => void) => frames.push(callback),
-    (run: () => void, ms: number) => timers.push({ run, ms }),
+    tasks.setTimeout,
   );
   /** the browser paints a frame (when it paints at all), then runs the tasks queued meanwhile */
   const reportPaint = () => {
     if (!paints) return;
     frames.splice(0).forEach((frame) => frame());
-    timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.run());
+    tasks.runQueued();
   };
   return {
     hidden: root.hasAttribute('data-prerender-hidden'),
-    /** the app's modules the guard has requested so far */
-    requested: () =>
-      [...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]')].map((element) =>
-        element.getAttribute(element.tagName === 'SCRIPT' ? 'src' : 'href'),
-      ),
+    /** the app's modules the guard has requested once the tasks queued so far have run */
+    requested: () => {
+      tasks.runQueued();
+      return [...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]')].map(
+        (element) => element.getAttribute(element.tagName === 'SCRIPT' ? 'src' : 'href'),
+      );
+    },
     reportPaint,
-    timers,
+    timers: tasks.timers,
   };
 }
 

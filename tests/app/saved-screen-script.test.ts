@@ -82,6 +82,30 @@ describe("app.html's boot script", () => {
     expect(performance.getEntriesByName('screen-app', 'mark')).toHaveLength(1);
   });
 
+  it('inserts the entry at once and goes on in a new task when inserting takes long (no long task of inserts)', () => {
+    save();
+    const inserted = () =>
+      document.head.querySelectorAll('script[type=module], link[rel=modulepreload]').length;
+    const modules = [...APP_MODULES, '/assets/dashboard-c.js'];
+    // a fast device inserts every module in the task that starts the app
+    runSavedScreenScript({ cookie: COOKIE }).reportPaint();
+    expect(inserted()).toBe(modules.length);
+    document.head.innerHTML = '';
+    // a slow one, where each insert outlasts the slice, yields after each
+    const run = runSavedScreenScript({ cookie: COOKIE, msPerClockRead: 11 });
+    run.paintFrame();
+    // the task queued by the painted frame starts the app, then each of the next tasks inserts one module
+    for (let task = 0; task < modules.length; task++) {
+      const queued = run.timers.filter((timer) => timer.ms === 0 && !timer.ran);
+      expect(queued).toHaveLength(1);
+      queued[0]!.ran = true;
+      queued[0]!.run();
+      expect(inserted()).toBe(task + 1);
+    }
+    expect(document.head.querySelector('script[type=module]')?.getAttribute('src')).toBe(modules[0]);
+    expect(run.requested()).toEqual(modules);
+  });
+
   it('matches the address with its search', () => {
     save('/manage/transactions/', { html: '<p>page 1</p>' });
     save('/manage/transactions/?page=2', { html: '<p>page 2</p>' });

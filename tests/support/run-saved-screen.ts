@@ -1,4 +1,5 @@
 import { bootScriptSource } from '../../scripts/vite/boot-scripts.ts';
+import { fakeTasks } from './fake-tasks.ts';
 
 /** app.html's boot script as the browser runs it (app-start.js with it). */
 const script = bootScriptSource('saved-screen.js');
@@ -11,6 +12,8 @@ export interface Visit {
   search?: string;
   /** the browser's cookies (default: none) */
   cookie?: string;
+  /** how far the page's clock (`performance.now`) moves on each read: a slow device (default 0) */
+  msPerClockRead?: number;
 }
 
 /**
@@ -22,6 +25,7 @@ export function runSavedScreenScript({
   pathname = '/main/dashboard/',
   search = '',
   cookie = '',
+  msPerClockRead = 0,
 }: Visit = {}) {
   document.head.innerHTML =
     `<meta name="app-modules" content='${JSON.stringify(APP_MODULES)}'>` +
@@ -51,32 +55,53 @@ export function runSavedScreenScript({
       );
     }
   }
-  const timers: { run: () => void; ms: number }[] = [];
+  const tasks = fakeTasks();
+  let clock = 0;
+  const fakePerformance = new Proxy(performance, {
+    get(target, key) {
+      if (key === 'now') return () => (clock += msPerClockRead);
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
   const frames: (() => void)[] = [];
   // the script reads these globals: shadowed by parameters of the same names
-  new Function('document', 'location', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', script)(
+  new Function(
+    'document',
+    'location',
+    'performance',
+    'PerformanceObserver',
+    'requestAnimationFrame',
+    'setTimeout',
+    script,
+  )(
     fakeDocument,
     { pathname, search },
+    fakePerformance,
     FakePaintObserver,
     (callback: () => void) => frames.push(callback),
-    (run: () => void, ms: number) => timers.push({ run, ms }),
+    tasks.setTimeout,
   );
   return {
     view: () => document.getElementById('saved-screen'),
-    /** the app's modules the script has requested so far */
-    requested: () =>
-      [...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]')].map((element) =>
-        element.getAttribute(element.tagName === 'SCRIPT' ? 'src' : 'href'),
-      ),
+    /** the app's modules the script has requested once the tasks queued so far have run */
+    requested: () => {
+      tasks.runQueued();
+      return [...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]')].map(
+        (element) => element.getAttribute(element.tagName === 'SCRIPT' ? 'src' : 'href'),
+      );
+    },
     stylesheets: () =>
       [...document.head.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href')),
+    /** the browser paints the first frame; the tasks it queues are left for the test to run */
+    paintFrame: () => frames.splice(0).forEach((frame) => frame()),
     /** the browser paints the first frame (its paint timing reported), then runs the tasks queued meanwhile */
     reportPaint: (startTime = 120) => {
       frames.splice(0).forEach((frame) => frame());
-      timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.run());
+      tasks.runQueued();
       observers.forEach((report) => report(startTime));
     },
-    timers,
+    timers: tasks.timers,
   };
 }
 
