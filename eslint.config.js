@@ -10,6 +10,7 @@ import pluginRouter from '@tanstack/eslint-plugin-router';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { fileNamesPlugin } from './scripts/eslint/kebab-case-files.js';
+import { i18nPlugin } from './scripts/eslint/no-literal-ui-text.js';
 
 // Paths are taken from this file, not from where ESLint runs: run from a subfolder (an editor, `cd src`), the
 // zones would otherwise point nowhere and every import direction would pass unseen.
@@ -95,6 +96,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layers, basePath: root }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Issue 31: the words users see come from message catalogs (src/i18n/), never literals in the code.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/**', 'src/shared/provider-schema.gen.ts', 'src/app/route-tree.gen.ts'],
+    plugins: { i18n: i18nPlugin },
+    rules: { 'i18n/no-literal-ui-text': 'error' },
   },
   {
     // Nothing but api/ talks to the network: not fetch by any of the global object's names, nor the older ways.

@@ -3,12 +3,15 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
+import { compileMessages } from './scripts/vite/compile-messages.ts';
+import { minifyPublicScripts } from './scripts/vite/minify-public-scripts.ts';
 import { preloadRoutes } from './scripts/vite/preload-route.ts';
 import { savedScreenPage } from './scripts/vite/saved-screen-page.ts';
 import { prerenderSignIn } from './scripts/vite/prerender-sign-in.ts';
 import { shellPrecache } from './scripts/vite/shell-precache.ts';
 import { webManifests } from './scripts/vite/web-manifests.ts';
 import packageJson from './package.json' with { type: 'json' };
+import { LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
 
 /**
  * This build's version: the package's and the build's time. The persisted query cache's `buster`
@@ -86,6 +89,7 @@ const SOME_SCREENS_ONLY = anyOf(
 export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion) },
   plugins: [
+    compileMessages(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -112,6 +116,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,json}'],
         manifestTransforms: [shell.transform],
+        // the worker is built apart, without the plugins above: its notifications' catalogs (sw/messages/) are
+        // compiled as the app's are
+        buildPlugins: { vite: [compileMessages()] },
       },
       devOptions: { enabled: false },
     }),
@@ -128,6 +135,7 @@ export default defineConfig({
     prerenderSignIn('/src/app/prerender.tsx'),
     // one web app manifest per brand, linked from that brand's page
     webManifests(),
+    minifyPublicScripts(),
     precompress(),
   ],
   build: {
@@ -148,6 +156,21 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 4,
             },
+            // Lingui's runtime, in a file of its own: loaded by the catalogs that have plurals or selects
+            // (scripts/vite/compile-messages.ts), never by the sign-in page in English
+            {
+              name: 'formatter',
+              test: anyOf('/src/i18n/formatter\\.ts$', 'node_modules/@lingui/core/'),
+              includeDependenciesRecursively: false,
+              priority: 7,
+            },
+            // each language's catalogs in one file, fetched only when it is chosen (src/i18n/catalog-loader.ts)
+            ...LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) => ({
+              name: `messages-${locale}`,
+              test: (id: string) => id === `\0virtual:translations/${locale}`,
+              includeDependenciesRecursively: false,
+              priority: 6,
+            })),
             {
               name: 'signed-in',
               test: (id) => EVERY_SIGNED_IN_VISIT.test(id) && !SOME_SCREENS_ONLY.test(id),

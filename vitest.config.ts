@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compileMessages } from './scripts/vite/compile-messages.ts';
 import { EnvironmentGroupingSequencer } from './tests/support/environment-grouping-sequencer.ts';
 
 /**
@@ -36,7 +37,7 @@ const OWN_GLOBALS = [
 
 /** Unit and integration tests. Browser journeys live in tests/e2e and run under Playwright. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [compileMessages(), react()],
   test: {
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',

@@ -36,9 +36,12 @@
     headerColour: 'data-header-styles',
     menuImage: 'data-bg-img',
   };
+  /* src/i18n/locales.ts: the languages, the device's choice's key, the right-to-left ones */
+  var LOCALES = ['en', 'fr', 'ar'];
+  var LOCALE_KEY = 'bo-lang';
+  var RIGHT_TO_LEFT = ['ar'];
   var DEFAULTS = {
     colorScheme: 'light',
-    dir: 'ltr',
     nav: 'vertical',
     sidemenu: 'default',
     pageStyle: 'regular',
@@ -55,6 +58,37 @@
   }
 
   var root = document.documentElement;
+
+  /* the language: this device's choice, else the browser's first one the app speaks, else English */
+  function bootLocale() {
+    try {
+      var chosen = localStorage.getItem(LOCALE_KEY);
+      if (LOCALES.indexOf(chosen) >= 0) return chosen;
+    } catch {
+      /* storage unavailable */
+    }
+    var languages = navigator.languages || [navigator.language || ''];
+    for (var i = 0; i < languages.length; i++) {
+      var base = String(languages[i]).toLowerCase().split('-')[0];
+      if (LOCALES.indexOf(base) >= 0) return base;
+    }
+    return 'en';
+  }
+  var locale = bootLocale();
+  root.setAttribute('lang', locale);
+  /* the web manifest in the language (src/shared/web-manifest.ts: manifestPath), for an install from here */
+  if (locale !== 'en') {
+    var manifestLink = document.querySelector('link[rel="manifest"]');
+    var manifestHref = manifestLink && manifestLink.getAttribute('href');
+    if (manifestHref && /^\/manifest-[a-z]+\.webmanifest$/.test(manifestHref))
+      manifestLink.setAttribute(
+        'href',
+        manifestHref.replace(/\.webmanifest$/, '.' + locale + '.webmanifest'),
+      );
+  }
+  /* the direction: the theme panel's override, else the language's */
+  DEFAULTS.dir = RIGHT_TO_LEFT.indexOf(locale) >= 0 ? 'rtl' : 'ltr';
+
   var stored = {};
   try {
     stored = JSON.parse(localStorage.getItem(PREFERENCES_KEY) || '{}') || {};

@@ -38,4 +38,7 @@ function upgrade(db: Db): void {
   // the wallet a crypto payout was sent to, kept when it is created (the payout page shows it)
   if (!columns('payouts').includes('wallet_address'))
     db.exec('ALTER TABLE payouts ADD COLUMN wallet_address TEXT');
+  // the language the user chose, which their emails are written in (null: never chosen)
+  if (!columns('users').includes('language'))
+    db.exec(`ALTER TABLE users ADD COLUMN language TEXT CHECK (language IN ('en','fr','ar'))`);
 }

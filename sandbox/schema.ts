@@ -22,7 +22,9 @@ CREATE TABLE IF NOT EXISTS users (
   -- the per-user scope (docs/product/07-calls.md §7.9: current organization and environment are server-side state)
   current_org_id TEXT,
   current_env TEXT NOT NULL DEFAULT 'test' CHECK (current_env IN ('test','live')),
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  -- the language the user chose (the contract's Language), NULL until they choose; added by db.ts to older databases
+  language TEXT CHECK (language IN ('en','fr','ar'))
 );
 
 CREATE TABLE IF NOT EXISTS organizations (

@@ -18,6 +18,8 @@ export interface UserRow {
   current_org_id: string | null;
   current_env: EnvName;
   created_at: string;
+  /** the language the user chose (emails are written in it); null until they choose */
+  language: Schemas['Language'] | null;
 }
 
 const PERMISSION_LABELS: Schemas['PermissionLabel'][] = [
@@ -66,15 +68,13 @@ export interface ProfileFields {
   avatar: string | null;
   /** JSON of the notification channels, or null for none */
   notificationConfig: string | null;
+  language: Schemas['Language'] | null;
 }
 
 export function updateProfile(db: Db, userId: string, fields: ProfileFields): void {
-  db.prepare('UPDATE users SET name = ?, avatar = ?, notification_config = ? WHERE _id = ?').run(
-    fields.name,
-    fields.avatar,
-    fields.notificationConfig,
-    userId,
-  );
+  db.prepare(
+    'UPDATE users SET name = ?, avatar = ?, notification_config = ?, language = ? WHERE _id = ?',
+  ).run(fields.name, fields.avatar, fields.notificationConfig, fields.language, userId);
 }
 
 export function setTermsAccepted(db: Db, userId: string, accepted: boolean): void {
@@ -113,5 +113,6 @@ export function toUser(u: UserRow): Schemas['User'] {
     organizationId: u.current_org_id,
     permissions: permissionsFor(u),
     createdAt: u.created_at,
+    language: u.language,
   };
 }

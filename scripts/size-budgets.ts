@@ -29,12 +29,15 @@ interface RouteBudget {
 export const FIRST_VISIT_JS_BUDGETS = {
   // the sign-in page: 171.4 KiB over the floor's 113.2 = 1.514× on 2026-11-27; 168.9 = 1.492× once the framework
   // chunk held React and the router whole (1.53 → 1.51); 145.9 = 1.289× once what it always loads came in a few
-  // files, without TanStack Query or workbox-window (1.51 → 1.30, its target)
-  '/': { floor: 'sign-in', maxRatio: 1.3, ceilingRatio: 1.3 },
+  // files, without TanStack Query or workbox-window (1.51 → 1.30, its target); raised for issue 31's languages:
+  // 148.3 = 1.310× with the translation runtime, the catalogs' keys and the language picker (about 3.2 KiB; Lingui's
+  // formatter is not loaded there), less 1.1 KiB for the boot scripts now sent minified. Over its target by 1 %.
+  '/': { floor: 'sign-in', maxRatio: 1.3, ceilingRatio: 1.32 },
   // the signed-in dashboard: 262.4 KiB over the floor's 191.3 = 1.372× on 2026-11-27; 255.1 = 1.334× once tokens
   // were verified with WebCrypto instead of jose (1.39 → 1.35); 228.8 = 1.196× once the entry, the signed-in
-  // layout and the query cache each came in one file (1.35 → 1.21)
-  '/main/dashboard/': { floor: 'shell', maxRatio: 1.25, ceilingRatio: 1.21 },
+  // layout and the query cache each came in one file (1.35 → 1.21); 237.5 = 1.242× with issue 31's languages
+  // (Lingui's formatter 2.3 KiB for the plurals, the catalogs, the shell's words; 1.21 → 1.25, its target)
+  '/main/dashboard/': { floor: 'shell', maxRatio: 1.25, ceilingRatio: 1.25 },
   // the other signed-in screens, each opened first (1.39–1.44× on 2026-11-27 after the cuts above and the
   // transactions calendar loaded on demand, 1.25–1.30× after the same files' merges; judged by the bench only)
   '/manage/transactions/': { floor: 'shell', maxRatio: 1.35 },

@@ -15,6 +15,7 @@ import {
 } from './app/hydrate-sign-in.tsx';
 import { registerServiceWorkerAfterFirstPaint } from './app/service-worker/schedule.ts';
 import { dismissSavedScreen } from './lib/saved-screen.ts';
+import { activateLocale, bootLocale } from './i18n/locale-store.ts';
 
 const container = document.getElementById('root')!;
 let root: Root | undefined;
@@ -27,6 +28,9 @@ function render(node: ReactNode) {
 }
 
 async function start() {
+  // The page's language (theme-boot.js chose it) is loaded with everything else; English loads nothing. A
+  // catalog that cannot load (offline before it was ever cached) leaves the app in English rather than closed.
+  const language = activateLocale(bootLocale()).catch(() => undefined);
   try {
     const config = await loadRuntimeConfig();
     // imported while the router loads the first screen: only a token's verification waits for the key
@@ -40,7 +44,7 @@ async function start() {
     // screen. (Other pages render at once, as the router loads.) The key is settled by then, for the login
     // form's misconfiguration alert.
     const hydrate = showsPrerenderedScreen(container);
-    await Promise.all([hydrate ? router.load() : null, session.keyReady]);
+    await Promise.all([hydrate ? router.load() : null, session.keyReady, language]);
     const app = (
       <StrictMode>
         <App />
@@ -50,6 +54,7 @@ async function start() {
     else render(app);
   } catch (error) {
     dismissSavedScreen();
+    await language;
     // no configuration reachable and none saved (offline, server down): a way back in, not an error
     if (error instanceof RuntimeConfigUnreachableError) return render(<OfflineStart onRetry={start} />);
     render(<ConfigError message={error instanceof Error ? error.message : String(error)} />);

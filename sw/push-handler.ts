@@ -1,11 +1,15 @@
 import { brandForHost } from '../src/shared/brands.ts';
 import { PUSH_RECEIVED_MESSAGE } from '../src/shared/push-channel.ts';
 import { parsePushMessage, payoutNotification } from '../src/shared/push-message.ts';
+import { workerLanguage } from '../src/shared/worker-language.ts';
 import type { AppBadge } from './app-badge.ts';
+import { notificationLanguage } from './notification-words.ts';
 
 /** The parts of the worker scope the push handler uses (structural, so unit tests hand it a fake scope). */
 export interface PushScope {
   location: { hostname: string };
+  /** the browser's languages: the notifications' language when the app never told the worker its own */
+  navigator: { languages: readonly string[] };
   registration: { showNotification: (title: string, options?: NotificationOptions) => Promise<void> };
   clients: {
     matchAll: (options: {
@@ -21,14 +25,18 @@ export interface PushEventLike {
 }
 
 /**
- * A push: a payout message becomes a system notification (src/shared builds it), the app badge counts one up,
- * and every open window of the app is told, so its bell (and the badge's exact count) is refreshed. Any other
- * message, or one that is not well formed, shows nothing. The message carries ids and display values only.
+ * A push: a payout message becomes a system notification (src/shared builds it) in the language the app last
+ * spoke (src/shared/worker-language.ts, read at each push: it may have changed since the last), the app badge
+ * counts one up, and every open window of the app is told, so its bell (and the badge's exact count) is
+ * refreshed. Any other message, or one that is not well formed, shows nothing. The message carries ids and
+ * display values only.
  */
 async function handlePush(scope: PushScope, text: string | null, badge: AppBadge): Promise<void> {
   const message = text === null ? null : parsePushMessage(text);
   if (!message) return;
-  const { title, options } = payoutNotification(message, brandForHost(scope.location.hostname));
+  const language = notificationLanguage(await workerLanguage(scope.navigator.languages));
+  const brand = brandForHost(scope.location.hostname);
+  const { title, options } = payoutNotification(message, brand, language);
   await scope.registration.showNotification(title, options);
   await badge.countUp();
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });

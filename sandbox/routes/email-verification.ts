@@ -8,6 +8,7 @@ import {
   userOfVerificationLink,
 } from '../email-verifications.ts';
 import { ApiError, ok } from '../http.ts';
+import { emailLanguage, emailText } from '../email-text.ts';
 import { sendEmail } from '../mail.ts';
 import { bodyOf } from '../request.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
@@ -20,19 +21,26 @@ const RESEND_INTERVAL_MS = 60_000;
 const INVALID_LINK = 'This verification link is invalid, already used or expired';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** Emails a single-use link proving that the user reads their address (valid 24 hours). */
-export function sendVerificationEmail(deps: SandboxDeps, user: Pick<UserRow, '_id' | 'email'>): void {
+/**
+ * Emails a single-use link proving that the user reads their address (valid 24 hours), in the user's language
+ * (a new registration's: the one it was sent with).
+ */
+export function sendVerificationEmail(
+  deps: SandboxDeps,
+  user: Pick<UserRow, '_id' | 'email' | 'language'>,
+): void {
   const token = randomBytes(24).toString('hex');
   const at = deps.now();
   saveEmailVerification(deps.db, sha256(token), user._id, at.toISOString(), isoAfter(at, VERIFY_TTL_MS));
   const link = `/verify-email?token=${token}`;
+  const language = emailLanguage(user.language);
   sendEmail(
     deps.db,
     deps.logEmail,
     {
       to: user.email,
-      subject: 'Verify your email address',
-      body: `Open ${link} within 24 hours to confirm this is your email address.`,
+      subject: emailText(language, 'verifySubject'),
+      body: emailText(language, 'verifyBody', { link }),
       link,
     },
     at,

@@ -5,6 +5,7 @@ import { assertWithinLimit, recordEvent } from '../client-limits.ts';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
 import { assertNotLocked, recordFailure } from '../attempt-limits.ts';
+import { emailLanguage, emailText } from '../email-text.ts';
 import { sendEmail } from '../mail.ts';
 import { hashPassword, passwordOk, PASSWORD_RULE, verifyPassword } from '../passwords.ts';
 import { bodyOf, queryOf } from '../request.ts';
@@ -50,13 +51,14 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
       const at = now();
       savePasswordReset(db, sha256(token), user._id, isoAfter(at, RESET_TTL_MS));
       const link = `/reset-password?token=${token}`;
+      const language = emailLanguage(user.language);
       sendEmail(
         db,
         deps.logEmail,
         {
           to: user.email,
-          subject: 'Reset your password',
-          body: `Open ${link} within one hour to choose a new password.`,
+          subject: emailText(language, 'resetSubject'),
+          body: emailText(language, 'resetBody', { link }),
           link,
         },
         at,

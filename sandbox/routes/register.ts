@@ -33,6 +33,8 @@ export function registerRoute(deps: SandboxDeps): Hono<AppEnv> {
       email: body.email,
       passwordHash: hashPassword(body.password),
       orgName,
+      // the language the user registers in: stored as theirs, and the verification email below is written in it
+      language: body.language,
     });
     // accounts created count, refused attempts do not: a typo in the form costs nothing
     recordEvent(db, clientLimits, 'registration', address, now());

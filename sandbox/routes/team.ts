@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok } from '../http.ts';
 import { assertWithinLimit, recordEvent } from '../client-limits.ts';
+import { emailLanguage, emailText } from '../email-text.ts';
 import { mailName, sendEmail } from '../mail.ts';
 import {
   answerInvitation,
@@ -21,18 +22,24 @@ import { bodyOf, queryOf, requireParam } from '../request.ts';
 import { newId } from '../rng.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
 import { isoAfter } from '../clock.ts';
+import { findUserByEmail } from '../users.ts';
 
 const INVITE_TTL_MS = 7 * 24 * 3600_000;
 
+/**
+ * The invitation email, in the invitee's language: the one they chose when the address has an account, else
+ * English.
+ */
 function sendInviteEmail(deps: SandboxDeps, email: string, orgName: string, at: Date): void {
-  const name = mailName(orgName);
+  const organization = mailName(orgName);
+  const language = emailLanguage(findUserByEmail(deps.db, email)?.language);
   sendEmail(
     deps.db,
     deps.logEmail,
     {
       to: email,
-      subject: `You are invited to ${name}`,
-      body: `Sign in to accept your invitation to ${name}.`,
+      subject: emailText(language, 'inviteSubject', { organization }),
+      body: emailText(language, 'inviteBody', { organization }),
       link: '/',
     },
     at,

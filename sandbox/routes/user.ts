@@ -36,6 +36,8 @@ export function userRoutes(deps: SandboxDeps): Hono<AppEnv> {
             ? null
             : JSON.stringify(body.notificationConfig)
           : u.notification_config,
+      // validated against the contract's Language (400 "body.language must be one of: en, fr, ar")
+      language: body.language !== undefined ? body.language : u.language,
     });
     return ok<'updateProfile'>(c, current(c));
   });

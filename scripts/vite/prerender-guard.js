@@ -4,7 +4,8 @@
  * forbids inline scripts), run before the body is parsed, so that the screen never paints where it is wrong:
  *  - on another path (a static host or the server sends this page for /register, /mfa, …),
  *  - on another brand's host (a static host sends the default brand's page everywhere),
- *  - when the browser holds a session (a signed-in user opening / goes on to the dashboard; the app decides).
+ *  - when the browser holds a session (a signed-in user opening / goes on to the dashboard; the app decides),
+ *  - in another language than the prerender's (theme-boot.js, which runs first, put the page's on <html lang>).
  * In those cases <html> gets `data-prerender-hidden` and the page's style hides the screen until the app renders.
  * Elsewhere the app hydrates the screen (src/app/hydrate-sign-in.tsx). A tap on "Sign in" before that is kept
  * from reloading the page (a native submit): the form is marked and the app sends it once it is live.
@@ -33,7 +34,8 @@
   var elsewhere = location.pathname !== path;
   var otherBrand =
     brandKeyForHost(location.hostname, hostRules()) !== root.getAttribute('data-prerender-brand');
-  if (hasSession || elsewhere || otherBrand) root.setAttribute('data-prerender-hidden', '');
+  var otherLanguage = root.getAttribute('lang') !== root.getAttribute('data-prerender-lang');
+  if (hasSession || elsewhere || otherBrand || otherLanguage) root.setAttribute('data-prerender-hidden', '');
 
   document.addEventListener(
     'submit',

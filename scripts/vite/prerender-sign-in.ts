@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { compileMessages } from './compile-messages.ts';
 import type { BrandHostRule } from '../../src/shared/brands.ts';
 import { minifiedBootScript } from './boot-scripts.ts';
 import {
@@ -75,7 +76,8 @@ async function renderSignInPages(config: ResolvedConfig, entry: string) {
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null, ws: false },
-    plugins: [react()],
+    // the catalogs compiled as the build compiles them (scripts/vite/compile-messages.ts)
+    plugins: [compileMessages(), react()],
   });
   try {
     const module = (await server.ssrLoadModule(entry)) as PrerenderModule;

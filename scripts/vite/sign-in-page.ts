@@ -1,3 +1,4 @@
+import { SOURCE_LOCALE } from '../../src/i18n/locales.ts';
 import type { BrandHostRule } from '../../src/shared/brands.ts';
 
 /** One brand's sign-in screen as rendered at build time (src/app/prerender.tsx). */
@@ -97,7 +98,7 @@ export function signInPageHtml(
     template,
     /<html([^>]*)>/,
     (tag) =>
-      `${tag.slice(0, -1)} data-prerender-path="${PRERENDERED_PATH}" data-prerender-brand="${escapeHtml(page.brand)}">`,
+      `${tag.slice(0, -1)} data-prerender-path="${PRERENDERED_PATH}" data-prerender-brand="${escapeHtml(page.brand)}" data-prerender-lang="${SOURCE_LOCALE}">`,
   );
   // The screen paints without the app, which only takes it over: the guard starts the app once it has
   // painted (and Lighthouse's simulation, which charges a paint with every script fetched before it, sees the

@@ -1,5 +1,7 @@
 import { dataOf, type ApiClient } from './client.ts';
+import { translate } from '../i18n/translate.ts';
 import { ApiError } from './errors.ts';
+import { apiMessages } from './messages/index.ts';
 
 const UPLOAD_PATH = '/v1/image/upload';
 
@@ -25,7 +27,7 @@ export async function uploadImage(
   const endpoint = new URL(config.uploadEndpoint, location.href);
   const apiOrigin = new URL(api.baseUrl || location.origin, location.href).origin;
   if (endpoint.origin !== apiOrigin || endpoint.pathname !== UPLOAD_PATH)
-    throw new ApiError('The image service of this provider is not supported for uploads');
+    throw new ApiError(() => translate(apiMessages, 'imageServiceUnsupported'));
   const uploaded = await dataOf(api.POST(UPLOAD_PATH, { body: image, signal }));
   return uploaded.url;
 }

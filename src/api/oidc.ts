@@ -1,4 +1,6 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from './errors.ts';
+import { translate } from '../i18n/translate.ts';
+import { ApiError, networkError } from './errors.ts';
+import { apiMessages } from './messages/index.ts';
 
 /** The two endpoints of an OpenID Connect issuer the app uses (from its discovery document). */
 export interface OidcEndpoints {
@@ -10,7 +12,7 @@ async function send(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch {
-    throw new ApiError(NETWORK_ERROR_MESSAGE);
+    throw networkError();
   }
 }
 
@@ -21,7 +23,7 @@ export async function discoverOidc(issuer: string, signal?: AbortSignal): Promis
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const { authorization_endpoint: authorize, token_endpoint: token } = body ?? {};
   if (!response.ok || typeof authorize !== 'string' || typeof token !== 'string')
-    throw new ApiError('The identity provider is not available', response.status);
+    throw new ApiError(() => translate(apiMessages, 'identityProviderUnavailable'), response.status);
   return { authorizationEndpoint: authorize, tokenEndpoint: token };
 }
 
@@ -54,8 +56,15 @@ export async function exchangeOidcCode(exchange: CodeExchange, signal?: AbortSig
   );
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok || typeof body?.id_token !== 'string') {
-    const detail = typeof body?.error_description === 'string' ? body.error_description : 'sign-in failed';
-    throw new ApiError(`The identity provider refused the sign-in: ${detail}`, response.status);
+    // the issuer's own words when it gave any (shown as sent), within the app's sentence
+    const detail = typeof body?.error_description === 'string' ? body.error_description : null;
+    throw new ApiError(
+      () =>
+        detail === null
+          ? translate(apiMessages, 'identityProviderRefusedPlain')
+          : translate(apiMessages, 'identityProviderRefused', { detail }),
+      response.status,
+    );
   }
   return body.id_token;
 }

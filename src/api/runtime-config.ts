@@ -1,3 +1,7 @@
+import { translate } from '../i18n/translate.ts';
+import { withTranslatedMessage } from '../lib/translated-error.ts';
+import { apiMessages } from './messages/index.ts';
+
 /**
  * Runtime configuration served with the app as /config.json, so that one build can point at any provider.
  * Read once at start; the values are public (base URL and public keys), never secrets.
@@ -53,8 +57,19 @@ function takeEarlyRequest(): Promise<Response> | undefined {
 export class RuntimeConfigUnreachableError extends Error {
   override readonly name = 'RuntimeConfigUnreachableError';
   constructor(cause: unknown) {
-    super('The app configuration could not be reached.', { cause });
+    const message = () => translate(apiMessages, 'configUnreachable');
+    super(message(), { cause });
+    withTranslatedMessage(this, message);
   }
+}
+
+/**
+ * /config.json answered with an HTTP error or a malformed body: the start's configuration error shows this. Its
+ * message is worded when shown (src/app/config-error.tsx), in the language the page has by then: it is made
+ * while that language's catalog may still be loading.
+ */
+function configError(message: () => string): Error {
+  return withTranslatedMessage(new Error(message()), message);
 }
 
 /** A fetch that failed at the network level (fetch rejects with a TypeError then), not one the caller aborted. */
@@ -72,12 +87,15 @@ export async function loadRuntimeConfig(signal?: AbortSignal): Promise<RuntimeCo
   const early = signal ? undefined : takeEarlyRequest();
   // a failed early request is tried once more, as if it had never been started
   const response = await (early ? early.catch(fetchNow) : fetchNow()).catch(unreachable);
-  if (!response.ok) throw new Error(`The app configuration could not be loaded (HTTP ${response.status}).`);
+  if (!response.ok) {
+    const status = String(response.status);
+    throw configError(() => translate(apiMessages, 'configHttpError', { status }));
+  }
   const body: unknown = await response.json().catch(() => null);
   // a missing key must reach the login page as a visible configuration error (docs/product/05-validation.md
   // §5.1, docs/product/08-errors.md §8.3), not stop the app
   if (typeof body === 'object' && body !== null && !('jwtPublicKey' in body))
     Object.assign(body, { jwtPublicKey: '' });
-  if (!isRuntimeConfig(body)) throw new Error('The app configuration (/config.json) is malformed.');
+  if (!isRuntimeConfig(body)) throw configError(() => translate(apiMessages, 'configMalformed'));
   return { ...body, apiBaseUrl: body.apiBaseUrl.replace(/\/+$/, '') };
 }

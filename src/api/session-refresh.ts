@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, timeoutError } from './errors.ts';
+import { ApiError, networkError, timeoutError } from './errors.ts';
 import type { SessionPort, TokenPair } from './session-port.ts';
 
 const REFRESH_PATH = '/v1/auth/refresh-tokens';
@@ -70,8 +70,6 @@ async function readAnswer(response: Response): Promise<Answer> {
   if (code === 1 && response.ok && isTokenPair(data)) return { kind: 'pair', tokens: data };
   return { kind: 'unclear' };
 }
-
-const networkError = () => new ApiError(NETWORK_ERROR_MESSAGE);
 
 /** The Web Lock every tab of this browser takes to refresh: one refresh at a time, per browser. */
 const REFRESH_LOCK = 'session-refresh';

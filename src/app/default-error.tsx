@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useT } from '../i18n/translate.ts';
+import { libMessages } from '../lib/messages/index.ts';
 
 /**
  * The router's error view where a screen's own (RouteError, split off with each screen) cannot be shown:
@@ -8,6 +10,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
  * connection and loads it again when the connection is back; otherwise it offers a reload.
  */
 export function DefaultError(_props: ErrorComponentProps) {
+  const t = useT(libMessages);
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   useEffect(() => {
     if (!offline) return;
@@ -18,14 +21,18 @@ export function DefaultError(_props: ErrorComponentProps) {
   return (
     <div role="status" style={{ padding: 'var(--mantine-spacing-lg, 1rem)' }}>
       <h1 style={{ fontSize: 'var(--mantine-h2-font-size, 1.625rem)', marginTop: 0 }}>
-        {offline ? 'This screen needs a connection' : 'This page could not be loaded'}
+        {offline ? t('needsConnection') : t('pageNotLoaded')}
       </h1>
       <p>
-        {offline ? "It will load when you're back online." : 'Something went wrong. '}
-        {!offline && (
-          <button type="button" onClick={() => window.location.reload()}>
-            Reload
-          </button>
+        {offline ? (
+          t('loadsWhenBackOnline')
+        ) : (
+          <>
+            {t('somethingWentWrongSentence')}{' '}
+            <button type="button" onClick={() => window.location.reload()}>
+              {t('reload')}
+            </button>
+          </>
         )}
       </p>
     </div>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Container, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { brandForHost } from '../shared/brands.ts';
+import { useT } from '../i18n/translate.ts';
 import { createAppTheme } from './theme.ts';
-
-const OFFLINE_START_MESSAGE = "You're offline. Open the app once while online to use it offline.";
+import { appMessages } from './messages/index.ts';
 
 /**
  * The tries after the browser says the network is back, apart: it says so before the connection is always
@@ -20,9 +20,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * in. It is in the entry bundle, so it stays small: the host's brand from the static table (the provider's
  * brand cannot be asked for), the Mantine components ConfigError already uses. `onRetry` starts the app again
  * (a failed start renders this screen again, the same instance); it runs on the button and by itself when the
- * browser says the network is back, never twice at once.
+ * browser says the network is back, never twice at once. It speaks the page's language when its catalog could
+ * load (src/main.tsx waits for it), English otherwise: its words are in the entry, never fetched.
  */
 export function OfflineStart({ onRetry }: { onRetry: () => Promise<unknown> }) {
+  const t = useT(appMessages);
   const brand = brandForHost(typeof location === 'undefined' ? 'localhost' : location.hostname);
   const [online, setOnline] = useState(isOnline);
   const [retrying, setRetrying] = useState(false);
@@ -65,15 +67,11 @@ export function OfflineStart({ onRetry }: { onRetry: () => Promise<unknown> }) {
         <Stack align="center" gap="lg" ta="center">
           <img src={brand.logo} alt={brand.name} height={36} />
           <Title order={1} size="h3">
-            {online ? `${brand.name} could not be reached` : 'No connection'}
+            {online ? t('unreachableTitle', { brand: brand.name }) : t('noConnection')}
           </Title>
-          <Text role="alert">
-            {online
-              ? 'The server could not be reached. Check your connection, then retry.'
-              : OFFLINE_START_MESSAGE}
-          </Text>
+          <Text role="alert">{online ? t('unreachable') : t('offlineStart')}</Text>
           <Button size="lg" loading={retrying} onClick={() => void retry()}>
-            Retry
+            {t('retry')}
           </Button>
         </Stack>
       </Container>

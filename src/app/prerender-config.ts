@@ -15,10 +15,14 @@ export const PRERENDER_CONFIG: RuntimeConfig = {
   oidcClientId: 'prerender',
 };
 
+/** The button's provider when the configuration names none: the sandbox's, by its product name. */
+// eslint-disable-next-line i18n/no-literal-ui-text -- a product's name, written so in every language
+const DEFAULT_OIDC_NAME = 'Sandbox ID';
+
 /** The identity provider a configuration offers on the sign-in screen, if any. */
 export function oidcSettingsOf(config: RuntimeConfig): OidcSettings | null {
   return config.oidcIssuer && config.oidcClientId
-    ? { issuer: config.oidcIssuer, clientId: config.oidcClientId, name: config.oidcName ?? 'Sandbox ID' }
+    ? { issuer: config.oidcIssuer, clientId: config.oidcClientId, name: config.oidcName ?? DEFAULT_OIDC_NAME }
     : null;
 }
 

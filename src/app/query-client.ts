@@ -10,6 +10,8 @@ import {
   type QueryObserverOptions,
 } from '@tanstack/react-query';
 import { isApiError } from '../api/errors.ts';
+import { translate } from '../i18n/translate.ts';
+import { libMessages } from '../lib/messages/index.ts';
 import { OfflineError } from '../lib/offline.ts';
 import type { AppQueryMeta } from '../lib/query-meta.ts';
 import { isPersistable, PERSIST_MAX_AGE_MS } from '../session/persisted-cache/policy.ts';
@@ -66,7 +68,7 @@ export function createQueryClient(reportError: (message: string) => void): Query
     if (error instanceof DOMException && error.name === 'AbortError') return;
     // offline, a failed refresh of data on screen is expected (the banner says so), not news
     if (!onlineManager.isOnline()) return;
-    reportError(isApiError(error) ? error.message : 'Something went wrong');
+    reportError(isApiError(error) ? error.message : translate(libMessages, 'somethingWentWrong'));
   };
   return new AppQueryClient({
     queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),

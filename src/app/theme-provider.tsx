@@ -8,6 +8,7 @@ import { applyPreferences } from '../features/appearance/apply.ts';
 import { usePreferences } from '../features/appearance/store.ts';
 import { createAppTheme } from './theme.ts';
 import { useAfterHydration } from '../lib/hydration.ts';
+import { useLanguageDirection, useLocale } from '../i18n/locale-store.ts';
 
 /**
  * Mantine's default dimmed grey and error red (a field's message, the text of an invalid field) are below
@@ -42,7 +43,7 @@ function ToastsWhenNeeded() {
   ) : null;
 }
 
-/** Keeps Mantine's direction (and <html dir>) in step with the LTR/RTL preference. */
+/** Keeps Mantine's direction (and <html dir>) in step with the language and the LTR/RTL override. */
 function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
   const { setDirection } = useDirection();
   useEffect(() => setDirection(dir), [dir, setDirection]);
@@ -56,18 +57,23 @@ function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
  */
 export function ThemeProvider({ brand: named, children }: { brand?: Brand; children: ReactNode }) {
   const preferences = usePreferences();
+  // the language's direction unless the theme panel overrides it
+  const languageDirection = useLanguageDirection();
+  const locale = useLocale();
+  const dir = preferences.dir ?? languageDirection;
   const brand = useMemo(() => named ?? currentBrand(), [named]);
   // The theme's colours are in the markup (Mantine's CSS variables): the prerendered sign-in screen has the
   // brand's, and the page's own style paints a custom colour over them until its hydration is done.
   const primary = useAfterHydration(preferences.primary, null);
   const theme = useMemo(() => createAppTheme(brand, primary), [brand, primary]);
 
-  useEffect(() => applyBrandToDocument(brand), [brand]);
-  useEffect(() => applyPreferences(document.documentElement, preferences), [preferences]);
+  // the brand's manifest is the language's: again when the language changes
+  useEffect(() => applyBrandToDocument(brand), [brand, locale]);
+  useEffect(() => applyPreferences(document.documentElement, preferences), [preferences, languageDirection]);
 
   return (
-    <DirectionProvider initialDirection={preferences.dir} detectDirection={false}>
-      <DirectionSync dir={preferences.dir} />
+    <DirectionProvider initialDirection={dir} detectDirection={false}>
+      <DirectionSync dir={dir} />
       <MantineProvider
         theme={theme}
         forceColorScheme={preferences.colorScheme}

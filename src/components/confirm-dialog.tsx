@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useT } from '../i18n/translate.ts';
+import { componentsMessages } from './messages/index.ts';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -21,6 +23,7 @@ interface ConfirmDialogProps {
  * by accident; the confirm button is disabled while the call runs (one click, one call).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const t = useT(componentsMessages);
   const { opened, title, children, confirmLabel, danger, pending, error, onConfirm, onClose } = props;
   return (
     <Modal
@@ -29,7 +32,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       title={title}
       centered
       // Mantine's close button has no name of its own (axe button-name)
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack gap="md">
         <Text size="sm" component="div">
@@ -42,7 +45,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={pending}>
             {confirmLabel}

@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import { splitDateTime } from '../lib/dates.ts';
 import { useOnline } from '../lib/online.ts';
+import { useT } from '../i18n/translate.ts';
+import { componentsMessages } from './messages/index.ts';
 
 /**
  * When this page was opened: data fetched since then is live; data with an older `dataUpdatedAt` came from
@@ -19,6 +21,7 @@ function isDataAsOf(updatedAt: number, online: boolean): boolean {
  * a screen shows several). Nothing when the data is live.
  */
 export function DataAsOf({ updatedAt }: { updatedAt: number | readonly number[] }) {
+  const t = useT(componentsMessages);
   const online = useOnline();
   const times = typeof updatedAt === 'number' ? [updatedAt] : updatedAt;
   const known = times.filter((time) => time > 0);
@@ -27,8 +30,7 @@ export function DataAsOf({ updatedAt }: { updatedAt: number | readonly number[] 
   const { date, time } = splitDateTime(oldest);
   return (
     <Text size="xs" c="dimmed" data-testid="data-as-of">
-      As of {date} {time}
-      {online ? ' (saved on this device; refreshing)' : ' (saved on this device)'}
+      {t(online ? 'asOfRefreshing' : 'asOf', { date: date ?? '', time: time ?? '' })}
     </Text>
   );
 }

@@ -5,6 +5,9 @@ import { Badge, Button, Drawer, Group, Stack, VisuallyHidden } from '@mantine/co
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSliders } from './icons.tsx';
 import { WIDE_SCREEN_QUERY } from './responsive-table.tsx';
+import { RichText } from '../i18n/rich-text.tsx';
+import { useT } from '../i18n/translate.ts';
+import { componentsMessages } from './messages/index.ts';
 
 interface FiltersSheetProps {
   /** the list's search field: always on screen, at every width */
@@ -22,6 +25,7 @@ interface FiltersSheetProps {
  * The width is read synchronously so the first paint is already the right form (no shift after it).
  */
 export function FiltersSheet({ search, activeCount, children }: FiltersSheetProps) {
+  const t = useT(componentsMessages);
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, true, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(false);
   if (wide)
@@ -44,14 +48,20 @@ export function FiltersSheet({ search, activeCount, children }: FiltersSheetProp
           onClick={() => setOpened(true)}
         >
           {/* the name is the visible words plus what the number means: "Filters 2 active" */}
-          Filters
-          {activeCount > 0 && (
-            <>
-              <Badge component="span" size="sm" circle ml={6}>
-                {activeCount}
-              </Badge>
-              <VisuallyHidden component="span"> active</VisuallyHidden>
-            </>
+          {activeCount > 0 ? (
+            <RichText
+              text={t('filtersActive', { count: activeCount })}
+              parts={{
+                count: (chunk) => (
+                  <Badge component="span" size="sm" circle ms={6}>
+                    {chunk}
+                  </Badge>
+                ),
+                hidden: (chunk) => <VisuallyHidden component="span">{chunk}</VisuallyHidden>,
+              }}
+            />
+          ) : (
+            t('filters')
           )}
         </Button>
       </Group>
@@ -60,15 +70,15 @@ export function FiltersSheet({ search, activeCount, children }: FiltersSheetProp
         onClose={() => setOpened(false)}
         position="bottom"
         size="auto"
-        title="Filters"
-        closeButtonProps={{ 'aria-label': 'Close filters' }}
+        title={t('filters')}
+        closeButtonProps={{ 'aria-label': t('closeFilters') }}
         styles={{ content: { maxHeight: '90dvh' } }}
       >
         <Stack gap="md">
           {children}
           {/* each choice already applies; this only uncovers the list */}
           <Button h={44} fullWidth onClick={() => setOpened(false)}>
-            Show the list
+            {t('showList')}
           </Button>
         </Stack>
       </Drawer>

@@ -3,10 +3,17 @@ import { Alert, Button, FileButton, Group, Input, Stack, Text } from '@mantine/c
 import { failureMessage } from '../lib/form.ts';
 import { IMAGE_MIME_TYPES, imageFileProblem } from '../lib/image-file.ts';
 import { LogoImage } from './logo-image.tsx';
+import { useT } from '../i18n/translate.ts';
+import { componentsMessages } from './messages/index.ts';
 
 interface ImageUploadFieldProps {
   /** the field's label, e.g. "Logo" or "Avatar" */
   label: string;
+  /**
+   * which image it is: the buttons' words are chosen by it ("Upload logo", "Remove avatar"). Without it, the
+   * label lower-cased ("logo", "avatar"); another label gets the words for any image.
+   */
+  kind?: 'logo' | 'avatar';
   /** the image's URL now (null: none) */
   value: string | null;
   onChange: (url: string | null) => void;
@@ -22,7 +29,9 @@ interface ImageUploadFieldProps {
  * image service and previewed; the form around it saves the URL. A refused upload keeps the previous image and
  * says why, as text.
  */
-export function ImageUploadField({ label, value, onChange, upload, name, disabled }: ImageUploadFieldProps) {
+export function ImageUploadField(props: ImageUploadFieldProps) {
+  const { label, kind = props.label.toLowerCase(), value, onChange, upload, name, disabled } = props;
+  const t = useT(componentsMessages);
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -50,7 +59,7 @@ export function ImageUploadField({ label, value, onChange, upload, name, disable
         {label}
       </Input.Label>
       <Group gap="md" wrap="nowrap" align="center">
-        <LogoImage src={value} alt={value ? `${label} of ${name}` : ''} size={64} name={name} />
+        <LogoImage src={value} alt={value ? t('imageOf', { label, name }) : ''} size={64} name={name} />
         <Group gap="xs">
           <FileButton
             onChange={(file) => void pick(file)}
@@ -65,7 +74,7 @@ export function ImageUploadField({ label, value, onChange, upload, name, disable
                 loading={uploading}
                 aria-describedby={`${hintId} ${problem ? errorId : ''}`.trim()}
               >
-                {value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+                {value ? t('replaceImage', { kind }) : t('uploadImage', { kind })}
               </Button>
             )}
           </FileButton>
@@ -77,13 +86,13 @@ export function ImageUploadField({ label, value, onChange, upload, name, disable
               disabled={disabled || uploading}
               onClick={() => onChange(null)}
             >
-              Remove {label.toLowerCase()}
+              {t('removeImage', { kind })}
             </Button>
           )}
         </Group>
       </Group>
       <Text id={hintId} size="xs" c="dimmed">
-        PNG, JPEG or WebP, at most 512 KB.
+        {t('imageHint')}
       </Text>
       {problem && (
         <Alert id={errorId} color="red" variant="light" role="alert" p="xs">

@@ -1,5 +1,8 @@
 import { Alert, Text } from '@mantine/core';
 import { useOnline } from '../lib/online.ts';
+import { RichText } from '../i18n/rich-text.tsx';
+import { useT } from '../i18n/translate.ts';
+import { componentsMessages } from './messages/index.ts';
 
 /**
  * The shell's notice while the browser is offline: what is shown is what was saved on this device, and
@@ -8,6 +11,7 @@ import { useOnline } from '../lib/online.ts';
  * (src/lib/saved-screen.ts): whether the next start is offline is for the app to say then.
  */
 export function OfflineBanner() {
+  const t = useT(componentsMessages);
   const online = useOnline();
   if (online) return null;
   return (
@@ -20,8 +24,7 @@ export function OfflineBanner() {
       data-saved-screen-omit
     >
       <Text size="sm">
-        <strong>You are offline.</strong> You are seeing what was saved on this device; payouts, refunds, keys
-        and invitations need a connection. Everything refreshes when you are back online.
+        <RichText text={t('offline')} parts={{ strong: (chunk) => <strong>{chunk}</strong> }} />
       </Text>
     </Alert>
   );

@@ -1,9 +1,14 @@
 import { useId } from 'react';
 import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useOnline } from '../lib/online.ts';
+import { useT } from '../i18n/translate.ts';
+import { componentsMessages } from './messages/index.ts';
 
 interface OnlineOnlyButtonProps extends ButtonProps {
-  /** what the action is, for the offline message: "Creating a payout", "Inviting a member" */
+  /**
+   * what the action is, for the offline message "You are offline. {action} needs a connection.": a translated
+   * phrase that can be the sentence's subject ("Creating a payout", "Inviting a member")
+   */
   action: string;
   onClick?: () => void;
   type?: 'button' | 'submit';
@@ -16,6 +21,7 @@ interface OnlineOnlyButtonProps extends ButtonProps {
  * earlier attempt did could not be checked. It comes back by itself when the connection does.
  */
 export function OnlineOnlyButton({ action, disabled, ...props }: OnlineOnlyButtonProps) {
+  const t = useT(componentsMessages);
   const online = useOnline();
   const reasonId = useId();
   if (online) return <Button disabled={disabled} {...props} />;
@@ -23,7 +29,7 @@ export function OnlineOnlyButton({ action, disabled, ...props }: OnlineOnlyButto
     <Stack gap={4} align="flex-start">
       <Button {...props} disabled aria-describedby={reasonId} />
       <Text id={reasonId} size="xs" c="dimmed" maw={260}>
-        You are offline. {action} needs a connection.
+        {t('offlineAction', { action })}
       </Text>
     </Stack>
   );

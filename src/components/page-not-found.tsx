@@ -1,6 +1,8 @@
 import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DASHBOARD_PATH } from '../lib/menu.ts';
+import { useT } from '../i18n/translate.ts';
+import { componentsMessages } from './messages/index.ts';
 
 /**
  * An address that matches no screen: said plainly, with the way back. Signed in, the way back is the
@@ -8,23 +10,21 @@ import { DASHBOARD_PATH } from '../lib/menu.ts';
  * dashboard would only send the user there.
  */
 export function PageNotFound({ signedOut = false }: { signedOut?: boolean }) {
+  const t = useT(componentsMessages);
   return (
     <Container size="md" py="xl">
       <Paper withBorder p="lg" radius="md">
         <Title order={1} size="h2" mb="sm">
-          Page not found
+          {t('pageNotFound')}
         </Title>
-        <Text mb="md">
-          There is no page at this address. It may have been mistyped, or the link that led here is out of
-          date.
-        </Text>
+        <Text mb="md">{t('pageNotFoundText')}</Text>
         {signedOut ? (
           <Anchor component={Link} to="/">
-            Sign in
+            {t('signIn')}
           </Anchor>
         ) : (
           <Anchor component={Link} to={DASHBOARD_PATH}>
-            Go to the dashboard
+            {t('goToDashboard')}
           </Anchor>
         )}
       </Paper>

@@ -11,7 +11,7 @@ export interface Column<Row> {
   key: string;
   header: string;
   render: (row: Row) => ReactNode;
-  /** right-aligned (amounts) */
+  /** aligned to the line's end (amounts): the right, or the left in a right-to-left layout */
   numeric?: boolean;
   /** a column of actions: no header label on a card, its buttons at the card's foot */
   actions?: boolean;
@@ -47,7 +47,7 @@ export function ResponsiveTable<Row>({ label, columns, rows, rowKey }: Responsiv
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} ta={column.numeric ? 'right' : undefined}>
+              <Table.Th key={column.key} ta={column.numeric ? 'end' : undefined}>
                 {column.actions ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
               </Table.Th>
             ))}
@@ -57,7 +57,7 @@ export function ResponsiveTable<Row>({ label, columns, rows, rowKey }: Responsiv
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined}>
+                <Table.Td key={column.key} ta={column.numeric ? 'end' : undefined}>
                   {column.render(row)}
                 </Table.Td>
               ))}
@@ -96,7 +96,7 @@ const RowCard = memo(function RowCard<Row>({ row, columns }: { row: Row; columns
               component="dd"
               size="sm"
               m={0}
-              ta={column.numeric ? 'right' : undefined}
+              ta={column.numeric ? 'end' : undefined}
               style={{ overflowWrap: 'anywhere' }}
             >
               {column.render(row)}

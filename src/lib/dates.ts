@@ -1,3 +1,6 @@
+import { currentLocale } from '../i18n/locale-store.ts';
+import { intlLocaleOf, SOURCE_LOCALE, type Locale } from '../i18n/locales.ts';
+
 type DateInput = string | number | Date | null | undefined;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -44,13 +47,36 @@ const MONTHS = [
   'December',
 ];
 
+const dayMonthFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** "5 mars 2025 à 14:03" in the language spoken now, in UTC: one formatter per language, made once. */
+function dayMonthUtcIn(locale: Locale, date: Date): string {
+  let format = dayMonthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocaleOf(locale), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    });
+    dayMonthFormats.set(locale, format);
+  }
+  return `${format.format(date)} UTC`;
+}
+
 /**
  * "5 March 2025, 14:03 UTC" (day, month name and UTC time); null for an invalid date. From the date's UTC
- * fields, not through dayjs: the all-loaded list writes one per row it creates while scrolling.
+ * fields, not through dayjs: the all-loaded list writes one per row it creates while scrolling. In another
+ * language, as Intl writes it there ("5 mars 2025 à 14:03 UTC").
  */
 export function formatDayMonthUtc(value: DateInput): string | null {
   const date = toValidDate(value);
   if (!date) return null;
+  const locale = currentLocale();
+  if (locale !== SOURCE_LOCALE) return dayMonthUtcIn(locale, date);
   const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${time} UTC`;
 }

@@ -1,4 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { translate } from '../i18n/translate.ts';
+import { libMessages } from './messages/index.ts';
 
 /** A field's check: the message to show next to it, or null when the value is fine. */
 export type FieldRule<Values> = (value: string, values: Values) => string | null;
@@ -68,8 +70,13 @@ export function useFormFields<Values extends Record<string, string>>(
   };
 }
 
-/** The text a failed call shows under its form ('' never: an Error without a message says so plainly). */
+/**
+ * The text a failed call shows under its form ('' never: an Error without a message says so plainly). Read at
+ * render: the app's own messages are worded in the language spoken then (src/lib/translated-error.ts).
+ */
 export function failureMessage(error: unknown): string | null {
   if (!error) return null;
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
+  return error instanceof Error && error.message
+    ? error.message
+    : translate(libMessages, 'somethingWentWrong');
 }

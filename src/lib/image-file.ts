@@ -1,3 +1,7 @@
+import { translate } from '../i18n/translate.ts';
+import { libMessages } from './messages/index.ts';
+import { withTranslatedMessage } from './translated-error.ts';
+
 /**
  * What the image service stores (openapi/provider.yaml, uploadImage): PNG, JPEG or WebP of at most 512 KB.
  * SVG is left out on purpose: an SVG is a document that can carry script. Checked here before anything is
@@ -8,8 +12,6 @@ type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
 /** 512 KB: the base64 of such a file still fits the API's 1,000,000-byte JSON body. */
 export const MAX_IMAGE_BYTES = 524_288;
-export const IMAGE_TYPE_MESSAGE = 'Choose a PNG, JPEG or WebP image (SVG and other types are not accepted).';
-export const IMAGE_SIZE_MESSAGE = 'The image must be at most 512 KB.';
 
 /** The first bytes of each accepted type: a file renamed to .png is not a PNG. */
 const SIGNATURES: Record<ImageMimeType, (bytes: Uint8Array) => boolean> = {
@@ -23,13 +25,17 @@ function isImageMimeType(type: string): type is ImageMimeType {
   return (IMAGE_MIME_TYPES as readonly string[]).includes(type);
 }
 
-/** Why this file cannot be uploaded, or null when it can: its type, its size, then its own first bytes. */
+/**
+ * Why this file cannot be uploaded, or null when it can: its type, its size, then its own first bytes. Worded in
+ * the language spoken when it is checked.
+ */
 export async function imageFileProblem(file: Blob): Promise<string | null> {
-  if (!isImageMimeType(file.type)) return IMAGE_TYPE_MESSAGE;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_MESSAGE;
-  if (file.size === 0) return IMAGE_TYPE_MESSAGE;
+  const wrongType = () => translate(libMessages, 'imageType');
+  if (!isImageMimeType(file.type)) return wrongType();
+  if (file.size > MAX_IMAGE_BYTES) return translate(libMessages, 'imageSize');
+  if (file.size === 0) return wrongType();
   const head = await readBytes(file.slice(0, 12));
-  return SIGNATURES[file.type](head) ? null : IMAGE_TYPE_MESSAGE;
+  return SIGNATURES[file.type](head) ? null : wrongType();
 }
 
 /** The file's bytes as base64 (what the upload's JSON body carries). */
@@ -42,12 +48,18 @@ export async function fileToBase64(file: Blob): Promise<string> {
   return btoa(binary);
 }
 
+/** What a file the browser could not read fails with (its own error, when it gives none). */
+function unreadableFileError(): Error {
+  const message = () => translate(libMessages, 'fileUnreadable');
+  return withTranslatedMessage(new Error(message()), message);
+}
+
 /** A blob's bytes, through FileReader: every browser has it (and so do test DOMs, which lack Blob.arrayBuffer). */
 function readBytes(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onerror = () => reject(reader.error ?? unreadableFileError());
     reader.readAsArrayBuffer(blob);
   });
 }

@@ -17,7 +17,7 @@ export type MenuLabel =
 
 /** Where a screen sits in the sidebar and the top bar. */
 export interface MenuPlacement {
-  /** the title the menus show */
+  /** the title the menus show: a getter that translates it, read at render in the language spoken then */
   title: string;
   section: 'MAIN' | 'MANAGE';
   /** the label that permits the entry; null: shown to everyone, after the permitted entries */
@@ -31,7 +31,10 @@ export interface MenuPlacement {
  * list the screen, and a tap on it shows its heading and a skeleton at once (src/shell/screen-frame.tsx).
  */
 export interface ScreenDeclaration {
-  /** the screen's own `<h1>`, as its skeleton and its page show it (tests/app/screen-declarations.test.tsx) */
+  /**
+   * the screen's own `<h1>`, as its skeleton and its page show it (tests/app/screen-declarations.test.tsx): a
+   * getter that translates it (route options are made once, at module load; the heading is read at render)
+   */
   heading: string;
   /** the width of the screen's container, so the content does not jump when the screen takes over */
   size: MantineSize;

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { numberSymbols } from '../i18n/number-symbols.ts';
 
 /**
  * Money, exactly. The provider sends amounts as JSON numbers; they become decimals here, once, at the edge
@@ -64,7 +65,8 @@ export function precisionOf(
 
 /**
  * The digits of an amount, grouped by thousands, with between `min` and `max` decimals (rounded half up to
- * `max`). Grouping is done on the decimal's own digits, never through a float.
+ * `max`), with the separators of the language spoken now ("1,234.5" in English, "1 234,5" in French).
+ * Grouping is done on the decimal's own digits, never through a float.
  */
 export function formatDecimal(amount: Decimal, { min, max }: { min: number; max: number }): string {
   const fixed = amount.round(max, Big.roundHalfUp).toFixed(max);
@@ -72,17 +74,22 @@ export function formatDecimal(amount: Decimal, { min, max }: { min: number; max:
   const [whole = '0', fraction = ''] = fixed.replace('-', '').split('.');
   let decimals = fraction;
   while (decimals.length > min && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
+  const { group, decimal } = numberSymbols();
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${negative ? '-' : ''}${grouped}${decimals ? `${decimal}${decimals}` : ''}`;
 }
 
-/** An amount with its currency code upper-cased, e.g. `1,234.56 USD` or `0.0005 BTC`. */
+/**
+ * An amount with its currency code upper-cased, e.g. `1,234.56 USD` or `0.0005 BTC` (`1 234,56 USD` in French;
+ * isolated left to right in Arabic).
+ */
 export function formatMoney(
   amount: Decimal,
   currency: string,
   currencies: readonly CurrencyPrecision[] | undefined,
 ): string {
-  return `${formatDecimal(amount, precisionOf(currencies, currency))} ${currency.toUpperCase()}`;
+  const text = `${formatDecimal(amount, precisionOf(currencies, currency))} ${currency.toUpperCase()}`;
+  return numberSymbols().isolate(text);
 }
 
 /**
@@ -90,7 +97,8 @@ export function formatMoney(
  * the code upper-cased.
  */
 export function formatBalance(amount: number | string, currency: string): string {
-  return `${formatDecimal(balanceWithMarkup(toDecimal(amount)), { min: 2, max: 2 })} ${currency.toUpperCase()}`;
+  const text = `${formatDecimal(balanceWithMarkup(toDecimal(amount)), { min: 2, max: 2 })} ${currency.toUpperCase()}`;
+  return numberSymbols().isolate(text);
 }
 
 /**
@@ -109,11 +117,14 @@ export function compareDecimals(a: Decimal, b: Decimal): -1 | 0 | 1 {
 
 /** Commas between groups of three digits, as the screens write amounts: "1,234" or "12,345,678.50". */
 const GROUPED = /^-?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/;
+/** Spaces between groups of three digits, as French writes amounts ("1 234,50"; a no-break space too). */
+const SPACE_GROUPED = /^-?[1-9]\d{0,2}([ \u00a0\u202f]\d{3})+([.,]\d+)?$/;
 /** One comma that can only be a decimal separator: not followed by exactly three digits ("1,5", "0,125"). */
 const DECIMAL_COMMA = /^-?\d+,(\d{1,2}|\d{4,})$|^-?0,\d+$/;
 
 /**
- * Parses what a user typed as an amount; null when it is not one. A dot separates the decimals. Commas are
+ * Parses what a user typed as an amount; null when it is not one. A dot separates the decimals. Spaces may
+ * group the digits by three, the way French writes them, with a comma or a dot before the decimals. Commas are
  * read as the screens write amounts — between groups of three digits ("1,234.50") — or, where a comma can
  * only be a decimal separator ("1,5", "12,50", "0,125"), as one. Anything else with a comma ("1,5,0", "1.234,5")
  * is not an amount, rather than a guess: 1,5 once became 15.
@@ -122,6 +133,7 @@ export function parseAmountInput(text: string): Decimal | null {
   const trimmed = text.trim();
   let plain = trimmed;
   if (GROUPED.test(trimmed)) plain = trimmed.replace(/,/g, '');
+  else if (SPACE_GROUPED.test(trimmed)) plain = trimmed.replace(/[ \u00a0\u202f]/g, '').replace(',', '.');
   else if (DECIMAL_COMMA.test(trimmed)) plain = trimmed.replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(plain) && !/^-?\.\d+$/.test(plain)) return null;
   return new Big(plain);

@@ -1,4 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
+import { translate } from '../i18n/translate.ts';
+import { libMessages } from './messages/index.ts';
+import { withTranslatedMessage } from './translated-error.ts';
 
 /**
  * A screen asked for data it has never loaded while the browser is offline: the request would only wait.
@@ -6,7 +9,9 @@ import { onlineManager } from '@tanstack/react-query';
  */
 export class OfflineError extends Error {
   constructor() {
-    super("This screen needs a connection. It will load when you're back online.");
+    const message = () => translate(libMessages, 'offlineScreen');
+    super(message());
+    withTranslatedMessage(this, message);
     this.name = 'OfflineError';
   }
 }

@@ -1,5 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { translate } from '../i18n/translate.ts';
+import { libMessages } from './messages/index.ts';
 
 // Beside toast.ts rather than in it: app.tsx imports toast.ts into the sign-in route, which needs no Undo.
 
@@ -16,7 +18,7 @@ interface UndoToast {
 /**
  * A toast with an Undo button: bottom-right and 5 s like every toast of `showToast`
  * (docs/product/09-constants.md §9.2; paused while hovered, as Mantine's are). Exactly one of `onUndo` and
- * `onExpire` is called.
+ * `onExpire` is called. Its button speaks the language of the moment it is shown, as `message` should.
  */
 export function showUndoToast({ id, message, onUndo, onExpire }: UndoToast): void {
   let undone = false;
@@ -25,7 +27,7 @@ export function showUndoToast({ id, message, onUndo, onExpire }: UndoToast): voi
     color: 'blue',
     autoClose: 5000,
     // Mantine's close button has no name of its own (axe button-name)
-    closeButtonProps: { 'aria-label': 'Close' },
+    closeButtonProps: { 'aria-label': translate(libMessages, 'closeToast') },
     message: (
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <span>{message}</span>
@@ -38,7 +40,7 @@ export function showUndoToast({ id, message, onUndo, onExpire }: UndoToast): voi
             notifications.hide(id);
           }}
         >
-          Undo
+          {translate(libMessages, 'undo')}
         </Button>
       </Group>
     ),

@@ -24,6 +24,7 @@ export function pushAvailability(): PushAvailability {
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
+      // eslint-disable-next-line i18n/no-literal-ui-text -- never shown: every caller words its own failure
       () => reject(new DOMException('The browser did not answer.', 'TimeoutError')),
       ms,
     );

@@ -3,6 +3,8 @@ import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { isApiError } from '../api/errors.ts';
+import { useT } from '../i18n/translate.ts';
+import { libMessages } from '../lib/messages/index.ts';
 import { isOfflineError } from '../lib/offline.ts';
 import { dismissSavedScreen } from '../lib/saved-screen.ts';
 import { useScreenFailed } from '../components/paint-first.tsx';
@@ -13,6 +15,7 @@ import { useScreenFailed } from '../components/paint-first.tsx';
  * rendering (`useSuspenseQuery`) fetches again instead of rethrowing its cached error.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const t = useT(libMessages);
   const router = useRouter();
   const queryErrorBoundary = useQueryErrorResetBoundary();
   // the screen the page painted before the app (src/lib/saved-screen.ts) gives way to what failed
@@ -22,12 +25,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   useEffect(() => queryErrorBoundary.reset(), [queryErrorBoundary]);
   // offline, whatever failed (data never loaded, a screen's code never downloaded) needs the connection
   if (isOfflineError(error) || !navigator.onLine) return <NeedsConnection reset={reset} />;
-  const message = isApiError(error) ? error.message : 'Something went wrong.';
+  const message = isApiError(error) ? error.message : t('somethingWentWrongSentence');
 
   return (
     <Container size="md" py="lg" px={0}>
       <Title order={1} size="h2" mb="md">
-        This page could not be loaded
+        {t('pageNotLoaded')}
       </Title>
       <Alert color="red" variant="light" role="alert">
         <Text size="sm" mb="sm">
@@ -41,7 +44,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
             void router.invalidate();
           }}
         >
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     </Container>
@@ -53,6 +56,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
  * itself when the connection comes back.
  */
 function NeedsConnection({ reset }: Pick<ErrorComponentProps, 'reset'>) {
+  const t = useT(libMessages);
   const router = useRouter();
   useEffect(() => {
     const retry = () => {
@@ -65,10 +69,10 @@ function NeedsConnection({ reset }: Pick<ErrorComponentProps, 'reset'>) {
   return (
     <Container size="md" py="lg" px={0}>
       <Title order={1} size="h2" mb="md">
-        This screen needs a connection
+        {t('needsConnection')}
       </Title>
       <Alert color="yellow" variant="light" role="status">
-        <Text size="sm">It will load when you&apos;re back online.</Text>
+        <Text size="sm">{t('loadsWhenBackOnline')}</Text>
       </Alert>
     </Container>
   );

@@ -6,6 +6,7 @@ import { sessionScope } from '../session/scope.ts';
 import { ContentLayout } from '../shell/content-layout.tsx';
 import { ScreenOutlet } from '../shell/screen-outlet.tsx';
 import { ProviderBrandSync } from '../features/branding/components/provider-brand-sync.tsx';
+import { ProviderLanguageSync } from '../features/profile/components/provider-language-sync.tsx';
 import { PageNotFound } from '../components/page-not-found.tsx';
 import { myInvitationsQueryOptions } from '../features/team/queries.ts';
 import type { QueryLayer } from './-router-context.ts';
@@ -65,6 +66,7 @@ function AppLayout() {
     <QueryClientProvider client={queryClient}>
       {/* beside the layout, not in its screen area: a scope switch does not unmount it */}
       <ProviderBrandSync />
+      <ProviderLanguageSync />
       <ContentLayout>{screen}</ContentLayout>
     </QueryClientProvider>
   );

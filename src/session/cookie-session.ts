@@ -1,9 +1,12 @@
 import { ApiError } from '../api/errors.ts';
+import { translate } from '../i18n/translate.ts';
+import { withTranslatedMessage } from '../lib/translated-error.ts';
+import { sessionMessages } from './messages/index.ts';
 import type { SessionPort, TokenPair } from '../api/session-port.ts';
 import { isMasterClaims } from './current-user.ts';
 import { clearSessionCookies, readCookie, readCookieFresh, writeCookieCommitted } from './cookies.ts';
 import {
-  JWT_VERIFICATION_FAILED,
+  jwtVerificationFailedMessage,
   verifyToken,
   type AccessClaims,
   type TokenType,
@@ -29,7 +32,9 @@ export interface CookieSession extends SessionPort {
 }
 
 /** What a request of this tab fails with once the cookies hold another user's session. */
-export const SIGNED_IN_ELSEWHERE_MESSAGE = 'You signed in as another user in another tab.';
+function signedInElsewhereMessage(): string {
+  return translate(sessionMessages, 'signedInElsewhere');
+}
 
 /**
  * The `sub` claim of a token as written, not verified: only used to notice that a cookie is no longer this
@@ -78,7 +83,7 @@ export function createCookieSession(
     const subject = token === null ? undefined : subjectOf(token);
     if (subject === undefined || !verified?.sub || subject === verified.sub) return token;
     onSignedInElsewhere();
-    throw new ApiError(SIGNED_IN_ELSEWHERE_MESSAGE);
+    throw new ApiError(signedInElsewhereMessage);
   }
 
   return {
@@ -89,7 +94,8 @@ export function createCookieSession(
     async acceptTokens(tokens: TokenPair) {
       const access = await verify(tokens.access.token, 'access');
       const refresh = access && (await verify(tokens.refresh.token, 'refresh'));
-      if (!access || !refresh) throw new Error(JWT_VERIFICATION_FAILED);
+      if (!access || !refresh)
+        throw withTranslatedMessage(new Error(jwtVerificationFailedMessage()), jwtVerificationFailedMessage);
       verified = access;
       // committed before the refresh lock is released, so the next tab to take it reads this pair
       await Promise.all([

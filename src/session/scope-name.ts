@@ -1,5 +1,7 @@
 import type { components } from '../shared/provider-schema.gen.ts';
 import type { Scope } from './scope.ts';
+import { translate } from '../i18n/translate.ts';
+import { sessionMessages } from './messages/index.ts';
 
 type Named = Pick<components['schemas']['Organization'], '_id' | 'name'>;
 
@@ -20,8 +22,8 @@ export function scopeDisplayName(
   memberships: readonly Named[],
   masterOrganizations: readonly Named[],
 ): string {
-  if (scope.masterOrgId === '') return 'All organizations';
+  if (scope.masterOrgId === '') return translate(sessionMessages, 'allOrganizations');
   const subject = scopeSubject(scope);
   const known = [...memberships, ...masterOrganizations].find((organization) => organization._id === subject);
-  return known?.name ?? 'Your organization';
+  return known?.name ?? translate(sessionMessages, 'yourOrganization');
 }

@@ -1,7 +1,13 @@
+import { translate } from '../i18n/translate.ts';
+import { sessionMessages } from './messages/index.ts';
+
 /**
- * The exact message a login shows when a received token does not verify (docs/product/05-validation.md §5.1).
+ * The exact message a login shows when a received token does not verify (docs/product/05-validation.md §5.1),
+ * in the language spoken now.
  */
-export const JWT_VERIFICATION_FAILED = 'JWT verification failed - invalid token signature';
+export function jwtVerificationFailedMessage(): string {
+  return translate(sessionMessages, 'jwtVerificationFailed');
+}
 
 const PUBLIC_KEY_HEADER = '-----BEGIN PUBLIC KEY-----';
 const PUBLIC_KEY_FOOTER = '-----END PUBLIC KEY-----';

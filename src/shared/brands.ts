@@ -50,11 +50,13 @@ export const BRANDS: Record<BrandKey, Brand> = {
   partner: {
     key: 'partner',
     _id: '000000000000000000000b03',
+    // eslint-disable-next-line i18n/no-literal-ui-text -- a brand's name, the same in every language
     name: 'Harbor Pay',
     logo: '/brands/partner/logo.svg',
     favicon: '/brands/partner/favicon.svg',
     website: 'https://harborpay.example',
     primaryColor: 'indigo',
+    // eslint-disable-next-line i18n/no-literal-ui-text -- a brand's name, the same in every language
     shortName: 'Harbor Pay',
     themeColor: '#3b5bdb',
     backgroundColor: '#ffffff',

@@ -168,8 +168,10 @@ export interface paths {
         put?: never;
         /**
          * Create an account and its organization
-         * @description Designed (not shown in the spec): the payload is `{name, email, password, organizationName?}`. The new
-         *     user (mfa_status `not-initiated`, so the next login asks for MFA setup) owns a new organization named
+         * @description Designed (not shown in the spec): the payload is `{name, email, password, organizationName?, language?}`
+         *     (`language`: the language the user registers in, stored as their `language`; the verification email is
+         *     written in it, English without it; an unknown value → 400 "body.language must be one of: en, fr, ar").
+         *     The new user (mfa_status `not-initiated`, so the next login asks for MFA setup) owns a new organization named
          *     organizationName or "<name>'s organization". Duplicate email → 409 "Email already taken". Password rule:
          *     at least 8 characters with a letter and a digit, else 400 "Password must be at least 8 characters long
          *     and contain at least one letter and one digit".
@@ -1089,8 +1091,10 @@ export interface paths {
         head?: never;
         /**
          * Update the current user's profile
-         * @description Designed (not shown in the spec): any of name, avatar (URL or null) and notificationConfig (replaces the
-         *     whole object; keys are channel names, values strings). A new `avatar` must be null or the `url` an
+         * @description Designed (not shown in the spec): any of name, avatar (URL or null), notificationConfig (replaces the
+         *     whole object; keys are channel names, values strings) and language (the language the user chose: en, fr
+         *     or ar; the emails the provider sends them are written in it; an unknown value → 400 "body.language must
+         *     be one of: en, fr, ar"). A new `avatar` must be null or the `url` an
          *     `uploadImage` answered (under `ImagekitConfig.urlEndpoint`, naming a stored image this user uploaded),
          *     else 400
          *     "body.avatar must be an image uploaded to this provider (its upload URL)"; the avatar the user has may
@@ -1663,6 +1667,12 @@ export interface components {
         CurrencyType: "crypto" | "fiat";
         /** @enum {string} */
         UserRole: "user" | "master";
+        /**
+         * @description Designed (not shown in the spec): a language the back-office speaks, by its ISO 639-1 code: English,
+         *     French, Arabic (written right to left).
+         * @enum {string}
+         */
+        Language: "en" | "fr" | "ar";
         /** @enum {string} */
         MfaStatus: "skipped" | "disabled" | "enabled" | "not-initiated";
         /** @enum {string} */
@@ -1724,6 +1734,13 @@ export interface components {
             permissions: components["schemas"]["PermissionLabel"][];
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description Designed (not shown in the spec): the language the user chose in the back-office (updateProfile, or
+             *     register), in which the provider writes the emails it sends them. Null, or absent from a provider that
+             *     does not keep it, when the user never chose one: the app then speaks the device's language, and the
+             *     emails are in English.
+             */
+            language?: components["schemas"]["Language"] | null;
         };
         TokenInfo: {
             token: string;
@@ -2188,6 +2205,8 @@ export interface components {
             email: components["schemas"]["Email"];
             password: components["schemas"]["NewPassword"];
             organizationName?: string;
+            /** @description Designed (not shown in the spec). The language the user registers in (see register). */
+            language?: components["schemas"]["Language"];
         };
         ForgotPasswordRequest: {
             email: components["schemas"]["Email"];
@@ -2254,6 +2273,8 @@ export interface components {
             notificationConfig?: {
                 [key: string]: string;
             };
+            /** @description Designed (not shown in the spec). The language the user chose (see updateProfile). */
+            language?: components["schemas"]["Language"];
         };
         AcceptTermsRequest: {
             /** @constant */

@@ -1,3 +1,4 @@
+import { directionOf, intlLocaleOf, SOURCE_LOCALE, type Locale } from '../i18n/locales.ts';
 import type { Brand } from './brands.ts';
 import { groupedAmount } from './decimal-text.ts';
 import { payoutDeepLink } from './deep-links.ts';
@@ -27,6 +28,9 @@ export interface SystemNotification {
   title: string;
   options: {
     body: string;
+    /** the language the title and body are written in, and its direction (Arabic: right to left) */
+    lang: Locale;
+    dir: 'ltr' | 'rtl';
     tag: string;
     icon: string;
     badge: string;
@@ -82,37 +86,71 @@ export function parsePushMessage(raw: unknown): PayoutPushMessage | null {
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const STATUS_TEXT: Record<string, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  paid: 'Paid',
-  failed: 'Failed',
-};
+/** The messages of the notifications' catalog, the worker's (sw/messages/en.json and its translations). */
+export type PushMessageKey = 'payoutTitle' | 'payoutStatus' | 'periodEnding';
 
-/** "23 Nov 2026" in UTC (the payout period's end is a UTC date); null for an invalid date. */
-function utcDay(text: string): string | null {
+/**
+ * The language a notification is written in: its code, and its catalog's messages formatted with their
+ * arguments (the service worker's Lingui, sw/notification-words.ts). The values are text already formatted here.
+ */
+export interface NotificationLanguage {
+  locale: Locale;
+  words: (key: PushMessageKey, values: Record<string, string>) => string;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The day in UTC (the payout period's end is a UTC date): "20 Nov 2026" in English, written out here as it always
+ * was (Intl's en-GB writes September "Sept" in recent ICU); "20 nov. 2026", "20 نوفمبر 2026" in the other
+ * languages, by Intl. Null for an invalid date.
+ */
+function utcDay(text: string, locale: Locale): string | null {
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) return null;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  if (locale === SOURCE_LOCALE)
+    return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const format = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), format).format(date);
 }
 
 /**
- * The system notification for a payout message: "Payout of 1,234.56 USD" (the bell's own wording), the status
- * and the period's end, the brand's icon and badge, one tag per payout (a status change replaces the earlier
- * notification instead of stacking), and the deep link of docs/product/02-screens.md §2.1 when the payout id
- * is an ObjectId.
+ * An amount with the language's separators ("1,234.50"; French "1 234,50" with narrow no-break spaces): the
+ * digits are groupedAmount's, never a float's, only the separators are the language's (Intl's).
  */
-export function payoutNotification(message: PayoutPushMessage, brand: Brand): SystemNotification {
+function localAmount(amount: number | string, locale: Locale): string {
+  const grouped = groupedAmount(amount) ?? '';
+  if (locale === SOURCE_LOCALE) return grouped;
+  const parts = new Intl.NumberFormat(intlLocaleOf(locale)).formatToParts(12345.6);
+  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  return grouped.replace(/[,.]/g, (separator) => (separator === ',' ? group : decimal));
+}
+
+/**
+ * The system notification for a payout message, in `language`: "Payout of 1,234.56 USD" (the bell's own
+ * wording), the status and the period's end, the brand's icon and badge, one tag per payout (a status change
+ * replaces the earlier notification instead of stacking), and the deep link of docs/product/02-screens.md §2.1
+ * when the payout id is an ObjectId. The body lists its facts (each a message of its own) between middle dots.
+ */
+export function payoutNotification(
+  message: PayoutPushMessage,
+  brand: Brand,
+  language: NotificationLanguage,
+): SystemNotification {
+  const { locale, words } = language;
   const { amount, currency, endDate, payoutId, status } = message.data;
-  const money = `${groupedAmount(amount) ?? ''} ${currency.toUpperCase()}`;
-  const statusText = status ? STATUS_TEXT[status] : undefined;
-  const day = utcDay(endDate);
-  const body = [statusText, day ? `Period ending ${day}` : null, brand.name].filter(Boolean).join(' · ');
+  const money = `${localAmount(amount, locale)} ${currency.toUpperCase()}`;
+  // an unknown status has no words (the select's `other` is empty) and is left out
+  const statusText = status ? words('payoutStatus', { status }) : null;
+  const day = utcDay(endDate, locale);
+  const period = day ? words('periodEnding', { day }) : null;
   return {
-    title: `Payout of ${money}`,
+    title: words('payoutTitle', { amount: money }),
     options: {
-      body,
+      body: [statusText, period, brand.name].filter(Boolean).join(' · '),
+      lang: locale,
+      dir: directionOf(locale),
       tag: `payout-${payoutId}`,
       // PNG: a system notification may not draw an SVG (Android, some desktops)
       icon: brandIconPaths(brand.key).icon192,

@@ -1,15 +1,37 @@
+import { directionOf, SOURCE_LOCALE, type Locale } from '../i18n/locales.ts';
 import type { Brand, BrandKey } from './brands.ts';
 
 /**
- * The web app manifest of each brand (issue 13, "Installable everywhere"). Pure: the build writes one file per
- * brand from it (scripts/vite/web-manifests.ts), each brand's page links its own, and the app points the link
- * at the host's brand once it runs (src/features/branding/brand.ts), so a static host that sends one page for
- * every host still installs the right brand.
+ * The web app manifest of each brand (issue 13, "Installable everywhere"), in each language the app speaks
+ * (issue 31). Pure: the build writes one file per brand and language from it (scripts/vite/web-manifests.ts, with
+ * the words of scripts/vite/manifest-messages/), each brand's page links its own, the boot script points the link
+ * at the page's language, and the app at the host's brand and the language it speaks once it runs
+ * (src/features/branding/brand.ts), so a static host that sends one page for every host still installs the right
+ * brand.
  */
 
-/** The manifest file of a brand, at the site's root: its scope is the whole app. */
-export function manifestPath(key: BrandKey): string {
-  return `/manifest-${key}.webmanifest`;
+/**
+ * The manifest file of a brand in a language, at the site's root (its scope is the whole app):
+ * `/manifest-<brand>.webmanifest` in English, the name it always had (what the pages link before their language
+ * is known), `/manifest-<brand>.<language>.webmanifest` in the others.
+ */
+export function manifestPath(key: BrandKey, locale: Locale = SOURCE_LOCALE): string {
+  return locale === SOURCE_LOCALE ? `/manifest-${key}.webmanifest` : `/manifest-${key}.${locale}.webmanifest`;
+}
+
+/**
+ * A manifest's words in one language, for one brand (its name already in them): a catalog of
+ * scripts/vite/manifest-messages/, filled by scripts/vite/web-manifests.ts. The app's name and short name are
+ * the brand's, which are not translated.
+ */
+export interface ManifestWords {
+  description: string;
+  transactions: string;
+  transactionsShort: string;
+  payouts: string;
+  payoutsShort: string;
+  screenshotNarrow: string;
+  screenshotWide: string;
 }
 
 /** The icons generated from the brand's favicon (scripts/generate-brand-images.ts writes them). */
@@ -38,6 +60,9 @@ const START_URL = '/';
 
 export interface WebManifest {
   id: string;
+  /** the language of the manifest's words, and their direction (Arabic: right to left) */
+  lang: Locale;
+  dir: 'ltr' | 'rtl';
   name: string;
   short_name: string;
   description: string;
@@ -57,18 +82,24 @@ export interface WebManifest {
   }[];
 }
 
-/** The manifest of one brand (the built-in brand: a provider's record changes logos, not the installed app). */
-export function webManifest(brand: Brand): WebManifest {
+/**
+ * The manifest of one brand (the built-in brand: a provider's record changes logos, not the installed app) in
+ * one language, with that language's words.
+ */
+export function webManifest(brand: Brand, locale: Locale, words: ManifestWords): WebManifest {
   const icons = brandIconPaths(brand.key);
   const size = ({ width, height }: { width: number; height: number }) => `${width}x${height}`;
   const shortcutIcons = [{ src: icons.icon192, sizes: '192x192' }];
   return {
     // the same id on every origin: each brand's host is an app of its own anyway (the id is resolved
     // against the start URL's origin), and a later change of start_url must not make it a new app
+    // and the same in every language: a change of language changes the installed app's words, not the app
     id: '/',
+    lang: locale,
+    dir: directionOf(locale),
     name: brand.name,
     short_name: brand.shortName,
-    description: `${brand.name}: balances, transactions and payouts of your organizations.`,
+    description: words.description,
     start_url: START_URL,
     scope: '/',
     display: 'standalone',
@@ -81,12 +112,12 @@ export function webManifest(brand: Brand): WebManifest {
     ],
     shortcuts: [
       {
-        name: 'Transactions',
-        short_name: 'Transactions',
+        name: words.transactions,
+        short_name: words.transactionsShort,
         url: '/manage/transactions/',
         icons: shortcutIcons,
       },
-      { name: 'Payout', short_name: 'Payout', url: '/manage/payout/', icons: shortcutIcons },
+      { name: words.payouts, short_name: words.payoutsShort, url: '/manage/payout/', icons: shortcutIcons },
     ],
     screenshots: [
       {
@@ -94,14 +125,14 @@ export function webManifest(brand: Brand): WebManifest {
         sizes: size(SCREENSHOT_SIZES.narrow),
         type: 'image/jpeg',
         form_factor: 'narrow',
-        label: `${brand.name} on a phone`,
+        label: words.screenshotNarrow,
       },
       {
         src: icons.screenshotWide,
         sizes: size(SCREENSHOT_SIZES.wide),
         type: 'image/jpeg',
         form_factor: 'wide',
-        label: `${brand.name} on a desktop`,
+        label: words.screenshotWide,
       },
     ],
   };

@@ -6,22 +6,66 @@
  * enforces it (sandbox/webhook-url.ts) and the app checks it before sending, so the reason shows under the field.
  */
 
-/** Why the URL is refused, worded to follow "The webhook " (or "webhookUrl "), or null when it is taken. */
-export function webhookUrlProblem(value: string): string | null {
+/** What kind of address an IP literal is (IANA's special-purpose registry, first match wins). */
+export type IpAddressKind =
+  'reserved' | 'loopback' | 'private' | 'link-local' | 'shared' | 'multicast' | 'public';
+
+/**
+ * Why the URL is refused, as data, or null when it is taken: the app words it in the user's language
+ * (src/lib/webhook-url-message.ts), the provider in its own (`webhookUrlProblem`).
+ */
+export type WebhookUrlRefusal =
+  | { rule: 'https' }
+  | { rule: 'credentials' }
+  | { rule: 'ip-address'; address: string; kind: IpAddressKind }
+  | { rule: 'host-name'; host: string };
+
+export function webhookUrlRefusal(value: string): WebhookUrlRefusal | null {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'must be an https URL';
+    return { rule: 'https' };
   }
-  if (url.protocol !== 'https:' || url.hostname === '') return 'must be an https URL';
-  if (url.username !== '' || url.password !== '') return 'must not contain a user name or password';
+  if (url.protocol !== 'https:' || url.hostname === '') return { rule: 'https' };
+  if (url.username !== '' || url.password !== '') return { rule: 'credentials' };
   // the URL parser has lower-cased the host and written numeric IPv4 forms (2130706433, 0x7f.1) as dotted
   const host = url.hostname.replace(/\.$/, '');
   const ip = ipv4Kind(host) ?? ipv6Kind(host);
-  if (ip) return `must use a public host name, not an IP address (${ip.address} is ${ip.kind} address)`;
-  if (!isPublicName(host)) return `must use a public host name, not ${host}`;
+  if (ip) return { rule: 'ip-address', ...ip };
+  if (!isPublicName(host)) return { rule: 'host-name', host };
   return null;
+}
+
+/** An address kind as the provider's English names it after "is": "a private", "a shared (CGNAT)". */
+const KIND_WORDS: Record<IpAddressKind, string> = {
+  reserved: 'a reserved',
+  loopback: 'a loopback',
+  private: 'a private',
+  'link-local': 'a link-local',
+  shared: 'a shared (CGNAT)',
+  multicast: 'a multicast',
+  public: 'a public',
+};
+
+/**
+ * The provider's wording of why the URL is refused, to follow its field's name ("webhookUrl must be an https
+ * URL"), or null when it is taken. The sandbox provider answers with it; the app shows its own sentences.
+ */
+export function webhookUrlProblem(value: string): string | null {
+  const refusal = webhookUrlRefusal(value);
+  switch (refusal?.rule) {
+    case undefined:
+      return null;
+    case 'https':
+      return 'must be an https URL';
+    case 'credentials':
+      return 'must not contain a user name or password';
+    case 'ip-address':
+      return `must use a public host name, not an IP address (${refusal.address} is ${KIND_WORDS[refusal.kind]} address)`;
+    case 'host-name':
+      return `must use a public host name, not ${refusal.host}`;
+  }
 }
 
 /** Names that resolve to the machine itself or only inside a network, and names without a dot. */
@@ -34,22 +78,22 @@ function isPublicName(host: string): boolean {
 
 interface IpKind {
   address: string;
-  kind: string;
+  kind: IpAddressKind;
 }
 
 /** Ranges of IANA's special-purpose registry that must never be reached, first match wins. */
-const IPV4_RANGES: [string, number, string][] = [
-  ['0.0.0.0', 8, 'a reserved'],
-  ['127.0.0.0', 8, 'a loopback'],
-  ['10.0.0.0', 8, 'a private'],
-  ['172.16.0.0', 12, 'a private'],
-  ['192.168.0.0', 16, 'a private'],
-  ['169.254.0.0', 16, 'a link-local'],
-  ['100.64.0.0', 10, 'a shared (CGNAT)'],
-  ['224.0.0.0', 4, 'a multicast'],
-  ['240.0.0.0', 4, 'a reserved'],
-  ['192.0.0.0', 24, 'a reserved'],
-  ['198.18.0.0', 15, 'a reserved'],
+const IPV4_RANGES: [string, number, IpAddressKind][] = [
+  ['0.0.0.0', 8, 'reserved'],
+  ['127.0.0.0', 8, 'loopback'],
+  ['10.0.0.0', 8, 'private'],
+  ['172.16.0.0', 12, 'private'],
+  ['192.168.0.0', 16, 'private'],
+  ['169.254.0.0', 16, 'link-local'],
+  ['100.64.0.0', 10, 'shared'],
+  ['224.0.0.0', 4, 'multicast'],
+  ['240.0.0.0', 4, 'reserved'],
+  ['192.0.0.0', 24, 'reserved'],
+  ['198.18.0.0', 15, 'reserved'],
 ];
 
 function ipv4Number(host: string): number | null {
@@ -60,12 +104,12 @@ function ipv4Number(host: string): number | null {
   return parts.reduce((n, part) => n * 256 + part, 0);
 }
 
-function ipv4Class(n: number): string {
+function ipv4Class(n: number): IpAddressKind {
   for (const [base, bits, kind] of IPV4_RANGES) {
     const size = 2 ** (32 - bits);
     if (Math.floor(n / size) === Math.floor(ipv4Number(base)! / size)) return kind;
   }
-  return 'a public';
+  return 'public';
 }
 
 function ipv4Kind(host: string): IpKind | null {
@@ -89,13 +133,13 @@ function ipv6Kind(host: string): IpKind | null {
   const address = host.slice(1, -1);
   const [first = 0] = groups;
   const zeroUpTo = (count: number) => groups.slice(0, count).every((group) => group === 0);
-  let kind = 'a public';
-  if (zeroUpTo(7) && groups[7] === 1) kind = 'a loopback';
-  else if (zeroUpTo(8)) kind = 'a reserved';
+  let kind: IpAddressKind = 'public';
+  if (zeroUpTo(7) && groups[7] === 1) kind = 'loopback';
+  else if (zeroUpTo(8)) kind = 'reserved';
   else if (zeroUpTo(5) && groups[5] === 0xffff)
     kind = ipv4Class(groups[6]! * 65536 + groups[7]!); // IPv4-mapped
-  else if (first >= 0xfe80 && first <= 0xfebf) kind = 'a link-local';
-  else if (first >= 0xfc00 && first <= 0xfdff) kind = 'a private';
-  else if (first >= 0xff00) kind = 'a multicast';
+  else if (first >= 0xfe80 && first <= 0xfebf) kind = 'link-local';
+  else if (first >= 0xfc00 && first <= 0xfdff) kind = 'private';
+  else if (first >= 0xff00) kind = 'multicast';
   return { address, kind };
 }

@@ -34,6 +34,9 @@ import { useSaveScreenWhenHidden } from './save-screen-when-hidden.ts';
 import { Sidebar } from './sidebar.tsx';
 import { navbarWidth } from './shell-sizes.ts';
 import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/lazy-theme-drawer.tsx';
+import { useLocale } from '../i18n/locale-store.ts';
+import { useT } from '../i18n/translate.ts';
+import { shellMessages } from './messages/index.ts';
 
 /**
  * The content layout of docs/product/02-screens.md §2.4: header, sidebar (a drawer behind the burger below
@@ -54,6 +57,9 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
   const [desktopOpened, setDesktopOpened] = useState(false);
   const [themeOpened, theme] = useDisclosure(false);
   useSaveScreenWhenHidden();
+  const t = useT(shellMessages);
+  // the menus' titles are the routes' declarations in the language spoken now
+  const locale = useLocale();
 
   const profile = useQuery(profileQueryOptions(api, scope)).data;
   const organizations = useQuery(memberOrganizationsQueryOptions(api, scope)).data ?? [];
@@ -72,7 +78,8 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
         Object.values(routesById),
         tokenPermissions?.length ? tokenPermissions : (profilePermissions ?? []),
       ),
-    [routesById, tokenPermissions, profilePermissions],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the titles are read anew in a new language
+    [routesById, tokenPermissions, profilePermissions, locale],
   );
   const organization = resolveCurrentOrganization(organizations, scope.orgId, profile?._id);
   // a master's selection may be an organization they are not a member of: its name is in the master list
@@ -115,7 +122,7 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
           horizontal && desktop ? <HorizontalNav items={items} menuStyle={preferences.menuStyle} /> : null
         }
       />
-      <AppShell.Navbar className="bo-navbar" aria-label="Main menu">
+      <AppShell.Navbar className="bo-navbar" aria-label={t('mainMenu')}>
         {desktop ? (
           <Sidebar items={items} preferences={preferences} mobile={false} onNavigate={onNavigate} />
         ) : (
@@ -133,7 +140,7 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
                     theme.open();
                   }}
                 >
-                  Theme settings
+                  {t('themeSettings')}
                 </Button>
               </Stack>
               <Sidebar items={items} preferences={preferences} mobile onNavigate={onNavigate} />

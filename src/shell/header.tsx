@@ -12,6 +12,8 @@ import { DASHBOARD_PATH } from '../lib/menu.ts';
 import type { Env } from '../session/scope.ts';
 import { ScopeChip } from './scope-chip.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { useT } from '../i18n/translate.ts';
+import { shellMessages } from './messages/index.ts';
 
 interface HeaderProps {
   brand: Brand;
@@ -42,6 +44,7 @@ export function Header({
   onOpenTheme,
   horizontalNav,
 }: HeaderProps) {
+  const t = useT(shellMessages);
   return (
     <AppShell.Header className="bo-header" data-env={scope.env}>
       <Group h={64} px="md" gap="sm" wrap="nowrap" justify="space-between">
@@ -51,9 +54,9 @@ export function Header({
             onClick={burger.onToggle}
             hiddenFrom={burger.desktop ? undefined : 'md'}
             size="sm"
-            aria-label={burger.opened ? 'Close navigation' : 'Open navigation'}
+            aria-label={burger.opened ? t('closeNavigation') : t('openNavigation')}
           />
-          <Link to={DASHBOARD_PATH} className="bo-logo-link" aria-label={`${brand.name} home`}>
+          <Link to={DASHBOARD_PATH} className="bo-logo-link" aria-label={t('home', { brand: brand.name })}>
             <img src={brand.logo} alt={brand.name} className="bo-logo-desktop" height={32} />
             <img src={brand.favicon} alt={brand.name} className="bo-logo-mobile" height={32} width={32} />
           </Link>
@@ -75,7 +78,7 @@ export function Header({
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label="Theme settings"
+            aria-label={t('themeSettings')}
             onClick={onOpenTheme}
             visibleFrom="md"
           >

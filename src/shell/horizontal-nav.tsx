@@ -3,7 +3,9 @@ import type { Preferences } from '../features/appearance/model.ts';
 import { IconChevron } from '../components/icons.tsx';
 import { MenuSearch } from './menu-search.tsx';
 import { NavMenuItems } from './nav-menu-items.tsx';
-import { bySection, type NavItem } from './nav-items.ts';
+import { bySection, sectionName, type NavItem } from './nav-items.ts';
+import { useT } from '../i18n/translate.ts';
+import { shellMessages } from './messages/index.ts';
 
 /**
  * The horizontal navigation row (desktop): each section is a dropdown that opens on click or hover;
@@ -16,6 +18,7 @@ export function HorizontalNav({
   items: NavItem[];
   menuStyle: Preferences['menuStyle'];
 }) {
+  const t = useT(shellMessages);
   const hover = menuStyle === 'menu-hover' || menuStyle === 'icon-hover';
   const iconOnly = menuStyle === 'icon-click' || menuStyle === 'icon-hover';
   return (
@@ -25,22 +28,23 @@ export function HorizontalNav({
       gap="xs"
       wrap="nowrap"
       component="nav"
-      aria-label="Main menu"
+      aria-label={t('mainMenu')}
       className="bo-horizontal-nav"
       visibleFrom="md"
     >
       {bySection(items).map(({ section, items: sectionItems }) => {
         const Icon = sectionItems[0]!.icon;
+        const name = sectionName(section);
         return (
           <Menu key={section} trigger={hover ? 'hover' : 'click'} position="bottom-start">
             <Menu.Target>
               <Button
                 variant="subtle"
-                aria-label={section}
+                aria-label={name}
                 leftSection={<Icon size={18} />}
                 rightSection={iconOnly ? undefined : <IconChevron size={14} />}
               >
-                {iconOnly ? null : section}
+                {iconOnly ? null : name}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>

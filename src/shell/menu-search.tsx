@@ -3,12 +3,15 @@ import { Combobox, ScrollArea, TextInput, useCombobox } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { IconSearch } from '../components/icons.tsx';
 import { searchNavItems, type NavItem } from './nav-items.ts';
+import { useT } from '../i18n/translate.ts';
+import { shellMessages } from './messages/index.ts';
 
 /**
  * The sidebar's menu search (docs/product/02-screens.md §2.5): titles starting with the typed text, keyboard
  * navigable.
  */
 export function MenuSearch({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  const t = useT(shellMessages);
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -33,9 +36,9 @@ export function MenuSearch({ items, onNavigate }: { items: NavItem[]; onNavigate
     >
       <Combobox.Target withExpandedAttribute>
         <TextInput
-          aria-label="Search menu"
+          aria-label={t('searchMenu')}
           role="combobox"
-          placeholder="Search menu…"
+          placeholder={t('searchMenuPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={text}
           onChange={(event) => {
@@ -58,9 +61,7 @@ export function MenuSearch({ items, onNavigate }: { items: NavItem[]; onNavigate
                 </Combobox.Option>
               ))
             ) : (
-              <Combobox.Empty>
-                {text.trim() ? 'There is no component with this name' : 'Type something'}
-              </Combobox.Empty>
+              <Combobox.Empty>{text.trim() ? t('searchNoMatch') : t('searchTypeSomething')}</Combobox.Empty>
             )}
           </ScrollArea.Autosize>
         </Combobox.Options>

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { menuEntriesFor, type DeclaredRoute, type RoutePath } from '../lib/menu.ts';
 import { MENU_ICONS } from '../components/icons.tsx';
+import { translate } from '../i18n/translate.ts';
+import { shellMessages } from './messages/index.ts';
 
 export interface NavItem {
   title: string;
@@ -11,7 +13,7 @@ export interface NavItem {
 
 /**
  * The sidebar's entries, from the screens the routes declare (`staticData.screen.menu`): the permitted
- * labels' entries in their order, then those shown to everyone.
+ * labels' entries in their order, then those shown to everyone. The titles are read in the language spoken now.
  */
 export function navItemsFor(routes: Iterable<DeclaredRoute>, permitted: readonly string[]): NavItem[] {
   return menuEntriesFor(routes, permitted).map((entry) => ({
@@ -22,14 +24,19 @@ export function navItemsFor(routes: Iterable<DeclaredRoute>, permitted: readonly
   }));
 }
 
+/** A section's name as the menus show it (the declarations name it by a code: MAIN, MANAGE). */
+export function sectionName(section: NavItem['section']): string {
+  return translate(shellMessages, section === 'MAIN' ? 'sectionMain' : 'sectionManage');
+}
+
 /**
  * docs/product/02-screens.md §2.5 menu search: titles that start with the typed text (case-insensitive); none
  * for empty text.
  */
 export function searchNavItems(items: readonly NavItem[], text: string): NavItem[] {
-  const query = text.trim().toLowerCase();
+  const query = text.trim().toLocaleLowerCase();
   if (!query) return [];
-  return items.filter((item) => item.title.toLowerCase().startsWith(query));
+  return items.filter((item) => item.title.toLocaleLowerCase().startsWith(query));
 }
 
 /** Both sections in order, each with its entries (empty sections dropped). */

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { installApp, useInstallOffered } from '../features/install/install-prompt.ts';
 import { IconInstall, IconLogout, IconUser } from '../components/icons.tsx';
+import { useT } from '../i18n/translate.ts';
+import { shellMessages } from './messages/index.ts';
 
 interface ProfileMenuProps {
   name: string;
@@ -16,6 +18,7 @@ interface ProfileMenuProps {
  * browser offers installation) and Log Out.
  */
 export function ProfileMenu({ name, avatar, role }: ProfileMenuProps) {
+  const t = useT(shellMessages);
   const logout = useLogout();
   const installOffered = useInstallOffered();
   return (
@@ -28,7 +31,7 @@ export function ProfileMenu({ name, avatar, role }: ProfileMenuProps) {
           text, and the name would then have to contain them too.
         */}
         <UnstyledButton
-          aria-label={`Account menu for ${role ? `${name} ${role}` : name}`}
+          aria-label={t('accountMenu', { hasRole: role ? 'yes' : 'no', name, role })}
           className="bo-profile-button"
         >
           <Group gap="xs" wrap="nowrap">
@@ -47,15 +50,19 @@ export function ProfileMenu({ name, avatar, role }: ProfileMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/manage/profile" leftSection={<IconUser size={16} />}>
-          Profile
+          {t('profile')}
         </Menu.Item>
         {installOffered && (
           <Menu.Item leftSection={<IconInstall size={16} />} onClick={() => void installApp()}>
-            Install app
+            {t('installApp')}
           </Menu.Item>
         )}
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-          Log Out
+        <Menu.Item
+          // the arrow leaves the door towards the end of the line: mirrored in a right-to-left layout
+          leftSection={<IconLogout size={16} className="bo-flip-rtl" />}
+          onClick={() => void logout()}
+        >
+          {t('logOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

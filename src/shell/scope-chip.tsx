@@ -1,6 +1,8 @@
 import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Env } from '../session/scope.ts';
 import { EnvBadge } from '../features/environment/components/env-badge.tsx';
+import { useT } from '../i18n/translate.ts';
+import { shellMessages } from './messages/index.ts';
 
 interface ScopeChipProps {
   /** the current organization's name, or "All organizations" for a master's all */
@@ -15,6 +17,7 @@ interface ScopeChipProps {
  * the Test mode switch live in the navigation drawer there, which a tap on this opens.
  */
 export function ScopeChip({ name, env, onOpen }: ScopeChipProps) {
+  const t = useT(shellMessages);
   return (
     <UnstyledButton onClick={onOpen} className="bo-scope-chip" data-testid="scope-chip">
       <Group gap={6} wrap="nowrap">
@@ -23,7 +26,8 @@ export function ScopeChip({ name, env, onOpen }: ScopeChipProps) {
         </Text>
         <EnvBadge env={env} />
       </Group>
-      <VisuallyHidden>: change the organization or the environment</VisuallyHidden>
+      {/* read after the name and the environment: what the button does */}
+      <VisuallyHidden>{t('changeScope')}</VisuallyHidden>
     </UnstyledButton>
   );
 }

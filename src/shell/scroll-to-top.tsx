@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconArrowUp } from '../components/icons.tsx';
+import { useT } from '../i18n/translate.ts';
+import { shellMessages } from './messages/index.ts';
 
 /** docs/product/09-constants.md §9.3: the button appears once the page has scrolled more than 100 px. */
 const SCROLL_TOP_THRESHOLD = 100;
@@ -29,12 +31,13 @@ function useScrolledPast(threshold: number): boolean {
  * when it appears.
  */
 export function ScrollToTop() {
+  const t = useT(shellMessages);
   const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD);
   return (
     <ActionIcon
       variant="subtle"
       size="lg"
-      aria-label="Scroll to top"
+      aria-label={t('scrollToTop')}
       className="bo-scroll-top"
       data-shown={scrolled || undefined}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}

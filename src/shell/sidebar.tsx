@@ -4,7 +4,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { Preferences } from '../features/appearance/model.ts';
 import { MenuSearch } from './menu-search.tsx';
 import { NavMenuItems } from './nav-menu-items.tsx';
-import { bySection, type NavItem } from './nav-items.ts';
+import { bySection, sectionName, type NavItem } from './nav-items.ts';
+import { useT } from '../i18n/translate.ts';
+import { shellMessages } from './messages/index.ts';
 
 interface SidebarProps {
   items: NavItem[];
@@ -43,7 +45,7 @@ function SectionGroup({ section, items, hover, onNavigate }: GroupProps & { hove
       onMouseEnter={hover ? () => setOpened(true) : undefined}
       onMouseLeave={hover ? () => setOpened(false) : undefined}
     >
-      <NavLink label={section} opened={opened} onChange={setOpened} childrenOffset={0} fw={700}>
+      <NavLink label={sectionName(section)} opened={opened} onChange={setOpened} childrenOffset={0} fw={700}>
         {items.map((item) => (
           <Entry key={item.route} item={item} onNavigate={onNavigate} />
         ))}
@@ -53,23 +55,28 @@ function SectionGroup({ section, items, hover, onNavigate }: GroupProps & { hove
 }
 
 interface GroupProps {
-  section: string;
+  section: NavItem['section'];
   items: NavItem[];
   onNavigate: () => void;
 }
 
 /** Icon Click / Icon Hover: a narrow rail; each section's entries open as a flyout menu. */
 function SectionFlyout({ section, items, hover }: GroupProps & { hover: boolean }) {
+  const t = useT(shellMessages);
   const first = items[0]!;
   return (
     <Menu trigger={hover ? 'hover' : 'click'} position="right-start" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" size="xl" aria-label={`${section} menu`}>
+        <ActionIcon
+          variant="subtle"
+          size="xl"
+          aria-label={t('sectionMenu', { section: sectionName(section) })}
+        >
           <first.icon size={22} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{section}</Menu.Label>
+        <Menu.Label>{sectionName(section)}</Menu.Label>
         <NavMenuItems items={items} />
       </Menu.Dropdown>
     </Menu>
@@ -78,12 +85,13 @@ function SectionFlyout({ section, items, hover }: GroupProps & { hover: boolean 
 
 /** Double Menu: a rail of sections beside the selected section's entries. */
 function DoubleMenu({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+  const t = useT(shellMessages);
   const groups = bySection(items);
   const [selected, setSelected] = useState(groups[0]?.section ?? 'MAIN');
   const group = groups.find((candidate) => candidate.section === selected) ?? groups[0];
   return (
     <Box className="bo-double-menu">
-      <Stack gap="xs" className="bo-double-rail" role="tablist" aria-label="Menu sections">
+      <Stack gap="xs" className="bo-double-rail" role="tablist" aria-label={t('menuSections')}>
         {groups.map(({ section, items: sectionItems }) => {
           const Icon = sectionItems[0]!.icon;
           return (
@@ -91,7 +99,7 @@ function DoubleMenu({ items, onNavigate }: { items: NavItem[]; onNavigate: () =>
               key={section}
               role="tab"
               aria-selected={section === group?.section}
-              aria-label={section}
+              aria-label={sectionName(section)}
               className="bo-double-tab"
               onClick={() => setSelected(section)}
             >
@@ -100,9 +108,9 @@ function DoubleMenu({ items, onNavigate }: { items: NavItem[]; onNavigate: () =>
           );
         })}
       </Stack>
-      <Box className="bo-double-list" role="tabpanel" aria-label={group?.section}>
+      <Box className="bo-double-list" role="tabpanel" aria-label={group && sectionName(group.section)}>
         <Text size="xs" fw={700} c="dimmed" px="sm" py={6}>
-          {group?.section}
+          {group && sectionName(group.section)}
         </Text>
         {group?.items.map((item) => (
           <Entry key={item.route} item={item} onNavigate={onNavigate} />
@@ -148,9 +156,9 @@ export function Sidebar({ items, preferences, mobile, onNavigate }: SidebarProps
               onNavigate={onNavigate}
             />
           ) : (
-            <Box key={section} component="section" aria-label={section}>
+            <Box key={section} component="section" aria-label={sectionName(section)}>
               <Text size="xs" fw={700} c="dimmed" px="md" pt="sm" pb={4} className="bo-nav-section">
-                {section}
+                {sectionName(section)}
               </Text>
               {sectionItems.map((item) => (
                 <Entry key={item.route} item={item} onNavigate={onNavigate} />

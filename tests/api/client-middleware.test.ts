@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../src/api/client.ts';
 import { ApiError } from '../../src/api/errors.ts';
+import { activateLocale } from '../../src/i18n/locale-store.ts';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { memorySession } from '../support/memory-session.ts';
@@ -54,6 +55,28 @@ describe('envelope', () => {
     await expect(api.GET('/v1/user/profile')).rejects.toMatchObject({
       message: 'Network error occurred',
       status: 502,
+    });
+  });
+
+  describe('in the language of the screen that shows the failure (issue 31)', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('words its own message when it is read; the provider’s words stay as sent', async () => {
+      harness.server.use(http.get(`${API_ORIGIN}/v1/user/profile`, () => HttpResponse.error()));
+      const { api } = await signedIn();
+      const failure = (await api.GET('/v1/user/profile').catch((error: unknown) => error)) as ApiError;
+      expect(failure.message).toBe('Network error occurred');
+      // still on screen when the user changes language
+      await activateLocale('fr');
+      expect(failure.message).toBe('Une erreur réseau s’est produite');
+      expect(String(failure)).toBe('ApiError: Une erreur réseau s’est produite');
+      await activateLocale('ar');
+      expect(failure.message).toBe('حدث خطأ في الشبكة');
+
+      const refused = await api
+        .POST('/v1/auth/login', { body: { email: DEMO_EMAIL.merchant, password: 'wrong-password-1' } })
+        .catch((error: unknown) => error);
+      expect(refused).toMatchObject({ message: 'Incorrect email or password', status: 401 });
     });
   });
 

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig } from '../../src/api/runtime-config.ts';
+import { activateLocale } from '../../src/i18n/locale-store.ts';
 
 const CONFIG = { apiBaseUrl: 'https://api.example.test/', jwtPublicKey: 'a2V5', vapidPublicKey: 'dmFwaWQ' };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
-afterEach(() => {
+afterEach(async () => {
+  await activateLocale('en');
   vi.unstubAllGlobals();
   delete window.__bootConfig;
 });
@@ -40,5 +42,17 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig()).rejects.toThrow(
       'The app configuration could not be loaded (HTTP 503).',
     );
+  });
+
+  it('words its error in the language the page has when it is shown, not when it was made', async () => {
+    // src/main.tsx loads the page's language while it fetches the configuration: the error may come first
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"apiBaseUrl": 1}', { status: 200 }))),
+    );
+    const failure = (await loadRuntimeConfig().catch((error: unknown) => error)) as Error;
+    expect(failure.message).toBe('The app configuration (/config.json) is malformed.');
+    await activateLocale('fr');
+    expect(failure.message).toBe('La configuration de l’application (/config.json) est mal formée.');
   });
 });

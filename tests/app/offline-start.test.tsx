@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { OfflineStart } from '../../src/app/offline-start.tsx';
+import { ConfigError } from '../../src/app/config-error.tsx';
+import { activateLocale } from '../../src/i18n/locale-store.ts';
 
 /**
  * Issue 26: a start with no configuration reachable and none saved shows the brand and a way back in, never
@@ -20,7 +22,8 @@ function pendingRetry() {
   return { onRetry, settle: () => act(async () => settle()) };
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await activateLocale('en');
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -89,5 +92,26 @@ describe('OfflineStart', () => {
       'src',
       '/brands/admin/logo.svg',
     );
+  });
+
+  it('speaks the page’s language once its catalog is in, English until then', async () => {
+    setOnline(true);
+    render(<OfflineStart onRetry={vi.fn(async () => undefined)} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('PayDesk could not be reached');
+    await act(() => activateLocale('fr'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('PayDesk est injoignable');
+    expect(screen.getByRole('alert')).toHaveTextContent('Le serveur est injoignable.');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+    await act(() => activateLocale('ar'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('تعذّر الوصول إلى PayDesk');
+  });
+});
+
+describe('ConfigError', () => {
+  it('says the back-office cannot start, and why, in the page’s language', async () => {
+    render(<ConfigError message="The app configuration could not be loaded (HTTP 503)." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The back-office cannot start');
+    await act(() => activateLocale('fr'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Le back-office ne peut pas démarrer');
   });
 });

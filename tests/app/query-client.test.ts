@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../src/app/query-client.ts';
-import { ApiError, NETWORK_ERROR_MESSAGE, timeoutError } from '../../src/api/errors.ts';
+import { ApiError, networkError, timeoutError } from '../../src/api/errors.ts';
 
 function refused(): Promise<never> {
   return Promise.reject(new ApiError('Current password is incorrect', 400));
@@ -56,7 +56,7 @@ describe('the query client’s retries', () => {
   }
 
   it('tries a network failure three times, a refusal once', async () => {
-    expect(await attempts(new ApiError(NETWORK_ERROR_MESSAGE))).toBe(3);
+    expect(await attempts(networkError())).toBe(3);
     expect(await attempts(new ApiError('Forbidden', 403))).toBe(1);
   });
 

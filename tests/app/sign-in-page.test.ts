@@ -61,7 +61,9 @@ describe("a brand's sign-in page", () => {
   it("has the brand's title and favicon, and says which path and brand it was rendered for", () => {
     expect(html).toContain('<title>Harbor &lt;Pay&gt;</title>');
     expect(html).toContain('<link rel="icon" href="/brands/partner/favicon.svg"');
-    expect(html).toMatch(/<html [^>]*data-prerender-path="\/" data-prerender-brand="partner">/);
+    expect(html).toMatch(
+      /<html [^>]*data-prerender-path="\/" data-prerender-brand="partner" data-prerender-lang="en">/,
+    );
   });
 
   it("links the brand's manifest, iOS icon and title and theme colour, once each", () => {

@@ -237,6 +237,33 @@ export const cases: ContractCase[] = [
       }),
   },
   {
+    // the language the user registers in (stored, returned with the user)
+    operationId: 'register',
+    status: 201,
+    run: (ctx) =>
+      ctx.call('POST', '/v1/auth/register', {
+        body: {
+          name: 'Reg Fr',
+          email: `reg-fr-${Date.now()}@demo.test`,
+          password: 'Abcdefg-1',
+          language: 'fr',
+        },
+      }),
+  },
+  {
+    operationId: 'register',
+    status: 400,
+    run: (ctx) =>
+      ctx.call('POST', '/v1/auth/register', {
+        body: {
+          name: 'Reg De',
+          email: `reg-de-${Date.now()}@demo.test`,
+          password: 'Abcdefg-1',
+          language: 'de',
+        },
+      }),
+  },
+  {
     operationId: 'register',
     status: 409,
     run: (ctx) =>
@@ -598,6 +625,23 @@ export const cases: ContractCase[] = [
       ctx.call('PATCH', '/v1/user/update-profile', {
         token: (await fresh(ctx)).access,
         body: { name: 'Zoë Ünicode', notificationConfig: { email: 'z@demo.test' } },
+      }),
+  },
+  {
+    operationId: 'updateProfile',
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/user/update-profile', {
+        token: (await fresh(ctx)).access,
+        body: { language: 'ar' },
+      }),
+  },
+  {
+    operationId: 'updateProfile',
+    status: 400,
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/user/update-profile', {
+        token: (await fresh(ctx)).access,
+        body: { language: 'klingon' },
       }),
   },
   {

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import {
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  fileToBase64,
-  imageFileProblem,
-} from '../../src/lib/image-file.ts';
+import { MAX_IMAGE_BYTES, fileToBase64, imageFileProblem } from '../../src/lib/image-file.ts';
+
+const IMAGE_TYPE_MESSAGE = 'Choose a PNG, JPEG or WebP image (SVG and other types are not accepted).';
+const IMAGE_SIZE_MESSAGE = 'The image must be at most 512 KB.';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];

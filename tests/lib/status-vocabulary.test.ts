@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../src/i18n/locale-store.ts';
 import { isStatusName, statusColour, statusLabel } from '../../src/lib/status-vocabulary.ts';
 
 /**
@@ -18,6 +19,8 @@ const statusKinds = Object.entries(contract.components.schemas).filter(
 
 /** Mantine's named colours: a dot coloured by a name Mantine lacks would be invisible. */
 const MANTINE_COLOURS = ['gray', 'red', 'grape', 'violet', 'blue', 'teal', 'yellow', 'orange'];
+
+afterEach(() => activateLocale('en'));
 
 describe('the status vocabulary', () => {
   it('reads every status kind of the contract', () => {
@@ -38,6 +41,20 @@ describe('the status vocabulary', () => {
   it('words a successful payment one way (not "Success" nor "Successful")', () => {
     expect(statusLabel('success')).toBe('Succeeded');
     expect(statusLabel('partially_refunded')).toBe('Partially refunded');
+  });
+
+  it('speaks the language of the moment it is asked (issue 31), one word per status in each', async () => {
+    const every = statusKinds.flatMap(([, schema]) => schema.enum!).filter(isStatusName);
+    await activateLocale('fr');
+    expect(statusLabel('success')).toBe('Réussi');
+    expect(statusLabel('partially_refunded')).toBe('Partiellement remboursé');
+    expect(statusLabel('under_review')).toBe('En cours d’examen');
+    await activateLocale('ar');
+    expect(statusLabel('pending')).toBe('قيد الانتظار');
+    for (const status of every)
+      expect(statusLabel(status), status).toMatch(/^[\p{Script_Extensions=Arabic} ]+$/u);
+    await activateLocale('en');
+    expect(statusLabel('success')).toBe('Succeeded');
   });
 
   it('is the only table of status words in the screens', () => {

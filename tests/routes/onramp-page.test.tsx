@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://localhost/"}
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { activateLocale } from '../../src/i18n/locale-store.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { API_ORIGIN, sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
 /** Issue 10: the on-ramp requests screen against the sandbox (list, filter in the URL, the form, roles). */
 const harness = sandboxHarnessForFile(cleanup);
+// the language is the module's state, shared by the files of a worker: every test leaves it English
+afterEach(() => activateLocale('en'));
 
 const WALLET = '0x1111222233334444555566667777888899990000';
 /** jsdom is a narrow screen: each request is a card of label and value (a table from 992 px, see e2e). */
@@ -129,6 +132,21 @@ describe('the on-ramp requests screen (/manage/onRampRequest/)', () => {
     await renderApp(harness, '/manage/onRampRequest/', { as: DEMO_EMAIL.merchant });
     expect(await screen.findByRole('heading', { name: 'No on-ramp requests yet' })).toBeInTheDocument();
     expect((await screen.findAllByRole('button', { name: 'New request' })).length).toBeGreaterThan(0);
+  });
+
+  it('names the status of an empty filtered list in a whole sentence, in each language', async () => {
+    const empty = { results: [], page: 1, limit: 10, totalPages: 0, totalResults: 0 };
+    harness.server.use(
+      http.get(`${API_ORIGIN}/v1/onramp/requests`, () => HttpResponse.json({ code: 1, data: empty })),
+    );
+    await renderApp(harness, '/manage/onRampRequest/?status=rejected', { as: DEMO_EMAIL.merchant });
+    expect(await screen.findByRole('heading', { name: 'No rejected requests' })).toBeInTheDocument();
+    cleanup();
+    await activateLocale('ar');
+    await renderApp(harness, '/manage/onRampRequest/?status=rejected', { as: DEMO_EMAIL.merchant });
+    expect(await screen.findByRole('heading', { name: 'لا توجد طلبات مرفوضة' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'طلبات شراء العملات المشفرة' })).toBeInTheDocument();
+    expect(screen.getByText('0 إجمالًا')).toBeInTheDocument();
   });
 
   it('shows the error with Try again, which loads the list once the provider answers', async () => {

@@ -2,9 +2,9 @@
 // @vitest-environment-options {"url": "https://localhost/manage/transactions/"}
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client.ts';
-import { createCookieSession, SIGNED_IN_ELSEWHERE_MESSAGE } from '../../src/session/cookie-session.ts';
+import { createCookieSession } from '../../src/session/cookie-session.ts';
 import { readCookie, writeCookie } from '../../src/session/cookies.ts';
-import { importTokenKey, JWT_VERIFICATION_FAILED } from '../../src/session/verify-token.ts';
+import { importTokenKey } from '../../src/session/verify-token.ts';
 import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
@@ -14,6 +14,11 @@ beforeAll(async () => {
   harness = await startSandboxHarness();
 });
 afterAll(() => harness.close());
+
+/** What a login shows when a received token does not verify (docs/product/05-validation.md §5.1). */
+const JWT_VERIFICATION_FAILED = 'JWT verification failed - invalid token signature';
+/** What a request of a tab fails with once the cookies hold another user's session. */
+const SIGNED_IN_ELSEWHERE = 'You signed in as another user in another tab.';
 
 function setAllSessionCookies(access: string, refresh: string) {
   writeCookie('access_token', access);
@@ -91,7 +96,7 @@ describe('the cookie session behind the client', () => {
     const master = await loginTokens(harness.sandbox, DEMO_EMAIL.master);
     setAllSessionCookies(master.access.token, master.refresh.token);
     const sentBefore = harness.requests.length;
-    await expect(api.GET('/v1/user/profile')).rejects.toMatchObject({ message: SIGNED_IN_ELSEWHERE_MESSAGE });
+    await expect(api.GET('/v1/user/profile')).rejects.toMatchObject({ message: SIGNED_IN_ELSEWHERE });
     expect(harness.requests.length).toBe(sentBefore);
     expect(onSignedInElsewhere).toHaveBeenCalled();
     // the other tab's session is left alone
@@ -112,7 +117,7 @@ describe('the cookie session behind the client', () => {
     writeCookie('refresh_token', master.refresh.token);
     const api = createApiClient({ baseUrl: API_ORIGIN, session });
     const sentBefore = harness.requests.length;
-    await expect(api.GET('/v1/user/profile')).rejects.toMatchObject({ message: SIGNED_IN_ELSEWHERE_MESSAGE });
+    await expect(api.GET('/v1/user/profile')).rejects.toMatchObject({ message: SIGNED_IN_ELSEWHERE });
     expect(harness.requests.slice(sentBefore).map((r) => r.path)).not.toContain('/v1/auth/refresh-tokens');
     expect(onSignedInElsewhere).toHaveBeenCalled();
     expect(readCookie('refresh_token')).toBe(master.refresh.token);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../src/shared/brands.ts';
 import { parsePushMessage, payoutNotification } from '../../src/shared/push-message.ts';
+import { notificationLanguage } from '../../sw/notification-words.ts';
 
 const PAYOUT_ID = '64b0000000000000000000af';
 /** What sandbox/push.ts sends. */
@@ -69,31 +70,38 @@ describe('parsePushMessage', () => {
   });
 });
 
+/** The English the worker writes in (its catalogs: sw/messages/). */
+const english = notificationLanguage('en');
+
 describe('payoutNotification', () => {
   it('says the amount and currency exactly, with the status and the period', () => {
     const message = parsePushMessage(sent({ amount: 0.1, currency: 'btc', status: 'processing' }))!;
-    const { title, options } = payoutNotification(message, BRANDS.default);
+    const { title, options } = payoutNotification(message, BRANDS.default, english);
     expect(title).toBe('Payout of 0.10 BTC');
     expect(options.body).toBe('Processing · Period ending 20 Nov 2026 · PayDesk');
   });
 
   it('groups thousands and tags the notification per payout, so an update replaces it', () => {
-    const created = payoutNotification(parsePushMessage(sent({ status: 'pending' }))!, BRANDS.default);
-    const paid = payoutNotification(parsePushMessage(sent({ status: 'paid' }))!, BRANDS.default);
+    const created = payoutNotification(
+      parsePushMessage(sent({ status: 'pending' }))!,
+      BRANDS.default,
+      english,
+    );
+    const paid = payoutNotification(parsePushMessage(sent({ status: 'paid' }))!, BRANDS.default, english);
     expect(created.title).toBe('Payout of 1,234.50 USD');
     expect(created.options.tag).toBe(`payout-${PAYOUT_ID}`);
     expect(paid.options.tag).toBe(created.options.tag);
   });
 
   it("carries the brand's icon and badge", () => {
-    const { options } = payoutNotification(parsePushMessage(sent())!, BRANDS.partner);
+    const { options } = payoutNotification(parsePushMessage(sent())!, BRANDS.partner, english);
     expect(options.icon).toBe('/brands/partner/icon-192.png');
     expect(options.badge).toBe('/brands/partner/icon-192.png');
     expect(options.body).toContain('Harbor Pay');
   });
 
   it('links to the payout page with its payments shown', () => {
-    const { options } = payoutNotification(parsePushMessage(sent())!, BRANDS.default);
+    const { options } = payoutNotification(parsePushMessage(sent())!, BRANDS.default, english);
     expect(options.data).toEqual({
       url: `/manage/payout/${PAYOUT_ID}?showPayment=true`,
       notificationId: '64b000000000000000000101',
@@ -103,13 +111,81 @@ describe('payoutNotification', () => {
 
   it('gives no link for a malformed payout id', () => {
     for (const payoutId of ['../../evil', '//evil.example', `${PAYOUT_ID}\n`, 'https://evil.example/x']) {
-      const { options } = payoutNotification(parsePushMessage(sent({ payoutId }))!, BRANDS.default);
+      const { options } = payoutNotification(parsePushMessage(sent({ payoutId }))!, BRANDS.default, english);
       expect(options.data.url).toBeNull();
     }
   });
 
   it('leaves out an invalid period end', () => {
-    const { options } = payoutNotification(parsePushMessage(sent({ endDate: 'soon' }))!, BRANDS.default);
+    const { options } = payoutNotification(
+      parsePushMessage(sent({ endDate: 'soon' }))!,
+      BRANDS.default,
+      english,
+    );
     expect(options.body).toBe('PayDesk');
+  });
+});
+
+describe('payoutNotification in the language the app speaks', () => {
+  const french = notificationLanguage('fr');
+  const arabic = notificationLanguage('ar');
+
+  it('says it in English, left to right, as it always did', () => {
+    const { title, options } = payoutNotification(
+      parsePushMessage(sent({ status: 'paid' }))!,
+      BRANDS.default,
+      english,
+    );
+    expect([title, options.body, options.lang, options.dir]).toEqual([
+      'Payout of 1,234.50 USD',
+      'Paid · Period ending 20 Nov 2026 · PayDesk',
+      'en',
+      'ltr',
+    ]);
+  });
+
+  it('says it in French: the words, the separators of the amount and the date (never a rounded float)', () => {
+    const message = parsePushMessage(sent({ amount: '1234567.123456789', status: 'processing' }))!;
+    const { title, options } = payoutNotification(message, BRANDS.partner, french);
+    expect(title).toBe('Virement de 1\u202f234\u202f567,123456789 USD');
+    expect(options.body).toBe('En cours · Période jusqu’au 20 nov. 2026 · Harbor Pay');
+    expect([options.lang, options.dir]).toEqual(['fr', 'ltr']);
+  });
+
+  it('says it in Arabic, right to left, with Latin digits as the app writes them', () => {
+    const { title, options } = payoutNotification(
+      parsePushMessage(sent({ status: 'failed' }))!,
+      BRANDS.default,
+      arabic,
+    );
+    expect(title).toBe('تسوية بقيمة 1,234.50 USD');
+    expect(options.body).toBe('فاشلة · الفترة المنتهية في 20 نوفمبر 2026 · PayDesk');
+    expect([options.lang, options.dir]).toEqual(['ar', 'rtl']);
+  });
+
+  it('has words for every status in every language, and leaves out a status it does not know', () => {
+    for (const language of [english, french, arabic])
+      for (const status of ['pending', 'processing', 'paid', 'failed']) {
+        const { options } = payoutNotification(parsePushMessage(sent({ status }))!, BRANDS.default, language);
+        const [statusText] = options.body.split(' · ');
+        expect(statusText, `${language.locale} ${status}`).toMatch(/\p{L}/u);
+        expect(statusText, `${language.locale} ${status}`).not.toContain('{');
+      }
+    const unknown = payoutNotification(
+      parsePushMessage(sent({ status: 'on-hold' }))!,
+      BRANDS.default,
+      french,
+    );
+    expect(unknown.options.body).toBe('Période jusqu’au 20 nov. 2026 · PayDesk');
+  });
+
+  it('links to the same payout page, and to nothing for a malformed id, in every language', () => {
+    for (const language of [french, arabic]) {
+      expect(payoutNotification(parsePushMessage(sent())!, BRANDS.default, language).options.data.url).toBe(
+        `/manage/payout/${PAYOUT_ID}?showPayment=true`,
+      );
+      const evil = parsePushMessage(sent({ payoutId: '//evil.example' }))!;
+      expect(payoutNotification(evil, BRANDS.default, language).options.data.url).toBeNull();
+    }
   });
 });

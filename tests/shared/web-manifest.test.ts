@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
+import { LOCALES, SOURCE_LOCALE } from '../../src/i18n/locales.ts';
 import { BRANDS } from '../../src/shared/brands.ts';
 import { manifestPath, SCREENSHOT_SIZES, webManifest } from '../../src/shared/web-manifest.ts';
+import { manifestFiles, manifestWords } from '../../scripts/vite/web-manifests.ts';
 
 /** A PNG's or JPEG's size from its header (PNG: IHDR; JPEG: the first SOFn segment). */
 function imageSize(file: string): { width: number; height: number } {
@@ -20,12 +23,15 @@ function imageSize(file: string): { width: number; height: number } {
 }
 
 describe.each(Object.values(BRANDS))("$name's web app manifest", (brand) => {
-  const manifest = webManifest(brand);
+  const manifest = webManifest(brand, 'en', manifestWords(brand, 'en'));
 
   it("has the brand's names and colours and opens standalone at the root", () => {
     expect(manifestPath(brand.key)).toBe(`/manifest-${brand.key}.webmanifest`);
     expect(manifest).toMatchObject({
       id: '/',
+      lang: 'en',
+      dir: 'ltr',
+      description: `${brand.name}: balances, transactions and payouts of your organizations.`,
       name: brand.name,
       short_name: brand.shortName,
       start_url: '/',
@@ -59,6 +65,10 @@ describe.each(Object.values(BRANDS))("$name's web app manifest", (brand) => {
 
   it('has a narrow and a wide screenshot, files of those sizes', () => {
     expect(manifest.screenshots.map(({ form_factor }) => form_factor)).toEqual(['narrow', 'wide']);
+    expect(manifest.screenshots.map(({ label }) => label)).toEqual([
+      `${brand.name} on a phone`,
+      `${brand.name} on a desktop`,
+    ]);
     for (const shot of manifest.screenshots) {
       expect(imageSize(join('public', shot.src))).toEqual(SCREENSHOT_SIZES[shot.form_factor]);
       expect(shot.sizes).toBe(
@@ -73,5 +83,96 @@ describe.each(Object.values(BRANDS))("$name's web app manifest", (brand) => {
     expect(imageSize(file)).toEqual({ width: 180, height: 180 });
     // colour type 2: RGB without alpha (iOS turns transparency black)
     expect(readFileSync(file)[25]).toBe(2);
+  });
+});
+
+describe.each(Object.values(BRANDS))("$name's manifest in every language", (brand) => {
+  const english = webManifest(brand, 'en', manifestWords(brand, 'en'));
+  const french = webManifest(brand, 'fr', manifestWords(brand, 'fr'));
+  const arabic = webManifest(brand, 'ar', manifestWords(brand, 'ar'));
+
+  it('is a file of its own per language, English keeping the name the pages link', () => {
+    expect(LOCALES.map((locale) => manifestPath(brand.key, locale))).toEqual([
+      `/manifest-${brand.key}.webmanifest`,
+      `/manifest-${brand.key}.fr.webmanifest`,
+      `/manifest-${brand.key}.ar.webmanifest`,
+    ]);
+    const files = manifestFiles();
+    for (const [locale, manifest] of [
+      ['en', english],
+      ['fr', french],
+      ['ar', arabic],
+    ] as const)
+      expect(JSON.parse(files.get(manifestPath(brand.key, locale))!)).toEqual(manifest);
+  });
+
+  it('says its language and direction, and translates its description, shortcuts and screenshot labels', () => {
+    expect([french.lang, french.dir, arabic.lang, arabic.dir]).toEqual(['fr', 'ltr', 'ar', 'rtl']);
+    expect(french.description).toBe(
+      `${brand.name}\u00a0: soldes, transactions et virements de vos organisations.`,
+    );
+    expect(french.shortcuts.map(({ name }) => name)).toEqual(['Transactions', 'Virements']);
+    expect(arabic.shortcuts.map(({ name }) => name)).toEqual(['المعاملات', 'التسويات']);
+    expect(arabic.screenshots.map(({ label }) => label)).toEqual([
+      `${brand.name} على الهاتف`,
+      `${brand.name} على حاسوب مكتبي`,
+    ]);
+  });
+
+  it('is the same installed app in every language: id, names, colours, icons, shortcut addresses', () => {
+    const sameApp = ({
+      id,
+      name,
+      short_name,
+      start_url,
+      scope,
+      theme_color,
+      icons,
+      shortcuts,
+    }: typeof english) => ({
+      id,
+      name,
+      short_name,
+      start_url,
+      scope,
+      theme_color,
+      icons,
+      urls: shortcuts.map(({ url, icons }) => [url, icons]),
+    });
+    expect(sameApp(french)).toEqual(sameApp(english));
+    expect(sameApp(arabic)).toEqual(sameApp(english));
+  });
+});
+
+describe("the manifests' catalogs (scripts/vite/manifest-messages/)", () => {
+  const read = (locale: string) =>
+    JSON.parse(
+      readFileSync(join('scripts', 'vite', 'manifest-messages', `${locale}.json`), 'utf8'),
+    ) as Record<string, string>;
+  /** what manifestWords fills in: text and the `{brand}` argument, nothing else */
+  const plainWithBrand = (message: string) =>
+    parse(message).every(
+      (token: Token) => token.type === 'content' || (token.type === 'argument' && token.arg === 'brand'),
+    );
+
+  for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {
+    it(`${locale}: the same keys and arguments as English, translated`, () => {
+      const english = read(SOURCE_LOCALE);
+      const translated = read(locale);
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, source] of Object.entries(english)) {
+        const message = translated[key]!;
+        expect(plainWithBrand(message), `${locale}:${key}`).toBe(true);
+        expect(message.includes('{brand}'), `${locale}:${key}`).toBe(source.includes('{brand}'));
+        // "Transactions" is French too
+        if (!(locale === 'fr' && source === 'Transactions'))
+          expect(message, `${locale}:${key}`).not.toBe(source);
+      }
+    });
+  }
+
+  it('fills in the brand in one pass, as it is', () => {
+    const odd = { ...BRANDS.default, name: '{brand} $& Co' };
+    expect(manifestWords(odd, 'en').screenshotWide).toBe('{brand} $& Co on a desktop');
   });
 });

@@ -20,13 +20,18 @@ export function fakeWindow(url: string, { focused = false, controlled = true, fo
   return client;
 }
 
-/** A fake worker scope: notifications shown, windows open, windows opened. */
-export function fakeScope(origin = 'http://localhost:4173', windows: ReturnType<typeof fakeWindow>[] = []) {
+/** A fake worker scope: notifications shown, windows open, windows opened, the browser's languages. */
+export function fakeScope(
+  origin = 'http://localhost:4173',
+  windows: ReturnType<typeof fakeWindow>[] = [],
+  languages: readonly string[] = ['en-US'],
+) {
   const shown: { title: string; options?: NotificationOptions }[] = [];
   return {
     shown,
     windows,
     location: { origin, hostname: new URL(origin).hostname },
+    navigator: { languages },
     registration: {
       showNotification: vi.fn(async (title: string, options?: NotificationOptions) => {
         shown.push({ title, options });

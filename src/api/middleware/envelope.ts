@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { ApiError, isApiError, NETWORK_ERROR_MESSAGE } from '../errors.ts';
+import { ApiError, isApiError, networkError } from '../errors.ts';
 
 interface Envelope {
   code: unknown;
@@ -10,10 +10,10 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value;
 }
 
-/** The server's message when it sent one as text; anything else is not shown to users. */
+/** The server's message when it sent one as text ('' otherwise: the network failure's message is shown). */
 function serverMessage(body: unknown): string {
   if (isEnvelope(body) && typeof body.data === 'string' && body.data.trim()) return body.data;
-  return NETWORK_ERROR_MESSAGE;
+  return '';
 }
 
 /**
@@ -44,7 +44,7 @@ export function envelopeMiddleware(): Middleware {
       if (error instanceof DOMException && error.name === 'AbortError') return error;
       // already said (a call given up after its time limit)
       if (isApiError(error)) return error;
-      return new ApiError(NETWORK_ERROR_MESSAGE);
+      return networkError();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { ApiError, isApiError, NETWORK_ERROR_MESSAGE, timeoutError } from '../errors.ts';
+import { isApiError, networkError, timeoutError } from '../errors.ts';
 import type { SessionPort } from '../session-port.ts';
 import type { RefreshResult, SessionRefresher } from '../session-refresh.ts';
 
@@ -76,7 +76,7 @@ export function refreshMiddleware(
       try {
         return await options.fetch(retry);
       } catch (error) {
-        throw isApiError(error) ? error : new ApiError(NETWORK_ERROR_MESSAGE);
+        throw isApiError(error) ? error : networkError();
       }
     },
     onError({ id }) {

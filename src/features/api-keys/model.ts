@@ -1,17 +1,26 @@
 /** Pure rules of the API key screen: expiry choices, "never", the masked key. */
+import { translate } from '../../i18n/translate.ts';
+import { apiKeysMessages } from './messages/index.ts';
 
 /** The expiry a new key may get; `null` days = never expires (the contract: no expiresInDays). */
 export const EXPIRY_CHOICES = [
-  { value: '30', label: '30 days', days: 30 },
-  { value: '90', label: '90 days', days: 90 },
-  { value: '365', label: '365 days', days: 365 },
-  { value: 'never', label: 'Never', days: null },
+  { value: '30', days: 30 },
+  { value: '90', days: 90 },
+  { value: '365', days: 365 },
+  { value: 'never', days: null },
 ] as const;
 
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number]['value'];
 
 /** What a new key's form starts with: a quarter, the common default of the dashboards users know. */
 export const DEFAULT_EXPIRY: ExpiryChoice = '90';
+
+/** A choice as the form names it, in the language spoken now ("90 days", "Never"). */
+export function expiryLabel(days: number | null): string {
+  return days === null
+    ? translate(apiKeysMessages, 'expiryNever')
+    : translate(apiKeysMessages, 'expiryDays', { days });
+}
 
 /** The days to send for a choice; undefined = never (the field is left out of the request). */
 export function expiresInDaysFor(choice: string): number | undefined {
@@ -50,8 +59,8 @@ const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
 /** The message for a key name, or null when it is fine (the provider's rule: 1 to 64 visible characters). */
 export function keyNameError(name: string): string | null {
   const trimmed = name.replace(INVISIBLE_EDGES, '');
-  if (!trimmed) return 'Give the key a name';
-  if (trimmed.length > 64) return 'Use at most 64 characters';
+  if (!trimmed) return translate(apiKeysMessages, 'nameMissing');
+  if (trimmed.length > 64) return translate(apiKeysMessages, 'nameTooLong');
   return null;
 }
 

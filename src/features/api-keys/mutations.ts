@@ -3,6 +3,8 @@ import { useApiClient } from '../../api/context.tsx';
 import { dataOf } from '../../api/client.ts';
 import type { SessionScope } from '../../session/scope-key.ts';
 import { showToast } from '../../lib/toast.ts';
+import { translate } from '../../i18n/translate.ts';
+import { apiKeysMessages } from './messages/index.ts';
 import { apiKeyKeys, type SigningKey } from './queries.ts';
 
 export interface CreateKeyInput {
@@ -49,7 +51,7 @@ export function useRevokeSigningKey(scope: SessionScope) {
       dataOf(api.PATCH('/v1/user/signing-keys/{id}/revoke', { params: { path: { id: key._id } } })),
     meta: { errorToast: false },
     onSuccess: async (key) => {
-      showToast(`API key "${key.name}" revoked`, 'success');
+      showToast(translate(apiKeysMessages, 'revoked', { name: key.name }), 'success');
       await queryClient.invalidateQueries({ queryKey: apiKeyKeys.all(scope) });
     },
   });

@@ -1,4 +1,6 @@
 import type { Preferences } from './model.ts';
+import { currentLocale } from '../../i18n/locale-store.ts';
+import { directionOf } from '../../i18n/locales.ts';
 
 /**
  * Mirrors preferences onto <html> as attributes and custom properties that the shell's CSS keys on.
@@ -6,7 +8,7 @@ import type { Preferences } from './model.ts';
  */
 export function applyPreferences(root: HTMLElement, preferences: Preferences): void {
   const attributes: Record<string, string | null> = {
-    dir: preferences.dir,
+    dir: preferences.dir ?? directionOf(currentLocale()),
     'data-mantine-color-scheme': preferences.colorScheme,
     'data-nav-layout': preferences.nav,
     'data-nav-style': preferences.menuStyle,

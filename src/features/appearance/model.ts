@@ -8,7 +8,8 @@ type SurfaceColour = 'light' | 'dark' | 'color' | 'gradient' | 'transparent';
 
 export interface Preferences {
   colorScheme: 'light' | 'dark';
-  dir: 'ltr' | 'rtl';
+  /** null until the user overrides it: the language's own direction (src/i18n/locales.ts) */
+  dir: 'ltr' | 'rtl' | null;
   nav: 'vertical' | 'horizontal';
   /** null until the user picks one: the plain full sidebar */
   menuStyle: 'menu-click' | 'menu-hover' | 'icon-click' | 'icon-hover' | null;
@@ -26,10 +27,13 @@ export interface Preferences {
   menuImage: 'bgimg1' | 'bgimg2' | 'bgimg3' | 'bgimg4' | 'bgimg5' | null;
 }
 
-/** docs/product/09-constants.md §9.7 defaults: light, LTR, vertical, fullwidth, fixed menu and header. */
+/**
+ * docs/product/09-constants.md §9.7 defaults: light, LTR, vertical, fullwidth, fixed menu and header. The
+ * direction is the language's until the user picks one (LTR in English and French, RTL in Arabic: issue 31).
+ */
 export const DEFAULT_PREFERENCES: Preferences = {
   colorScheme: 'light',
-  dir: 'ltr',
+  dir: null,
   nav: 'vertical',
   menuStyle: null,
   sidemenu: 'default',

@@ -60,3 +60,11 @@ if (typeof window !== 'undefined')
 export function usePreferences(): Preferences {
   return useSyncExternalStore(preferencesStore.subscribe, preferencesStore.get, preferencesStore.get);
 }
+
+/**
+ * A language was chosen: the direction follows it again (issue 31: choosing a right-to-left language sets the
+ * direction; the theme panel's LTR or RTL overrides it until the next choice of language).
+ */
+export function followLanguageDirection(): void {
+  if (preferencesStore.get().dir !== null) preferencesStore.set('dir', null);
+}

@@ -1,33 +1,20 @@
 import type { TokenPair } from '../../api/session-port.ts';
+import { translate } from '../../i18n/translate.ts';
+import { signInMessages } from './sign-in/messages/index.ts';
 
-/** The rule the provider enforces (contract NewPassword), stated next to every new-password field. */
-export const PASSWORD_RULE_TEXT = 'At least 8 characters, with at least one letter and one digit.';
+/*
+ * The checks of the forms that choose a password or a name are in account-rules.ts: this module is loaded by the
+ * sign-in page, which must not load those forms' messages with it.
+ */
 
-/** Validation messages shown next to fields (the provider repeats these checks). */
+/** The message next to an email field (the provider repeats this check); its words are the sign-in screen's. */
 export function emailError(value: string): string | null {
   const email = value.trim();
-  if (!email) return 'Enter your email address';
+  if (!email) return translate(signInMessages, 'emailMissing');
   // the shape users expect: something@domain.tld, no spaces
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
-    return 'Enter a valid email address, like name@example.com';
+    return translate(signInMessages, 'emailInvalid');
   return null;
-}
-
-export function newPasswordError(value: string): string | null {
-  if (!value) return 'Choose a password';
-  if (value.length < 8) return 'Use at least 8 characters';
-  if (value.length > 128) return 'Use at most 128 characters';
-  if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return 'Use at least one letter and one digit';
-  return null;
-}
-
-export function confirmError(password: string, confirmation: string): string | null {
-  if (!confirmation) return 'Repeat the password';
-  return password === confirmation ? null : 'The passwords do not match';
-}
-
-export function requiredError(value: string, what: string): string | null {
-  return value.trim() ? null : `Enter ${what}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useApiClient } from '../../api/context.tsx';
+import { currentLocale } from '../../i18n/locale-store.ts';
 import { dataOf } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useOidcSettings, useSession } from '../../session/context.tsx';
@@ -6,7 +7,7 @@ import { writeCookie } from '../../session/cookies.ts';
 import { establishSession } from '../../session/establish.ts';
 import { withinMfaStep } from './mfa-step.ts';
 import { defaultOrganizationName, type LoginResult } from './model.ts';
-import { finishOidc, registrationTokenFor, startOidc, type CallbackParams } from './oidc.ts';
+import { finishOidc, OidcFailure, registrationTokenFor, startOidc, type CallbackParams } from './oidc.ts';
 import { useFirstFactor } from './use-sign-in.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 
@@ -41,6 +42,8 @@ export function useRegister() {
       email: values.email.trim(),
       password: values.password,
       organizationName: values.organizationName.trim() || defaultOrganizationName(values.name),
+      // the language the form speaks: the provider keeps it as the user's and writes their emails in it
+      language: currentLocale(),
     };
     const result = await dataOf(api.POST('/v1/auth/register', { body }));
     await establishSession(session, result.tokens);
@@ -142,7 +145,7 @@ export function useFinishOidc() {
   const settings = useOidcSettings();
   const firstFactor = useFirstFactor();
   return useSubmit(async (params: CallbackParams) => {
-    if (!settings) throw new Error('No identity provider is configured.');
+    if (!settings) throw new OidcFailure('notConfigured');
     const { idToken, next } = await finishOidc(settings, params);
     let result: LoginResult;
     try {

@@ -68,6 +68,20 @@ function takeRoundTrip(): OidcRoundTrip | null {
   }
 }
 
+/** Why a sign-in through the identity provider did not finish, for the callback screen to say in words. */
+export type OidcFailureReason = 'linkExpired' | 'cancelled' | 'refused' | 'wrongAnswer' | 'notConfigured';
+
+/**
+ * A sign-in through the identity provider that did not finish. The reason, not a sentence: the callback screen
+ * words it (this module is also the sign-in page's, which does not load the callback screen's words).
+ */
+export class OidcFailure extends Error {
+  constructor(readonly reason: OidcFailureReason) {
+    super(reason);
+    this.name = 'OidcFailure';
+  }
+}
+
 export interface CallbackParams {
   code?: string;
   state?: string;
@@ -80,14 +94,9 @@ export async function finishOidc(
   params: CallbackParams,
 ): Promise<{ idToken: string; next: string }> {
   const trip = takeRoundTrip();
-  if (!trip || !params.state || params.state !== trip.state)
-    throw new Error('This sign-in link is no longer valid. Please start again.');
+  if (!trip || !params.state || params.state !== trip.state) throw new OidcFailure('linkExpired');
   if (params.error || !params.code)
-    throw new Error(
-      params.error === 'access_denied'
-        ? 'Sign-in was cancelled.'
-        : 'The identity provider refused the sign-in.',
-    );
+    throw new OidcFailure(params.error === 'access_denied' ? 'cancelled' : 'refused');
   const idToken = await exchangeOidcCode({
     tokenEndpoint: trip.tokenEndpoint,
     code: params.code,
@@ -97,8 +106,7 @@ export async function finishOidc(
   });
   // jose comes with the callback, never with the sign-in screen (it only starts the flow)
   const { decodeJwt } = await import('./jwt-decode.ts');
-  if (decodeJwt(idToken).nonce !== trip.nonce)
-    throw new Error('The identity provider answer was not for this sign-in.');
+  if (decodeJwt(idToken).nonce !== trip.nonce) throw new OidcFailure('wrongAnswer');
   return { idToken, next: trip.next };
 }
 

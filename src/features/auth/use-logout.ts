@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { useApiClient } from '../../api/context.tsx';
+import { translate } from '../../i18n/translate.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useEndSession, useSession } from '../../session/context.tsx';
 import { logoutTarget } from '../../session/next-path.ts';
+import { logoutMessages } from './logout/messages/index.ts';
 import { clearAppBadge, endPushSubscription } from './push-logout.ts';
 
 /**
@@ -27,6 +29,6 @@ export function useLogout(): () => Promise<void> {
     // user sees it
     await endSession({ to: logoutTarget(window.location.pathname) });
     clearAppBadge();
-    showToast('Logout successful', 'success');
+    showToast(translate(logoutMessages, 'loggedOut'), 'success');
   }, [api, session, endSession]);
 }

@@ -1,5 +1,6 @@
 import { brandForHost, type Brand } from '../../shared/brands.ts';
 import { brandIconPaths, manifestPath } from '../../shared/web-manifest.ts';
+import { currentLocale } from '../../i18n/locale-store.ts';
 
 /** The brand of the host this page is served from (docs/product/01-product.md §1.3). */
 export function currentBrand(): Brand {
@@ -26,7 +27,8 @@ export function applyBrandToDocument(brand: Brand, doc: Document = document): vo
   else icon.removeAttribute('type');
   icon.href = brand.favicon;
   doc.documentElement.dataset.brand = brand.key;
-  headElement(doc, 'link', 'rel', 'manifest').setAttribute('href', manifestPath(brand.key));
+  // the manifest in the page's language (theme-boot.js chose it before the first paint)
+  headElement(doc, 'link', 'rel', 'manifest').setAttribute('href', manifestPath(brand.key, currentLocale()));
   headElement(doc, 'link', 'rel', 'apple-touch-icon').setAttribute(
     'href',
     brandIconPaths(brand.key).appleTouch,

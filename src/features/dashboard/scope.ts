@@ -14,13 +14,9 @@ export function dashboardBalances(
   scope: Pick<Scope, 'orgId' | 'masterOrgId'>,
   memberships: readonly Organization[],
 ): DashboardBalances {
-  if (scope.masterOrgId === '')
-    return {
-      unavailable:
-        'Balances are kept per organization: choose one in the organization selector to see its balances.',
-    };
+  if (scope.masterOrgId === '') return { unavailable: 'choose-organization' };
   const organization = memberships.find((entry) => entry._id === scopeSubject(scope));
-  if (!organization) return { unavailable: 'Balances are shown to the members of this organization.' };
+  if (!organization) return { unavailable: 'members-only' };
   return {
     organizationName: organization.name,
     balance: organization.balance,

@@ -14,6 +14,8 @@ import {
 } from './cache.ts';
 import { settleDismissal } from './dismissals.ts';
 import { notificationKeys, type Notification } from './queries.ts';
+import { translate } from '../../i18n/translate.ts';
+import { notificationsMessages } from './messages/index.ts';
 
 interface Rollback {
   snapshot: NotificationSnapshot;
@@ -92,11 +94,7 @@ export function useSendDismissal() {
 /** The browser's answer to the permission request did not allow notifications. */
 class NotificationsNotAllowed extends Error {
   constructor(readonly permission: NotificationPermission) {
-    super(
-      permission === 'denied'
-        ? 'Payout alerts are blocked by the browser.'
-        : 'Allow notifications when the browser asks, to turn on payout alerts.',
-    );
+    super(translate(notificationsMessages, permission === 'denied' ? 'alertsBlockedShort' : 'alertsAllow'));
   }
 }
 
@@ -112,12 +110,12 @@ export function useTurnOnPayoutAlerts() {
     mutationFn: async (permissionRequest) => {
       const permission = await permissionRequest;
       if (permission !== 'granted') throw new NotificationsNotAllowed(permission);
-      if (!vapidPublicKey) throw new Error('Payout alerts are not set up for this app.');
+      if (!vapidPublicKey) throw new Error(translate(notificationsMessages, 'alertsNotSetUp'));
       const subscription = await subscribeToPush(vapidPublicKey).catch(() => {
-        throw new Error('The browser could not turn on payout alerts. Try again later.');
+        throw new Error(translate(notificationsMessages, 'alertsFailed'));
       });
       const body = subscriptionBody(subscription);
-      if (!body) throw new Error('The browser could not turn on payout alerts. Try again later.');
+      if (!body) throw new Error(translate(notificationsMessages, 'alertsFailed'));
       await dataOf(api.POST('/v1/push/subscribe', { body }));
       return subscription;
     },

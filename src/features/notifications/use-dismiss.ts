@@ -4,6 +4,8 @@ import { showUndoToast } from '../../lib/undo-toast.tsx';
 import { DISMISS_ANIMATION_MS, sendDismissal, startDismissal, undoDismissal } from './dismissals.ts';
 import { useSendDismissal } from './mutations.ts';
 import type { Notification } from './queries.ts';
+import { translate } from '../../i18n/translate.ts';
+import { notificationsMessages } from './messages/index.ts';
 
 /**
  * Dismissing a notification: it slides out for 900 ms (docs/product/09-constants.md §9.2) and is removed,
@@ -23,7 +25,7 @@ export function useDismissNotification(): (notification: Notification) => void {
       );
       showUndoToast({
         id: `notification-dismissed:${id}`,
-        message: 'Notification dismissed',
+        message: translate(notificationsMessages, 'dismissed'),
         onUndo: () => undoDismissal(id),
         onExpire: () => sendDismissal(id),
       });

@@ -1,10 +1,13 @@
+import { translate } from '../../i18n/translate.ts';
 import {
   compareDecimals,
   decimalPlaces,
+  formatDecimal,
   parseAmountInput,
   toDecimal,
   type Decimal,
 } from '../../lib/money.ts';
+import { onRampMessages } from './messages/index.ts';
 import type { Currency } from './queries.ts';
 
 /** The contract's bound on one request's fiat amount. */
@@ -15,26 +18,32 @@ const MAX_FIAT_AMOUNT = '1000000';
  * decimals than the currency has, is below its smallest unit or above the contract's maximum.
  */
 export function fiatAmountError(text: string, currency: Currency | undefined): string | null {
-  if (!text.trim()) return 'Enter an amount';
+  if (!text.trim()) return translate(onRampMessages, 'amountMissing');
   const amount = parseAmountInput(text);
-  if (!amount) return 'Enter an amount such as 250 or 1,250.50';
-  if (compareDecimals(amount, toDecimal(0)) <= 0) return 'Enter an amount above zero';
+  if (!amount) return translate(onRampMessages, 'amountInvalid');
+  if (compareDecimals(amount, toDecimal(0)) <= 0) return translate(onRampMessages, 'amountNotPositive');
   if (!currency) return null;
   if (decimalPlaces(amount) > currency.decimals)
     return currency.decimals === 0
-      ? `${currency.code} takes whole amounts only`
-      : `${currency.code} takes at most ${currency.decimals} decimals`;
+      ? translate(onRampMessages, 'amountWholeOnly', { currency: currency.code })
+      : translate(onRampMessages, 'amountTooManyDecimals', {
+          currency: currency.code,
+          decimals: currency.decimals,
+        });
   if (compareDecimals(amount, toDecimal(MAX_FIAT_AMOUNT)) > 0)
-    return `At most ${MAX_FIAT_AMOUNT.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${currency.code}`;
+    return translate(onRampMessages, 'amountTooLarge', {
+      amount: formatDecimal(toDecimal(MAX_FIAT_AMOUNT), { min: 0, max: 0 }),
+      currency: currency.code,
+    });
   return null;
 }
 
 /** The contract's wallet address shape: 26 to 128 letters and digits (0x… and base58 addresses alike). */
 export function walletAddressError(text: string): string | null {
   const value = text.trim();
-  if (!value) return 'Enter the wallet address';
-  if (!/^[A-Za-z0-9]+$/.test(value)) return 'A wallet address has letters and digits only';
-  if (value.length < 26 || value.length > 128) return 'A wallet address has 26 to 128 characters';
+  if (!value) return translate(onRampMessages, 'walletMissing');
+  if (!/^[A-Za-z0-9]+$/.test(value)) return translate(onRampMessages, 'walletCharacters');
+  if (value.length < 26 || value.length > 128) return translate(onRampMessages, 'walletLength');
   return null;
 }
 

@@ -1,4 +1,16 @@
 import type { Organization } from './queries.ts';
+import { intlLocaleOf } from '../../i18n/locales.ts';
+import { currentLocale } from '../../i18n/locale-store.ts';
+import { translate } from '../../i18n/translate.ts';
+import { organizationsShellMessages } from './shell/messages/index.ts';
+
+/** The message naming each role the provider knows (an unknown one is shown as the provider spells it). */
+const ROLE_NAMES = {
+  owner: 'roleOwner',
+  admin: 'roleAdmin',
+  developer: 'roleDeveloper',
+  viewer: 'roleViewer',
+} as const satisfies Record<Organization['members'][number]['role'], string>;
 
 /** What the organization rules read of an organization: its id and its owner. */
 type Owned = Pick<Organization, '_id' | 'userId'>;
@@ -36,12 +48,22 @@ export function defaultOrganizationId(
   return current && current._id !== storedId ? current._id : null;
 }
 
-/** The role label beneath the user's name: MASTER for masters, else the member role here, upper-cased. */
+/**
+ * The role label beneath the user's name: MASTER for masters, else the member role here, upper-cased (in the
+ * language spoken now).
+ */
 export function roleLabel(
   isMaster: boolean,
   organization: Organization | undefined,
   userId: string | undefined,
 ) {
-  if (isMaster) return 'MASTER';
-  return organization?.members.find((member) => member.userId === userId)?.role.toUpperCase() ?? '';
+  const role = isMaster ? 'master' : organization?.members.find((member) => member.userId === userId)?.role;
+  if (!role) return '';
+  const name =
+    role === 'master'
+      ? translate(organizationsShellMessages, 'roleMaster')
+      : Object.hasOwn(ROLE_NAMES, role)
+        ? translate(organizationsShellMessages, ROLE_NAMES[role])
+        : role;
+  return name.toLocaleUpperCase(intlLocaleOf(currentLocale()));
 }

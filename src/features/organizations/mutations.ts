@@ -5,6 +5,8 @@ import { useUserId } from '../../session/context.tsx';
 import { scopeStore } from '../../session/scope.ts';
 import { showToast } from '../../lib/toast.ts';
 import { organizationKeys } from './queries.ts';
+import { translate } from '../../i18n/translate.ts';
+import { organizationsShellMessages } from './shell/messages/index.ts';
 
 interface SwitchTarget {
   /** '' = All Organizations (masters only) */
@@ -35,9 +37,14 @@ export function useSwitchOrganization() {
     onSuccess: async (target) => {
       if (target.id) scopeStore.setOrg(target.id);
       if (target.isMaster) scopeStore.setMasterOrg(target.id);
-      if (target.id) showToast('Organization switched successfully', 'success');
+      if (target.id) showToast(translate(organizationsShellMessages, 'switched'), 'success');
       if (target.isMaster) {
-        showToast(target.id ? `Now viewing ${target.name}` : 'Now viewing all organizations', 'success');
+        showToast(
+          target.id
+            ? translate(organizationsShellMessages, 'nowViewing', { name: target.name })
+            : translate(organizationsShellMessages, 'nowViewingAll'),
+          'success',
+        );
       }
       await queryClient.invalidateQueries({ queryKey: organizationKeys.all({ userId }) });
     },

@@ -6,6 +6,8 @@ import { fileToBase64 } from '../../lib/image-file.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useUserId } from '../../session/context.tsx';
 import { organizationKeys } from './queries.ts';
+import { translate } from '../../i18n/translate.ts';
+import { organizationsMessages } from './messages/index.ts';
 
 /*
  * The current organization's settings forms. A module of their own, apart from mutations.ts: the shell's
@@ -34,7 +36,7 @@ export function useUpdateOrganization() {
     mutationFn: (changes: { name: string; logo: string | null }) =>
       dataOf(api.PATCH('/v1/org/update', { body: changes })),
     onSuccess: async () => {
-      showToast('Organization updated', 'success');
+      showToast(translate(organizationsMessages, 'organizationUpdated'), 'success');
       await queryClient.invalidateQueries({ queryKey: organizationKeys.all({ userId }) });
     },
   });
@@ -50,7 +52,7 @@ export function useSetWalletAddress() {
     mutationFn: (walletAddress: string) =>
       dataOf(api.PATCH('/v1/org/set/walletAddress', { body: { walletAddress } })),
     onSuccess: async () => {
-      showToast('Wallet address saved', 'success');
+      showToast(translate(organizationsMessages, 'walletSaved'), 'success');
       await queryClient.invalidateQueries({ queryKey: organizationKeys.all({ userId }) });
     },
   });

@@ -1,4 +1,6 @@
 import type { components } from '../../shared/provider-schema.gen.ts';
+import { translate } from '../../i18n/translate.ts';
+import { organizationsMessages } from './messages/index.ts';
 
 export type Currency = components['schemas']['Currency'];
 
@@ -10,7 +12,8 @@ export type Currency = components['schemas']['Currency'];
  */
 interface AddressRule {
   pattern: RegExp;
-  message: string;
+  /** the message that says the shape (organizationsMessages) */
+  problem: 'walletBitcoin' | 'walletEthereum' | 'walletTron' | 'walletShape';
 }
 
 const BASE58 = '1-9A-HJ-NP-Za-km-z';
@@ -23,33 +26,32 @@ const RULES: Record<string, AddressRule> = {
     pattern: new RegExp(
       `^(?:(?:bc1|tb1)[${BECH32}]{11,71}|(?:BC1|TB1)[${BECH32.toUpperCase()}]{11,71}|[13mn2][${BASE58}]{25,34})$`,
     ),
-    message:
-      'A Bitcoin address starts with bc1, 1 or 3 (tb1, m, n or 2 on testnet) and uses only the Bitcoin alphabet',
+    problem: 'walletBitcoin',
   },
   ethereum: {
     pattern: /^0x[0-9a-fA-F]{40}$/,
-    message: 'An Ethereum address is 0x followed by 40 hexadecimal characters (0-9, a-f)',
+    problem: 'walletEthereum',
   },
   tron: {
     pattern: new RegExp(`^T[${BASE58}]{33}$`),
-    message: 'A Tron address starts with T and has 34 characters of the Base58 alphabet',
+    problem: 'walletTron',
   },
 };
 
 /** What the contract itself takes (SetWalletAddressRequest) for a network without its own rule. */
 const CONTRACT_RULE: AddressRule = {
   pattern: /^[A-Za-z0-9]{26,128}$/,
-  message: 'A wallet address is 26 to 128 letters and digits',
+  problem: 'walletShape',
 };
 
 /** The message for an address that does not fit the currency's network, or null when it fits. */
 export function walletAddressProblem(address: string, currency: Currency | undefined): string | null {
   const value = address.trim();
-  if (!value) return 'Enter the wallet address';
-  if (!currency) return 'Choose the currency the wallet receives';
+  if (!value) return translate(organizationsMessages, 'walletMissing');
+  if (!currency) return translate(organizationsMessages, 'walletCurrencyMissing');
   const rule = (currency.network && RULES[currency.network]) || CONTRACT_RULE;
-  if (!rule.pattern.test(value)) return `${rule.message}.`;
-  return CONTRACT_RULE.pattern.test(value) ? null : `${CONTRACT_RULE.message}.`;
+  if (!rule.pattern.test(value)) return translate(organizationsMessages, rule.problem);
+  return CONTRACT_RULE.pattern.test(value) ? null : translate(organizationsMessages, CONTRACT_RULE.problem);
 }
 
 /** The currencies a payout wallet can receive: the crypto ones. */

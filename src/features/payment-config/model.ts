@@ -9,13 +9,19 @@ import {
 } from '../../lib/money.ts';
 import type { PaymentConfigChanges } from './mutations.ts';
 import type { Currency, PaymentConfig } from './queries.ts';
-import { webhookUrlProblem } from '../../shared/webhook-url.ts';
+import { webhookUrlMessage } from '../../lib/webhook-url-message.ts';
+import { currentLocale } from '../../i18n/locale-store.ts';
+import { intlLocaleOf } from '../../i18n/locales.ts';
+import { translate } from '../../i18n/translate.ts';
+import { paymentConfigMessages } from './messages/index.ts';
 
-export const PAYOUT_SCHEDULES = [
-  { value: 'daily', label: 'Daily' },
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'monthly', label: 'Monthly' },
-] as const;
+/** The payout schedules, in the order the form offers them (each value is its message's key too). */
+export const PAYOUT_SCHEDULES = ['daily', 'weekly', 'monthly'] as const;
+
+/** Names, codes or providers as one list in the language spoken now ("Stripe, Adyen" or "Stripe، وAdyen"). */
+export function listOf(items: readonly string[]): string {
+  return new Intl.ListFormat(intlLocaleOf(currentLocale()), { type: 'unit', style: 'short' }).format(items);
+}
 
 /** The contract's bound on the minimum payout, in major units of the settlement currency. */
 const MAX_MINIMUM_PAYOUT = '1000000';
@@ -74,11 +80,12 @@ export function isDirty(values: PaymentConfigValues, saved: PaymentConfigValues)
 /** The checks of each field: the message to show next to it, or null. */
 export function paymentConfigRules(currencies: readonly Currency[]) {
   return {
-    acceptedCurrencies: (value: string) => (splitCodes(value).length ? null : 'Accept at least one currency'),
+    acceptedCurrencies: (value: string) =>
+      splitCodes(value).length ? null : translate(paymentConfigMessages, 'acceptOneCurrency'),
     settlementCurrency: (value: string, values: PaymentConfigValues) =>
       splitCodes(values.acceptedCurrencies).includes(value)
         ? null
-        : 'Settle in one of the accepted currencies',
+        : translate(paymentConfigMessages, 'settleInAccepted'),
     minimumPayoutAmount: (value: string, values: PaymentConfigValues) =>
       minimumPayoutError(
         value,
@@ -89,9 +96,14 @@ export function paymentConfigRules(currencies: readonly Currency[]) {
       const minutes = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
       return minutes >= EXPIRY_MINUTES.min && minutes <= EXPIRY_MINUTES.max
         ? null
-        : `Enter whole minutes from ${EXPIRY_MINUTES.min} to ${EXPIRY_MINUTES.max}`;
+        : translate(paymentConfigMessages, 'expiryRange', expiryBounds());
     },
   };
+}
+
+/** The bounds of a payment's expiry as a message's arguments, written as the form takes them ("1440"). */
+export function expiryBounds(): { min: string; max: string } {
+  return { min: String(EXPIRY_MINUTES.min), max: String(EXPIRY_MINUTES.max) };
 }
 
 /**
@@ -100,14 +112,19 @@ export function paymentConfigRules(currencies: readonly Currency[]) {
  */
 export function minimumPayoutError(text: string, currency: Currency | undefined): string | null {
   const amount = parseAmountInput(text);
-  if (!amount) return 'Enter an amount, e.g. 50 or 12.50';
-  if (amount.lt(0)) return 'The minimum payout cannot be negative';
-  if (compareDecimals(amount, toDecimal(MAX_MINIMUM_PAYOUT)) > 0)
-    return `The minimum payout can be at most ${formatDecimal(toDecimal(MAX_MINIMUM_PAYOUT), { min: 0, max: 0 })}${
-      currency ? ` ${currency.code}` : ''
-    }`;
+  if (!amount) return translate(paymentConfigMessages, 'amountMissing');
+  if (amount.lt(0)) return translate(paymentConfigMessages, 'amountNegative');
+  if (compareDecimals(amount, toDecimal(MAX_MINIMUM_PAYOUT)) > 0) {
+    const max = formatDecimal(toDecimal(MAX_MINIMUM_PAYOUT), { min: 0, max: 0 });
+    return currency
+      ? translate(paymentConfigMessages, 'amountTooHighIn', { max, currency: currency.code })
+      : translate(paymentConfigMessages, 'amountTooHigh', { max });
+  }
   if (currency && decimalPlaces(amount) > currency.decimals)
-    return `${currency.code} amounts have at most ${currency.decimals} decimals`;
+    return translate(paymentConfigMessages, 'tooManyDecimals', {
+      currency: currency.code,
+      decimals: currency.decimals,
+    });
   return null;
 }
 
@@ -120,13 +137,12 @@ export function webhookUrlError(text: string): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
-    if (url.protocol !== 'https:') return 'The webhook must use https://';
-    if (!url.hostname) return 'Enter a full address, e.g. https://example.com/webhooks';
+    if (url.protocol !== 'https:') return translate(paymentConfigMessages, 'webhookHttps');
+    if (!url.hostname) return translate(paymentConfigMessages, 'webhookFullAddress');
   } catch {
-    return 'Enter a full address, e.g. https://example.com/webhooks';
+    return translate(paymentConfigMessages, 'webhookFullAddress');
   }
-  const problem = webhookUrlProblem(value);
-  return problem ? `The webhook ${problem}` : null;
+  return webhookUrlMessage(value);
 }
 
 /** The fields that differ from the saved state, in the contract's types (the amount exact, via its text). */

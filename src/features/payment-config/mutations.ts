@@ -3,6 +3,8 @@ import { useApiClient } from '../../api/context.tsx';
 import { dataOf } from '../../api/client.ts';
 import type { components } from '../../shared/provider-schema.gen.ts';
 import { showToast } from '../../lib/toast.ts';
+import { translate } from '../../i18n/translate.ts';
+import { paymentConfigMessages } from './messages/index.ts';
 import type { SessionScope } from '../../session/scope-key.ts';
 import { paymentConfigKeys } from './queries.ts';
 
@@ -20,7 +22,7 @@ export function useUpdatePaymentConfig(scope: SessionScope) {
     meta: { errorToast: false },
     onSuccess: (config) => {
       queryClient.setQueryData(paymentConfigKeys.config(scope), config);
-      showToast('Payment configuration saved', 'success');
+      showToast(translate(paymentConfigMessages, 'saved'), 'success');
     },
   });
 }

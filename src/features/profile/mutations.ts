@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { useApiClient } from '../../api/context.tsx';
+import { translate } from '../../i18n/translate.ts';
+import { withTranslatedMessage } from '../../lib/translated-error.ts';
 import { useUserId } from '../../session/context.tsx';
 import { savePendingMfa } from '../../session/pending-mfa.ts';
+import { profileMessages } from './messages/index.ts';
 import { profileKeys } from './queries.ts';
 
 /** Each profile form shows its own failure under itself, once: no global error toast. */
@@ -48,7 +51,8 @@ export function useStartMfaEnrollment() {
     ...INLINE_ERRORS,
     mutationFn: async ({ password, next }: { password: string; next: string }) => {
       const step = await dataOf(api.POST('/v1/auth/mfa/enroll', { body: { password } }));
-      if (!step.id || !step.challenge) throw new Error('The sign-in service sent an unexpected answer');
+      if (!step.id || !step.challenge)
+        throw withTranslatedMessage(new Error(), () => translate(profileMessages, 'unexpectedAnswer'));
       savePendingMfa({ id: step.id, challenge: step.challenge, mfaStatus: step.mfa_status, next });
       await queryClient.invalidateQueries({ queryKey: profileKeys.current({ userId }), refetchType: 'none' });
     },

@@ -1,12 +1,27 @@
 import type { components } from '../../shared/provider-schema.gen.ts';
 import type { Invitation, Member } from './queries.ts';
+import { translate } from '../../i18n/translate.ts';
+import { teamMessages } from './messages/index.ts';
 
 export type AssignableRole = components['schemas']['AssignableRole'];
 export type InvitationStatus = components['schemas']['InvitationStatus'];
 
-/** "developer" → "Developer": how a role reads in a sentence or a menu (the header shows it upper-cased). */
+/** The message naming each role the provider knows. */
+const ROLE_NAMES = {
+  owner: 'roleOwner',
+  admin: 'roleAdmin',
+  developer: 'roleDeveloper',
+  viewer: 'roleViewer',
+} as const satisfies Record<Member['role'], string>;
+
+/**
+ * "developer" → "Developer": how a role reads in a table, a menu or a sentence, in the language spoken now (the
+ * header shows it upper-cased). A role the provider adds later reads as it spells it, capitalised.
+ */
 export function roleName(role: string): string {
-  return role.charAt(0).toUpperCase() + role.slice(1);
+  return Object.hasOwn(ROLE_NAMES, role)
+    ? translate(teamMessages, ROLE_NAMES[role as Member['role']])
+    : role.charAt(0).toUpperCase() + role.slice(1);
 }
 
 /**
@@ -15,15 +30,15 @@ export function roleName(role: string): string {
  */
 export function inviteEmailError(value: string): string | null {
   const email = value.trim();
-  if (!email) return 'Enter the email address of the person to invite';
+  if (!email) return translate(teamMessages, 'emailMissing');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
-    return 'Enter a valid email address, like name@example.com';
+    return translate(teamMessages, 'emailInvalid');
   return null;
 }
 
 /** A role picked in a form must be one the provider lets anyone give (ownership is not transferable). */
 export function roleError(value: string, roles: readonly AssignableRole[]): string | null {
-  return roles.some((role) => role === value) ? null : 'Choose a role';
+  return roles.some((role) => role === value) ? null : translate(teamMessages, 'chooseRole');
 }
 
 /**

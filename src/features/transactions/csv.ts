@@ -2,7 +2,12 @@ import { formatDecimal, precisionOf, toDecimal, type CurrencyPrecision } from '.
 import type { Transaction } from './queries.ts';
 import type { TransactionSearch } from './search.ts';
 
-/** The columns a finance team expects, in order. */
+/**
+ * The columns a finance team expects, in order. A file format rather than the screen's words: the same names
+ * (and `yes`/`no` cells) in every language, so that the spreadsheets and import scripts that find a column by
+ * its name keep working whoever exported the file.
+ */
+/* eslint-disable i18n/no-literal-ui-text -- the CSV's column names are a constant format, never translated */
 const CSV_COLUMNS = [
   'Payment ID',
   'Created at (UTC)',
@@ -16,6 +21,7 @@ const CSV_COLUMNS = [
   'Processed',
   'Payout ID',
 ] as const;
+/* eslint-enable i18n/no-literal-ui-text */
 
 /**
  * A spreadsheet runs a cell as a formula when its first non-blank character is =, +, - or @ (blanks before it

@@ -1,11 +1,9 @@
-/** The date range presets beside the picker (issue 11): each a pair of YYYY-MM-DD days, both included. */
-export const DATE_PRESETS = [
-  { id: 'today', label: 'Today' },
-  { id: '7d', label: '7 days' },
-  { id: '30d', label: '30 days' },
-  { id: 'month', label: 'This month' },
-] as const;
-export type DatePresetId = (typeof DATE_PRESETS)[number]['id'];
+/**
+ * The date range presets beside the picker (issue 11): each a pair of YYYY-MM-DD days, both included. Their
+ * names are the filters' words (transaction-filters.tsx).
+ */
+export const DATE_PRESET_IDS = ['today', '7d', '30d', 'month'] as const;
+export type DatePresetId = (typeof DATE_PRESET_IDS)[number];
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -31,9 +29,9 @@ export function datePresetRange(preset: DatePresetId, today: Date): { startDate:
 /** Which preset a range is on `today`, if any (to mark the active one). */
 export function presetOf(range: { startDate?: string; endDate?: string }, today: Date): DatePresetId | null {
   if (!range.startDate || !range.endDate) return null;
-  const match = DATE_PRESETS.find(({ id }) => {
+  const match = DATE_PRESET_IDS.find((id) => {
     const preset = datePresetRange(id, today);
     return preset.startDate === range.startDate && preset.endDate === range.endDate;
   });
-  return match?.id ?? null;
+  return match ?? null;
 }

@@ -1,5 +1,7 @@
 import type { PaymentProvider } from './detail-queries.ts';
 import type { Transaction } from './queries.ts';
+import { translate } from '../../i18n/translate.ts';
+import { transactionDetailMessages } from './detail/messages/index.ts';
 
 /** Which kind of provider carries each kind of payment (an on-ramp payment settles in crypto). */
 const PROVIDER_TYPE: Record<Transaction['paymentType'], PaymentProvider['type']> = {
@@ -24,9 +26,7 @@ export function providerFor(
   return candidates.find((provider) => provider.enabled) ?? candidates[0];
 }
 
-export const PAYMENT_TYPE_LABEL: Record<Transaction['paymentType'], string> = {
-  card: 'Card',
-  crypto_wallet: 'Crypto wallet',
-  bank_transfer: 'Bank transfer',
-  onramp: 'On-ramp',
-};
+/** How a payment was made, in the language spoken now ("Card", "Bank transfer"). */
+export function paymentTypeLabel(type: Transaction['paymentType']): string {
+  return translate(transactionDetailMessages, 'paymentType', { type, typeText: type });
+}

@@ -15,9 +15,11 @@ import {
 } from './csv-export.ts';
 import { currenciesQueryOptions, currentOrganizationName } from './reference-queries.ts';
 import { formatCount } from '../../lib/count.ts';
+import { translate, useT } from '../../i18n/translate.ts';
+import { transactionsMessages } from './messages/index.ts';
 
 type ExportState =
-  | { phase: 'idle'; note?: string }
+  | { phase: 'idle'; cancelled?: boolean }
   | { phase: 'running'; progress: CsvExportProgress | null }
   | { phase: 'failed'; message: string };
 
@@ -28,6 +30,7 @@ type ExportState =
  * environment and the date range.
  */
 export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
+  const t = useT(transactionsMessages);
   const api = useApiClient();
   const queryClient = useQueryClient();
   const scope = useSessionScope();
@@ -57,10 +60,16 @@ export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
       const fileName = csvFileName(organization, scope.env, filters);
       saveFile(blob, fileName);
       setState({ phase: 'idle' });
-      showToast(`Exported ${formatCount(rows)} transactions to ${fileName}`);
+      // in the language of the moment it is shown (the user may have switched while the file was written)
+      showToast(
+        translate(transactionsMessages, 'exported', { count: rows, countText: formatCount(rows), fileName }),
+      );
     } catch (error) {
       if (controller.signal.aborted) return;
-      setState({ phase: 'failed', message: failureMessage(error) ?? 'The export failed' });
+      setState({
+        phase: 'failed',
+        message: failureMessage(error) ?? translate(transactionsMessages, 'exportFailed'),
+      });
     } finally {
       if (running.current === controller) running.current = null;
     }
@@ -69,25 +78,29 @@ export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
   function cancel() {
     running.current?.abort();
     running.current = null;
-    setState({ phase: 'idle', note: 'Export cancelled; no file was saved.' });
+    setState({ phase: 'idle', cancelled: true });
   }
 
   if (state.phase === 'running') {
     const { progress } = state;
     const value = progress && progress.total > 0 ? (progress.written / progress.total) * 100 : 0;
     const label = progress
-      ? `Exporting ${formatCount(progress.written)} of ${formatCount(progress.total)} rows`
-      : 'Preparing the export…';
+      ? t('exportingRows', {
+          total: progress.total,
+          writtenText: formatCount(progress.written),
+          totalText: formatCount(progress.total),
+        })
+      : t('preparingExport');
     return (
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Stack gap={4} miw={160} style={{ flex: 1 }}>
           <Text size="sm" role="status" aria-live="polite">
             {label}
           </Text>
-          <Progress value={value} size="sm" aria-label="Export progress" animated={!progress} />
+          <Progress value={value} size="sm" aria-label={t('exportProgress')} animated={!progress} />
         </Stack>
         <Button variant="default" onClick={cancel}>
-          Cancel export
+          {t('cancelExport')}
         </Button>
       </Group>
     );
@@ -96,16 +109,16 @@ export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
   return (
     <Stack gap="xs" align="flex-start">
       <Button variant="default" onClick={() => void start()}>
-        Export CSV
+        {t('exportCsv')}
       </Button>
       {state.phase === 'failed' && (
-        <Alert color="red" role="alert" title="The export failed; no file was saved">
+        <Alert color="red" role="alert" title={t('exportFailedTitle')}>
           {state.message}
         </Alert>
       )}
-      {state.phase === 'idle' && state.note && (
+      {state.phase === 'idle' && state.cancelled && (
         <Text size="sm" c="dimmed" role="status">
-          {state.note}
+          {t('exportCancelled')}
         </Text>
       )}
     </Stack>

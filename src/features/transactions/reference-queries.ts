@@ -47,8 +47,9 @@ function masterOrganizationsQueryOptions(api: ApiClient, scope: Pick<SessionScop
 }
 
 /**
- * The name of what the screen shows: the current organization, or for a master the selected one, or "All
- * organizations" when a master has selected none.
+ * The name of what the screen shows, for the CSV's file name: the current organization, or for a master the
+ * selected one, or "all-organizations" when a master has selected none. The file name is a constant format
+ * (csv.ts), in the same words whatever the language, so these stand-ins are slugs, not translated text.
  */
 export async function currentOrganizationName(
   queryClient: QueryClient,
@@ -56,7 +57,7 @@ export async function currentOrganizationName(
   scope: SessionScope,
 ): Promise<string> {
   if (scope.masterOrgId !== null) {
-    if (!scope.masterOrgId) return 'All organizations';
+    if (!scope.masterOrgId) return 'all-organizations';
     const organizations = await queryClient.ensureQueryData(masterOrganizationsQueryOptions(api, scope));
     return (
       organizations.find((organization) => organization._id === scope.masterOrgId)?.name ?? 'organization'

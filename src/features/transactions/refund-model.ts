@@ -11,17 +11,21 @@ import {
 import { statusLabel } from '../../lib/status-vocabulary.ts';
 import type { Refund } from './detail-queries.ts';
 import type { Transaction } from './queries.ts';
+import { translate } from '../../i18n/translate.ts';
+import { transactionDetailMessages } from './detail/messages/index.ts';
 
 /** The provider refunds only these (else 422); the others show why there is no refund. */
 const REFUNDABLE_STATUSES: readonly Transaction['status'][] = ['success', 'partially_refunded'];
 
-/** Why this payment cannot be refunded at all, or null when it can. */
+/** Why this payment cannot be refunded at all, or null when it can (in the language spoken now). */
 export function refundBlockedReason(payment: Transaction): string | null {
   if (REFUNDABLE_STATUSES.includes(payment.status)) return null;
-  if (payment.status === 'refunded') return 'This payment has been refunded in full.';
-  if (payment.status === 'disputed')
-    return 'A disputed payment cannot be refunded while the dispute is open.';
-  return `Only successful or partially refunded payments can be refunded; this one is ${payment.status.replace('_', ' ')}.`;
+  if (payment.status === 'refunded') return translate(transactionDetailMessages, 'refundBlockedRefunded');
+  if (payment.status === 'disputed') return translate(transactionDetailMessages, 'refundBlockedDisputed');
+  return translate(transactionDetailMessages, 'refundBlockedStatus', {
+    status: payment.status,
+    statusText: statusLabel(payment.status).toLowerCase(),
+  });
 }
 
 /**
@@ -52,16 +56,18 @@ export function refundAmountProblem(
 ): string | null {
   if (!text.trim()) return null;
   const amount = parseAmountInput(text);
-  if (!amount)
-    return 'Enter an amount such as 12.50 (a dot before the decimals), or leave it empty to refund everything.';
-  if (amount.lte(0)) return 'The amount must be more than 0.';
-  const decimals = currencyDecimals(context.currencies, context.currency);
+  const { currency } = context;
+  if (!amount) return translate(transactionDetailMessages, 'amountUnreadable');
+  if (amount.lte(0)) return translate(transactionDetailMessages, 'amountNotPositive');
+  const decimals = currencyDecimals(context.currencies, currency);
   if (decimalPlaces(amount) > decimals)
     return decimals === 0
-      ? `${context.currency} has no decimals: enter a whole amount.`
-      : `${context.currency} has at most ${decimals} decimals.`;
+      ? translate(transactionDetailMessages, 'amountNoDecimals', { currency })
+      : translate(transactionDetailMessages, 'amountTooManyDecimals', { currency, decimals });
   if (compareDecimals(amount, context.refundable) > 0)
-    return `At most ${formatMoney(context.refundable, context.currency, context.currencies)} can be refunded.`;
+    return translate(transactionDetailMessages, 'amountTooLarge', {
+      amount: formatMoney(context.refundable, currency, context.currencies),
+    });
   return null;
 }
 
@@ -91,6 +97,9 @@ export function recordedRefund(
  * payment's page uses, so the two never disagree (a pending refund settles later; the page follows it).
  */
 export function refundCreatedMessage(amount: string, status: Refund['status']): string {
-  if (status === 'pending') return `Refund of ${amount} requested; it is pending`;
-  return `Refund of ${amount} ${statusLabel(status).toLowerCase()}`;
+  return translate(transactionDetailMessages, 'refundCreated', {
+    amount,
+    status,
+    statusText: statusLabel(status).toLowerCase(),
+  });
 }

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../src/i18n/locale-store.ts';
 import {
+  EXPIRY_CHOICES,
   expiresInDaysFor,
+  expiryLabel,
   isExpired,
   isNeverExpiring,
   keyNameError,
@@ -9,6 +12,8 @@ import {
 } from '../../../src/features/api-keys/model.ts';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
+
+afterEach(() => activateLocale('en'));
 
 describe('API key rules', () => {
   it('shows NEVER only for an expiry more than 10 years ahead (docs/product/09-constants.md §9.5)', () => {
@@ -39,5 +44,16 @@ describe('API key rules', () => {
 
   it('masks all but the prefix', () => {
     expect(maskedKey('pk_test_ab12')).toBe('pk_test_ab12••••');
+  });
+
+  it('names the expiry choices in the language spoken, counting days as it counts them', async () => {
+    const labels = () => EXPIRY_CHOICES.map(({ days }) => expiryLabel(days));
+    expect(labels()).toEqual(['30 days', '90 days', '365 days', 'Never']);
+    await activateLocale('fr');
+    expect(labels()).toEqual(['30 jours', '90 jours', '365 jours', 'Jamais']);
+    expect(keyNameError('')).toBe('Donnez un nom à la clé');
+    await activateLocale('ar');
+    expect(labels()).toEqual(['30 يومًا', '90 يومًا', '365 يومًا', 'أبدًا']);
+    expect([expiryLabel(1), expiryLabel(2), expiryLabel(3)]).toEqual(['يوم واحد', 'يومان', '3 أيام']);
   });
 });

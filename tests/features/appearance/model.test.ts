@@ -13,10 +13,10 @@ import { applyPreferences } from '../../../src/features/appearance/apply.ts';
 describe('theme preference storage', () => {
   beforeEach(() => localStorage.clear());
 
-  it('defaults to light, LTR, vertical, fullwidth, fixed menu and header', () => {
+  it('defaults to light, the language’s direction, vertical, fullwidth, fixed menu and header', () => {
     expect(loadPreferences(localStorage)).toMatchObject({
       colorScheme: 'light',
-      dir: 'ltr',
+      dir: null,
       nav: 'vertical',
       width: 'fullwidth',
       menuPosition: 'fixed',
@@ -61,6 +61,8 @@ describe('theme preference storage', () => {
     expect(root.getAttribute('data-bg-img')).toBe('bgimg2');
     expect(root.style.getPropertyValue('--primary-rgb')).toBe('1, 2, 3');
     applyPreferences(root, DEFAULT_PREFERENCES);
+    // no direction chosen: the language's (English here)
+    expect(root.getAttribute('dir')).toBe('ltr');
     expect(root.hasAttribute('data-bg-img')).toBe(false);
     expect(root.style.getPropertyValue('--primary-rgb')).toBe('');
   });

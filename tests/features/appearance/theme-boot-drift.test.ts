@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyPreferences } from '../../../src/features/appearance/apply.ts';
+import { activateLocale, currentLocale } from '../../../src/i18n/locale-store.ts';
+import { isLocale, LOCALE_KEY, localeFromBrowser } from '../../../src/i18n/locales.ts';
 import {
   BACKGROUND_KEY,
   CHOICES,
@@ -12,13 +14,18 @@ import {
 /**
  * public/theme-boot.js is a hand-written copy of the appearance feature (the CSP forbids an inline script and it
  * must run before the bundle). It drifts silently, so every stored state here goes through both, and <html>
- * and localStorage must end up the same.
+ * and localStorage must end up the same. The direction left unset is the language's (issue 31): the script
+ * picks the language as the app does (this device's choice, else the browser's) and puts it on <html lang>.
  */
 const bootScript = readFileSync('public/theme-boot.js', 'utf8');
 
 interface Stored {
   preferences?: string;
   background?: string;
+  /** the language chosen on this device (src/i18n/locales.ts, LOCALE_KEY) */
+  language?: string;
+  /** the browser's languages; ['en-US'] unless given */
+  browser?: string[];
 }
 
 function snapshot() {
@@ -42,6 +49,8 @@ function prepare(stored: Stored) {
   localStorage.clear();
   if (stored.preferences !== undefined) localStorage.setItem(PREFERENCES_KEY, stored.preferences);
   if (stored.background !== undefined) localStorage.setItem(BACKGROUND_KEY, stored.background);
+  if (stored.language !== undefined) localStorage.setItem(LOCALE_KEY, stored.language);
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(stored.browser ?? ['en-US']);
 }
 
 function throughBootScript(stored: Stored) {
@@ -50,8 +59,13 @@ function throughBootScript(stored: Stored) {
   return snapshot();
 }
 
-function throughFeature(stored: Stored) {
+/** As the app starts: the language spoken (its catalog loaded, <html lang> set), then the preferences applied. */
+async function throughFeature(stored: Stored) {
   prepare(stored);
+  const chosen = localStorage.getItem(LOCALE_KEY);
+  await activateLocale(isLocale(chosen) ? chosen : localeFromBrowser(navigator.languages));
+  // the language store writes <html lang> when the language changes; prepare() took it off
+  document.documentElement.setAttribute('lang', currentLocale());
   applyPreferences(document.documentElement, loadPreferences(localStorage));
   return snapshot();
 }
@@ -65,6 +79,13 @@ const cases: [string, Stored][] = [
   ['a valid background', { background: '20, 30, 96' }],
   ['an unparseable background', { background: 'blue' }],
   ['unknown keys', { preferences: JSON.stringify({ colourScheme: 'dark', extra: 1 }) }],
+  ['Arabic chosen on this device: right to left', { language: 'ar' }],
+  ['French chosen on this device', { language: 'fr', browser: ['ar-EG'] }],
+  ['an Arabic browser', { browser: ['ar-EG', 'en'] }],
+  ['a browser in a language the app does not speak', { browser: ['de-DE'] }],
+  ['an unknown language stored', { language: 'xx', browser: ['fr-CA'] }],
+  ['Arabic with LTR chosen in the panel', { language: 'ar', preferences: JSON.stringify({ dir: 'ltr' }) }],
+  ['French with RTL chosen in the panel', { language: 'fr', preferences: JSON.stringify({ dir: 'rtl' }) }],
   ...Object.entries(CHOICES).flatMap(([key, options]): [string, Stored][] => [
     ...options.map((value): [string, Stored] => [
       `${key} = ${value}`,
@@ -76,14 +97,23 @@ const cases: [string, Stored][] = [
 
 describe('public/theme-boot.js and the appearance feature agree', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+  afterAll(() => activateLocale('en'));
 
-  it.each(cases)('%s', (_name, stored) => {
-    expect(throughBootScript(stored)).toEqual(throughFeature(stored));
+  it.each(cases)('%s', async (_name, stored) => {
+    expect(throughBootScript(stored)).toEqual(await throughFeature(stored));
   });
 
-  it('with every preference changed at once', () => {
+  it('with every preference changed at once', async () => {
     const last = Object.fromEntries(Object.entries(CHOICES).map(([key, options]) => [key, options.at(-1)]));
     const stored = { preferences: JSON.stringify({ ...last, primary: '1, 2, 3' }), background: '4, 5, 6' };
-    expect(throughBootScript(stored)).toEqual(throughFeature(stored));
+    expect(throughBootScript(stored)).toEqual(await throughFeature(stored));
+  });
+
+  it('leaves the direction to the language until the panel sets one', async () => {
+    expect((await throughFeature({ language: 'ar' })).attributes).toMatchObject({ lang: 'ar', dir: 'rtl' });
+    expect((await throughFeature({ language: 'en' })).attributes).toMatchObject({ lang: 'en', dir: 'ltr' });
+    const overridden = { language: 'ar', preferences: JSON.stringify({ dir: 'ltr' }) };
+    expect((await throughFeature(overridden)).attributes).toMatchObject({ lang: 'ar', dir: 'ltr' });
   });
 });

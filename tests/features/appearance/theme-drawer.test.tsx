@@ -7,6 +7,7 @@ import { ThemeDrawer } from '../../../src/features/appearance/components/theme-d
 import { applyPreferences } from '../../../src/features/appearance/apply.ts';
 import { loadPreferences } from '../../../src/features/appearance/model.ts';
 import { preferencesStore } from '../../../src/features/appearance/store.ts';
+import { activateLocale } from '../../../src/i18n/locale-store.ts';
 
 /**
  * Every option of the theme switcher, clicked in the real panel: it lands on <html> (what the shell's CSS keys
@@ -177,6 +178,39 @@ describe('the theme switcher panel', () => {
       'Fixed',
     ])
       expect(within(panel).getAllByLabelText(name)[0]).toHaveAttribute('type', 'radio');
+  });
+
+  it('leaves the direction to the language until LTR or RTL overrides it, and gives it back', async () => {
+    const panel = openTab('Theme Style');
+    const directions = within(panel).getByRole('radiogroup', { name: 'Directions' });
+    expect(directions).toHaveAccessibleDescription(
+      'The language sets the direction; LTR or RTL here overrides it. RTL puts the menu on the right.',
+    );
+    const asTheLanguage = within(directions).getByRole('radio', { name: 'As the language' });
+    expect(asTheLanguage).toBeChecked();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+
+    fireEvent.click(within(directions).getByRole('radio', { name: 'RTL' }));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(JSON.parse(localStorage.getItem('bo-theme')!)).toEqual({ dir: 'rtl' });
+
+    fireEvent.click(asTheLanguage);
+    expect(asTheLanguage).toBeChecked();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(JSON.parse(localStorage.getItem('bo-theme')!)).toEqual({});
+
+    // in Arabic the language's direction is right to left, and the panel speaks Arabic
+    await act(() => activateLocale('ar'));
+    try {
+      preferencesStore.reload();
+      expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+      const arabic = within(panel).getByRole('radiogroup', { name: 'الاتجاه' });
+      expect(within(arabic).getByRole('radio', { name: 'حسب اللغة' })).toBeChecked();
+      fireEvent.click(within(arabic).getByRole('radio', { name: 'LTR' }));
+      expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it('Reset clears every stored preference and puts the defaults back on the page', () => {

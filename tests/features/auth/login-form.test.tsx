@@ -11,7 +11,7 @@ import { SessionProvider } from '../../../src/session/context.tsx';
 import { createCookieSession } from '../../../src/session/cookie-session.ts';
 import { clearSessionCookies, readCookie } from '../../../src/session/cookies.ts';
 import { readPendingMfa } from '../../../src/session/pending-mfa.ts';
-import { importTokenKey, JWT_VERIFICATION_FAILED } from '../../../src/session/verify-token.ts';
+import { importTokenKey, jwtVerificationFailedMessage } from '../../../src/session/verify-token.ts';
 import { DEMO_TOTP_SECRET } from '../../../sandbox/seed.ts';
 import { currentCode } from '../../../sandbox/totp.ts';
 import { renderWithProviders } from '../../support/render.tsx';
@@ -97,7 +97,7 @@ describe('the login form against the sandbox', () => {
       btoa(String(other)),
     );
     await signInThroughForm(DEMO_EMAIL.merchant);
-    expect(await screen.findByRole('alert')).toHaveTextContent(JWT_VERIFICATION_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(jwtVerificationFailedMessage());
     expect(document.cookie).toBe('');
   });
 

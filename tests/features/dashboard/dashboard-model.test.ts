@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../src/i18n/locale-store.ts';
 import {
   barRatio,
   currencyFigures,
@@ -84,5 +85,20 @@ describe('the dashboard figures', () => {
     expect(barRatio(toDecimal('0.1'), toDecimal('0.3'))).toBeCloseTo(1 / 3, 5);
     expect(barRatio(toDecimal(0), toDecimal(0))).toBe(0);
     expect(barRatio(toDecimal('26.315'), toDecimal('26.315'))).toBe(1);
+  });
+});
+
+describe('the dashboard’s figures in the language spoken', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('write the success rate and the range as the language does', async () => {
+    const range = { startDate: '2026-11-01', endDate: '2026-11-23' };
+    await activateLocale('fr');
+    expect(formatRate(0.8013)).toBe('80,1\u00a0%');
+    expect(rangeLabel(range)).toBe('01/11/2026 – 23/11/2026');
+    await activateLocale('ar');
+    expect(formatRate(0.8013)).toBe('80.1%');
+    // Latin digits; the marks keep the day first when the line is read right to left
+    expect(rangeLabel(range)).toBe('01\u200f/11\u200f/2026 – 23\u200f/11\u200f/2026');
   });
 });

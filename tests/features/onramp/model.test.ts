@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fiatAmountError, typedAmount, walletAddressError } from '../../../src/features/onramp/model.ts';
 import { validateOnRampSearch } from '../../../src/features/onramp/search.ts';
+import { activateLocale } from '../../../src/i18n/locale-store.ts';
 import { toProviderAmount } from '../../../src/lib/money.ts';
 
 const EUR = { code: 'EUR', name: 'Euro', currencyType: 'fiat', decimals: 2, network: null } as const;
+/** a currency of one decimal, to hear the plural's singular */
+const ONE_DECIMAL = { ...EUR, code: 'XOD', decimals: 1 } as const;
+
+// the language is the module's state, shared by the files of a worker: every test leaves it English
+afterEach(() => activateLocale('en'));
 
 describe('on-ramp amounts and wallets', () => {
   it('reads a typed amount exactly and checks it against the currency', () => {
@@ -16,6 +22,17 @@ describe('on-ramp amounts and wallets', () => {
     expect(fiatAmountError('12,5', EUR)).toBeNull(); // a grouping comma: 125
     expect(fiatAmountError('1e3', EUR)).toBe('Enter an amount such as 250 or 1,250.50');
     expect(fiatAmountError(' ', EUR)).toBe('Enter an amount');
+  });
+
+  it('says how many decimals a currency takes, in the words of the language chosen', async () => {
+    expect(fiatAmountError('1.25', ONE_DECIMAL)).toBe('XOD takes at most 1 decimal');
+    await activateLocale('fr');
+    expect(fiatAmountError('1.25', ONE_DECIMAL)).toBe('XOD accepte au plus 1 décimale');
+    expect(fiatAmountError('10.005', EUR)).toBe('EUR accepte au plus 2 décimales');
+    expect(fiatAmountError('1 000 000,01', EUR)).toBe('1\u202f000\u202f000 EUR au maximum');
+    await activateLocale('ar');
+    expect(fiatAmountError('10.005', EUR)).toBe('لا تقبل EUR أكثر من منزلتين عشريتين');
+    expect(walletAddressError('')).toBe('أدخل عنوان المحفظة');
   });
 
   it('checks the wallet address shape of the contract', () => {

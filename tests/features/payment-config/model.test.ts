@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../src/i18n/locale-store.ts';
 import {
   changesOf,
   isDirty,
+  listOf,
   minimumPayoutError,
+  paymentConfigRules,
   toFormValues,
   webhookUrlError,
 } from '../../../src/features/payment-config/model.ts';
@@ -22,6 +25,8 @@ const config: PaymentConfig = {
   webhookUrl: null,
   paymentExpiryMinutes: 30,
 };
+
+afterEach(() => activateLocale('en'));
 
 describe('payment configuration form rules', () => {
   it('turns the saved configuration into text exactly, currencies in the list order', () => {
@@ -78,5 +83,25 @@ describe('payment configuration form rules', () => {
     expect(minimumPayoutError('-0.01', usd)).toBe('The minimum payout cannot be negative');
     expect(minimumPayoutError('1e3', usd)).toMatch(/^Enter an amount/);
     expect(minimumPayoutError('', usd)).toMatch(/^Enter an amount/);
+  });
+
+  it('words its checks in the language spoken when they run, a count of decimals as that language counts', async () => {
+    const usd = currencies[1]!;
+    const satoshiLike = { ...usd, code: 'XYZ', decimals: 1 };
+    const whole = { ...usd, code: 'JPY', decimals: 0 };
+    expect(minimumPayoutError('1.25', satoshiLike)).toBe('XYZ amounts have at most 1 decimal');
+    expect(minimumPayoutError('1.5', whole)).toBe('JPY amounts have at most 0 decimals');
+    expect(paymentConfigRules(currencies).paymentExpiryMinutes('2')).toBe(
+      'Enter whole minutes from 5 to 1440',
+    );
+    await activateLocale('fr');
+    expect(minimumPayoutError('12.505', usd)).toBe('Les montants en USD ont au plus 2 décimales');
+    expect(minimumPayoutError('1.25', satoshiLike)).toBe('Les montants en XYZ ont au plus 1 décimale');
+    expect(webhookUrlError('http://merchant.example/hooks')).toBe('Le webhook doit utiliser https://');
+    expect(listOf(['Stripe', 'Adyen', 'Bitpay'])).toBe('Stripe, Adyen et Bitpay');
+    await activateLocale('ar');
+    expect(minimumPayoutError('1.25', satoshiLike)).toBe('لا تتجاوز مبالغ XYZ منزلة عشرية واحدة');
+    expect(minimumPayoutError('12.505', usd)).toBe('لا تتجاوز مبالغ USD منزلتين عشريتين');
+    expect(paymentConfigRules(currencies).acceptedCurrencies('')).toBe('اقبل عملة واحدة على الأقل');
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../src/i18n/locale-store.ts';
 import {
   endDateError,
   formatUtcDay,
@@ -34,6 +35,20 @@ describe('payout dates', () => {
     expect(endDateError('2026-13-01', '2026-11-23')).toBe('Enter a date as YYYY-MM-DD');
     expect(endDateError('2026-11-24', '2026-11-23')).toBe('The end date cannot be after today');
     expect(endDateError('2026-11-23', '2026-11-23')).toBeNull();
+  });
+});
+
+describe('payout dates and messages in the language spoken', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('write a day in the language’s day/month/year, and the end date’s messages in the language', async () => {
+    await activateLocale('fr');
+    expect(formatUtcDay('2026-11-09T23:59:59.999Z')).toBe('09/11/2026');
+    expect(endDateError('', '2026-11-23')).toBe('Choisissez le dernier jour à inclure');
+    await activateLocale('ar');
+    // Latin digits; the marks keep the day first when the line is read right to left
+    expect(formatUtcDay('2026-11-09T23:59:59.999Z')).toBe('09\u200f/11\u200f/2026');
+    expect(endDateError('2026-11-24', '2026-11-23')).toBe('لا يمكن أن يكون تاريخ الانتهاء بعد اليوم');
   });
 });
 

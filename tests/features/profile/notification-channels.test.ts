@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { channelError, toNotificationConfig } from '../../../src/features/profile/notification-channels.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  channelDescription,
+  channelError,
+  channelLabel,
+  toNotificationConfig,
+} from '../../../src/features/profile/notification-channels.ts';
 import { isNotificationConfigEmpty } from '../../../src/features/profile/queries.ts';
+import { activateLocale } from '../../../src/i18n/locale-store.ts';
+
+// the language is the module's state, shared by the files of a worker: every test leaves it English
+afterEach(() => activateLocale('en'));
 
 describe('notification channels', () => {
   it('checks each known channel for its kind; an empty field is a channel turned off', () => {
@@ -23,6 +32,20 @@ describe('notification channels', () => {
     expect(channelError('email', '')).toBeNull();
     expect(channelError('sms', 'anything')).toBeNull();
     expect(channelError('sms', 'x'.repeat(513))).toBe('At most 512 characters');
+  });
+
+  it('names and checks the channels in the language chosen; brand names and unknown channels stay as they are', async () => {
+    expect(channelLabel('email')).toBe('Email');
+    expect(channelDescription('sms')).toBe('Where sms notifications go.');
+    await activateLocale('fr');
+    expect(channelLabel('email')).toBe('E-mail');
+    expect(channelLabel('slack')).toBe('Slack');
+    expect(channelLabel('sms')).toBe('Sms');
+    expect(channelError('telegram', 'maya')).toBe(
+      'Saisissez un identifiant de discussion (chiffres) ou un @nom d’utilisateur',
+    );
+    expect(channelError('sms', 'x'.repeat(513))).toBe('512 caractères au maximum');
+    expect(channelLabel('toString')).toBe('ToString');
   });
 
   it('saves only the filled channels, trimmed; none filled counts as empty (docs/product/05-validation.md §5.2)', () => {

@@ -14,6 +14,9 @@ import { signingKeysQueryOptions, type SigningKey } from '../queries.ts';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
 import { KeySecretDialog, type RevealedSecret } from './key-secret-dialog.tsx';
 import { EnvBadge, KeysTable } from './keys-table.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { apiKeysMessages } from '../messages/index.ts';
+import { screenMessages } from '../../../lib/screens/messages/index.ts';
 
 interface ApiKeysPageProps {
   /** the route's scope: the same its loader read */
@@ -27,6 +30,8 @@ interface ApiKeysPageProps {
  * revoke after a confirmation. A role that may not manage keys sees the list only.
  */
 export function ApiKeysPage({ scope, canManage }: ApiKeysPageProps) {
+  const t = useT(apiKeysMessages);
+  const screen = useT(screenMessages);
   const api = useApiClient();
   const { data: keys } = useSuspenseQuery(signingKeysQueryOptions(api, scope));
   const [creating, setCreating] = useState(false);
@@ -52,36 +57,33 @@ export function ApiKeysPage({ scope, canManage }: ApiKeysPageProps) {
           <div>
             <Group gap="xs">
               <Title order={1} size="h2">
-                API keys
+                {screen('apiKeysHeading')}
               </Title>
               <EnvBadge env={scope.env} />
             </Group>
             <Text size="sm" c="dimmed">
-              {scope.env === 'live'
-                ? 'Live keys move real money. Keep their secrets on your servers only.'
-                : 'Test keys work against test data only; switch off Test mode for live keys.'}
+              {scope.env === 'live' ? t('liveHint') : t('testHint')}
             </Text>
           </div>
           {canManage && (
-            <OnlineOnlyButton action="Creating an API key" onClick={openCreate}>
-              Create API key
+            <OnlineOnlyButton action={t('creatingKey')} onClick={openCreate}>
+              {t('createKey')}
             </OnlineOnlyButton>
           )}
         </Group>
         {!canManage && (
           <Alert color="gray" variant="light">
-            Your role can see this organization&apos;s keys but not create or revoke them. Ask an owner, admin
-            or developer.
+            {t('readOnly')}
           </Alert>
         )}
         {keys.length === 0 ? (
           <EmptyState
-            title={`No ${scope.env} API keys yet`}
-            description="A key lets your servers call the payments API for this organization and environment."
+            title={t('empty', { env: scope.env })}
+            description={t('emptyHint')}
             action={
               canManage && (
-                <OnlineOnlyButton action="Creating an API key" onClick={openCreate}>
-                  Create API key
+                <OnlineOnlyButton action={t('creatingKey')} onClick={openCreate}>
+                  {t('createKey')}
                 </OnlineOnlyButton>
               )
             }
@@ -108,20 +110,15 @@ export function ApiKeysPage({ scope, canManage }: ApiKeysPageProps) {
       />
       <ConfirmDialog
         opened={revoking !== null}
-        title="Revoke API key"
-        confirmLabel="Revoke key"
+        title={t('revokeTitle')}
+        confirmLabel={t('revokeConfirm')}
         danger
         pending={revoke.isPending}
         error={failureMessage(revoke.error)}
         onConfirm={() => revoking && revoke.mutate(revoking, { onSuccess: closeRevoke })}
         onClose={closeRevoke}
       >
-        {revoking && (
-          <>
-            Revoke “{revoking.name}” ({maskedKey(revoking.keyPrefix)})? Anything that signs with it stops
-            working at once. This cannot be undone.
-          </>
-        )}
+        {revoking && t('revokeQuestion', { name: revoking.name, key: maskedKey(revoking.keyPrefix) })}
       </ConfirmDialog>
     </Container>
   );

@@ -1,4 +1,6 @@
 import { ActionIcon, Button, CopyButton, Tooltip } from '@mantine/core';
+import { useT } from '../../../i18n/translate.ts';
+import { apiKeysMessages } from '../messages/index.ts';
 
 interface CopyTextButtonProps {
   value: string;
@@ -26,6 +28,7 @@ function CopyIcon({ copied }: { copied: boolean }) {
 
 /** Copies a value to the clipboard and says so ("Copied") for a moment, to sighted and screen-reader users. */
 export function CopyTextButton({ value, label, withText }: CopyTextButtonProps) {
+  const t = useT(apiKeysMessages);
   return (
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) =>
@@ -36,15 +39,15 @@ export function CopyTextButton({ value, label, withText }: CopyTextButtonProps) 
             leftSection={<CopyIcon copied={copied} />}
             aria-live="polite"
           >
-            {copied ? 'Copied' : label}
+            {copied ? t('copied') : label}
           </Button>
         ) : (
-          <Tooltip label={copied ? 'Copied' : label} withArrow position="top">
+          <Tooltip label={copied ? t('copied') : label} withArrow position="top">
             <ActionIcon
               variant="subtle"
               color={copied ? 'teal' : 'gray'}
               onClick={copy}
-              aria-label={copied ? `Copied: ${label}` : label}
+              aria-label={copied ? t('copiedThing', { thing: label }) : label}
             >
               <CopyIcon copied={copied} />
             </ActionIcon>

@@ -1,7 +1,16 @@
 import { useId } from 'react';
 import { Alert, Button, Group, Input, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
-import { cleanKeyName, DEFAULT_EXPIRY, EXPIRY_CHOICES, expiresInDaysFor, keyNameError } from '../model.ts';
+import {
+  cleanKeyName,
+  DEFAULT_EXPIRY,
+  EXPIRY_CHOICES,
+  expiresInDaysFor,
+  expiryLabel,
+  keyNameError,
+} from '../model.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { apiKeysMessages } from '../messages/index.ts';
 import type { CreateKeyInput } from '../mutations.ts';
 
 interface CreateKeyDialogProps {
@@ -17,6 +26,7 @@ interface CreateKeyDialogProps {
 
 /** The "Create API key" form: a name and an expiry (30, 90, 365 days or never), validated before sending. */
 export function CreateKeyDialog({ opened, env, pending, error, onCreate, onClose }: CreateKeyDialogProps) {
+  const t = useT(apiKeysMessages);
   const expiryLabelId = useId();
   const form = useFormFields({ name: '', expiry: DEFAULT_EXPIRY as string }, { name: keyNameError });
   const message = failureMessage(error);
@@ -25,9 +35,9 @@ export function CreateKeyDialog({ opened, env, pending, error, onCreate, onClose
     <Modal
       opened={opened}
       onClose={pending ? () => {} : onClose}
-      title={`Create a ${env} API key`}
+      title={t('createTitle', { env })}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <form
         noValidate
@@ -37,22 +47,22 @@ export function CreateKeyDialog({ opened, env, pending, error, onCreate, onClose
       >
         <Stack gap="md">
           <TextInput
-            label="Name"
-            description="What uses this key, e.g. “Checkout server”"
+            label={t('name')}
+            description={t('nameHint')}
             required
             maxLength={200}
             autoComplete="off"
             data-autofocus
             {...form.getInputProps('name')}
           />
-          <Input.Wrapper label="Expires after" labelProps={{ id: expiryLabelId }}>
+          <Input.Wrapper label={t('expiresAfter')} labelProps={{ id: expiryLabelId }}>
             <SegmentedControl
               aria-labelledby={expiryLabelId}
               fullWidth
               mt={4}
               value={form.values.expiry}
               onChange={(value) => form.setFieldValue('expiry', value)}
-              data={EXPIRY_CHOICES.map(({ value, label }) => ({ value, label }))}
+              data={EXPIRY_CHOICES.map(({ value, days }) => ({ value, label: expiryLabel(days) }))}
             />
           </Input.Wrapper>
           {message && (
@@ -62,10 +72,10 @@ export function CreateKeyDialog({ opened, env, pending, error, onCreate, onClose
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              Create key
+              {t('createSubmit')}
             </Button>
           </Group>
         </Stack>

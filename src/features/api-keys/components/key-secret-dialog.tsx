@@ -1,5 +1,7 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { CopyTextButton } from './copy-text-button.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { apiKeysMessages } from '../messages/index.ts';
 
 export interface RevealedSecret {
   name: string;
@@ -17,13 +19,14 @@ interface KeySecretDialogProps {
  * through its button or Escape (not a stray click outside), and the screen forgets the secret when it does.
  */
 export function KeySecretDialog({ revealed, onClose }: KeySecretDialogProps) {
+  const t = useT(apiKeysMessages);
   return (
     <Modal
       opened={revealed !== null}
       onClose={onClose}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={revealed ? `Secret of “${revealed.name}”` : 'Secret'}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      title={revealed ? t('secretTitle', { name: revealed.name }) : t('secret')}
       centered
     >
       {revealed && (
@@ -31,15 +34,14 @@ export function KeySecretDialog({ revealed, onClose }: KeySecretDialogProps) {
           <Alert
             color="yellow"
             variant="light"
-            title="Copy it now"
+            title={t('copyNow')}
             // Mantine's yellow title reads 2.7:1 on its light background: the title takes the text colour
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
-            This secret will not be shown again. Store it somewhere safe, such as your server&apos;s secret
-            manager; if it is lost, revoke the key and create a new one.
+            {t('secretWarning')}
           </Alert>
           <Text size="sm" fw={600} id="new-key-secret-label">
-            Secret key
+            {t('secretKey')}
           </Text>
           <Code
             block
@@ -50,9 +52,9 @@ export function KeySecretDialog({ revealed, onClose }: KeySecretDialogProps) {
             {revealed.secret}
           </Code>
           <Group justify="space-between" gap="sm">
-            <CopyTextButton value={revealed.secret} label="Copy secret" withText />
+            <CopyTextButton value={revealed.secret} label={t('copySecret')} withText />
             <Button variant="default" onClick={onClose}>
-              Done
+              {t('done')}
             </Button>
           </Group>
         </Stack>

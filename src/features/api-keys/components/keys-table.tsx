@@ -4,19 +4,24 @@ import { formatDayMonthUtc, formatDayMonthYear } from '../../../lib/dates.ts';
 import { isExpired, isNeverExpiring, maskedKey } from '../model.ts';
 import type { SigningKey } from '../queries.ts';
 import { CopyTextButton } from './copy-text-button.tsx';
+import { statusLabel } from '../../../lib/status-vocabulary.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { apiKeysMessages } from '../messages/index.ts';
+import { screenMessages } from '../../../lib/screens/messages/index.ts';
 
 /**
  * Test and live keys look different everywhere they appear: TEST black on yellow, LIVE white on dark teal
  * (both above 4.5:1 contrast in light and dark mode).
  */
 export function EnvBadge({ env }: { env: SigningKey['env'] }) {
+  const t = useT(apiKeysMessages);
   return env === 'live' ? (
     <Badge color="teal.9" variant="filled" size="sm">
-      live
+      {t('envLive')}
     </Badge>
   ) : (
     <Badge color="yellow" variant="filled" autoContrast size="sm">
-      test
+      {t('envTest')}
     </Badge>
   );
 }
@@ -25,18 +30,18 @@ function StatusBadge({ keyRow, now }: { keyRow: SigningKey; now: Date }) {
   if (keyRow.status === 'revoked')
     return (
       <Badge color="gray" variant="dot" size="sm" miw="max-content">
-        Revoked
+        {statusLabel('revoked')}
       </Badge>
     );
   if (isExpired(keyRow.expiresAt, now))
     return (
       <Badge color="red" variant="dot" size="sm" miw="max-content">
-        Expired
+        {statusLabel('expired')}
       </Badge>
     );
   return (
     <Badge color="teal" variant="dot" size="sm" miw="max-content">
-      Active
+      {statusLabel('active')}
     </Badge>
   );
 }
@@ -51,10 +56,12 @@ interface KeysTableProps {
 
 /** The keys as a table (≥ 992 px) or cards: name, environment, masked key with copy, dates, status, Revoke. */
 export function KeysTable({ keys, canManage, onRevoke, now = new Date() }: KeysTableProps) {
+  const t = useT(apiKeysMessages);
+  const screen = useT(screenMessages);
   const columns: Column<SigningKey>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('columnName'),
       render: (key) => (
         <Group gap={6} wrap="wrap">
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -66,37 +73,37 @@ export function KeysTable({ keys, canManage, onRevoke, now = new Date() }: KeysT
     },
     {
       key: 'prefix',
-      header: 'Key',
+      header: t('columnKey'),
       render: (key) => (
         <Group gap={4} wrap="nowrap">
           <Text size="sm" ff="monospace" data-testid="key-prefix" style={{ whiteSpace: 'nowrap' }}>
             {maskedKey(key.keyPrefix)}
           </Text>
-          <CopyTextButton value={key.keyPrefix} label={`Copy key prefix of ${key.name}`} />
+          <CopyTextButton value={key.keyPrefix} label={t('copyPrefix', { name: key.name })} />
         </Group>
       ),
     },
-    { key: 'created', header: 'Created', render: (key) => formatDayMonthYear(key.createdAt) },
+    { key: 'created', header: t('columnCreated'), render: (key) => formatDayMonthYear(key.createdAt) },
     {
       key: 'used',
-      header: 'Last used',
-      render: (key) => (key.lastUsedAt ? formatDayMonthUtc(key.lastUsedAt) : 'Never used'),
+      header: t('columnLastUsed'),
+      render: (key) => (key.lastUsedAt ? formatDayMonthUtc(key.lastUsedAt) : t('neverUsed')),
     },
     {
       key: 'expires',
-      header: 'Expires',
+      header: t('columnExpires'),
       render: (key) => (
         <span data-testid="key-expiry">
-          {isNeverExpiring(key.expiresAt, now) ? 'NEVER' : formatDayMonthYear(key.expiresAt)}
+          {isNeverExpiring(key.expiresAt, now) ? t('expiresNever') : formatDayMonthYear(key.expiresAt)}
         </span>
       ),
     },
-    { key: 'status', header: 'Status', render: (key) => <StatusBadge keyRow={key} now={now} /> },
+    { key: 'status', header: t('columnStatus'), render: (key) => <StatusBadge keyRow={key} now={now} /> },
   ];
   if (canManage)
     columns.push({
       key: 'actions',
-      header: 'Actions',
+      header: t('columnActions'),
       actions: true,
       render: (key) =>
         key.status === 'active' ? (
@@ -105,12 +112,19 @@ export function KeysTable({ keys, canManage, onRevoke, now = new Date() }: KeysT
             variant="light"
             color="red"
             onClick={() => onRevoke(key)}
-            aria-label={`Revoke ${key.name}`}
+            aria-label={t('revokeNamed', { name: key.name })}
           >
-            Revoke
+            {t('revoke')}
           </Button>
         ) : null,
     });
 
-  return <ResponsiveTable label="API keys" columns={columns} rows={keys} rowKey={(key) => key._id} />;
+  return (
+    <ResponsiveTable
+      label={screen('apiKeysHeading')}
+      columns={columns}
+      rows={keys}
+      rowKey={(key) => key._id}
+    />
+  );
 }

@@ -4,10 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { failureMessage } from '../../../lib/form.ts';
 import { useAfterHydration } from '../../../lib/hydration.ts';
 import { useSession } from '../../../session/context.tsx';
-import { emailError, requiredError } from '../model.ts';
+import { emailError } from '../model.ts';
 import { useLogin } from '../mutations.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { OidcButton } from './oidc-button.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { signInMessages } from '../sign-in/messages/index.ts';
 
 interface LoginFormProps {
   /** where to go after signing in (already checked) */
@@ -27,6 +29,7 @@ type Field = 'email' | 'password';
  * fields by itself. (The other forms keep their values in state, src/lib/form.ts; none is prerendered.)
  */
 export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
+  const t = useT(signInMessages);
   const session = useSession();
   // the prerendered form is usable; a misconfigured key shows once the page is live
   const canVerify = useAfterHydration(session.canVerify(), true);
@@ -40,7 +43,7 @@ export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '');
     const password = String(data.get('password') ?? '');
-    const found = { email: emailError(email), password: requiredError(password, 'your password') };
+    const found = { email: emailError(email), password: password ? null : t('passwordMissing') };
     setErrors(found);
     if (found.email || found.password) return;
     login.mutate(
@@ -50,17 +53,16 @@ export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
   }
 
   return (
-    <AuthCard title="Sign in" description="Welcome back. Sign in to your merchant dashboard.">
+    <AuthCard title={t('title')} description={t('description')}>
       {!canVerify && (
-        <Alert color="red" role="alert" title="Sign-in is unavailable">
-          The app is misconfigured: the public key that verifies sign-in tokens is missing or malformed.
-          Please contact your administrator.
+        <Alert color="red" role="alert" title={t('misconfiguredTitle')}>
+          {t('misconfigured')}
         </Alert>
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Email"
+            label={t('email')}
             type="email"
             autoComplete="username"
             name="email"
@@ -69,7 +71,7 @@ export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
             onChange={clearError('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('password')}
             autoComplete="current-password"
             name="password"
             required
@@ -78,21 +80,21 @@ export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
           />
           <Group justify="flex-end">
             <Anchor c="blue.9" component={Link} to="/forgot-password" size="sm">
-              Forgot password?
+              {t('forgotPassword')}
             </Anchor>
           </Group>
           <FormError message={failureMessage(login.error)} />
           <Button type="submit" loading={login.isPending} disabled={!canVerify} fullWidth>
-            Sign in
+            {t('submit')}
           </Button>
         </Stack>
       </form>
       <OidcButton next={next} />
       <Divider />
       <Group justify="center" gap={6}>
-        <span>New here?</span>
+        <span>{t('newHere')}</span>
         <Anchor c="blue.9" component={Link} to="/register">
-          Create account
+          {t('createAccount')}
         </Anchor>
       </Group>
     </AuthCard>

@@ -5,7 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Code, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { toDataURL } from 'qrcode';
+import { useT } from '../../../i18n/translate.ts';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
+import { authMessages } from '../messages/index.ts';
 import { useMfaCode, useMfaSecret, useSkipMfa } from '../mutations.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { OtpField, otpError } from './otp-field.tsx';
@@ -25,6 +27,7 @@ interface MfaSetupProps {
 
 /** MFA setup after a first sign-in: scan the QR code (or type the secret), confirm one code — or skip. */
 export function MfaSetup({ userId, challenge, next, onSignedIn, onCancel }: MfaSetupProps) {
+  const t = useT(authMessages);
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
   const requested = useRef(false);
   // the server ended this step (expired, or too many wrong codes): only signing in again helps
@@ -55,22 +58,19 @@ export function MfaSetup({ userId, challenge, next, onSignedIn, onCancel }: MfaS
   const startError = failureMessage(start.error ?? qrFailure);
 
   return (
-    <AuthCard
-      title="Set up two-step verification"
-      description="Protect your account with a code from an authenticator app each time you sign in."
-    >
+    <AuthCard title={t('mfaSetupTitle')} description={t('mfaSetupDescription')}>
       <FormError message={startError} />
-      {!setup && !startError && <Loader size="sm" role="progressbar" aria-label="Preparing your secret" />}
+      {!setup && !startError && <Loader size="sm" role="progressbar" aria-label={t('mfaPreparingSecret')} />}
       {setup && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Text size="sm">1. Scan this QR code with your authenticator app.</Text>
-            <Image src={setup.qr} alt="QR code to add this account to an authenticator app" w={200} h={200} />
-            <Text size="sm">Or type this secret in the app:</Text>
+            <Text size="sm">{t('mfaScanStep')}</Text>
+            <Image src={setup.qr} alt={t('mfaQrAlt')} w={200} h={200} />
+            <Text size="sm">{t('mfaTypeSecret')}</Text>
             <Code block style={{ wordBreak: 'break-all' }} data-testid="mfa-secret">
               {setup.secret}
             </Code>
-            <Text size="sm">2. Enter the code the app shows.</Text>
+            <Text size="sm">{t('mfaEnterCodeStep')}</Text>
             <OtpField
               value={form.values.code}
               onChange={(code) => form.setFieldValue('code', code)}
@@ -78,7 +78,7 @@ export function MfaSetup({ userId, challenge, next, onSignedIn, onCancel }: MfaS
             />
             <FormError message={failureMessage(verify.error)} />
             <Button type="submit" loading={verify.isPending} fullWidth>
-              Verify and turn on
+              {t('mfaVerifyAndTurnOn')}
             </Button>
           </Stack>
         </form>
@@ -87,12 +87,12 @@ export function MfaSetup({ userId, challenge, next, onSignedIn, onCancel }: MfaS
       {onCancel ? (
         <Group justify="center">
           <Button variant="subtle" c="blue.9" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         </Group>
       ) : ended ? (
         <Anchor c="blue.9" component={Link} to="/" size="sm">
-          Back to sign in
+          {t('backToSignIn')}
         </Anchor>
       ) : (
         <Group justify="center">
@@ -102,7 +102,7 @@ export function MfaSetup({ userId, challenge, next, onSignedIn, onCancel }: MfaS
             onClick={() => skip.mutate(undefined, { onSuccess: () => onSignedIn(next) })}
             loading={skip.isPending}
           >
-            Skip for now
+            {t('skipForNow')}
           </Button>
         </Group>
       )}

@@ -1,6 +1,8 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../../i18n/translate.ts';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
+import { authMessages } from '../messages/index.ts';
 import { useMfaCode } from '../mutations.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { OtpField, otpError } from './otp-field.tsx';
@@ -15,15 +17,13 @@ interface MfaVerifyFormProps {
 
 /** The second factor of a user whose MFA is enabled. */
 export function MfaVerifyForm({ userId, challenge, next, onSignedIn }: MfaVerifyFormProps) {
+  const t = useT(authMessages);
   const verify = useMfaCode({ userId, challenge });
   const form = useFormFields({ code: '' }, { code: otpError });
   const submit = form.onSubmit(({ code }) => verify.mutate(code, { onSuccess: () => onSignedIn(next) }));
 
   return (
-    <AuthCard
-      title="Two-step verification"
-      description="Open your authenticator app and enter the code it shows for this account."
-    >
+    <AuthCard title={t('mfaVerifyTitle')} description={t('mfaVerifyDescription')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <OtpField
@@ -34,12 +34,12 @@ export function MfaVerifyForm({ userId, challenge, next, onSignedIn }: MfaVerify
           />
           <FormError message={failureMessage(verify.error)} />
           <Button type="submit" loading={verify.isPending} fullWidth>
-            Verify
+            {t('verify')}
           </Button>
         </Stack>
       </form>
       <Anchor c="blue.9" component={Link} to="/" size="sm">
-        Use another account
+        {t('useAnotherAccount')}
       </Anchor>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import { PASSWORD_RULE_TEXT } from '../model.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { authMessages } from '../messages/index.ts';
 
 /** The part of a form (lib/form.ts) these fields bind to. */
 interface NewPasswordForm {
@@ -11,19 +12,23 @@ interface NewPasswordForm {
   };
 }
 
-/** A new password with its rule stated next to it, and a confirmation that must match. */
+/**
+ * A new password with its rule (contract NewPassword) stated next to it, and a confirmation that must match.
+ * `label` is the password field's, already translated ("New password"); "Password" when absent.
+ */
 export function NewPasswordFields({ form, label }: { form: NewPasswordForm; label?: string }) {
+  const t = useT(authMessages);
   return (
     <>
       <PasswordInput
-        label={label ?? 'Password'}
-        description={PASSWORD_RULE_TEXT}
+        label={label ?? t('password')}
+        description={t('passwordRule')}
         autoComplete="new-password"
         required
         {...form.getInputProps('password')}
       />
       <PasswordInput
-        label="Confirm password"
+        label={t('confirmPassword')}
         autoComplete="new-password"
         required
         {...form.getInputProps('confirmation')}

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Anchor, Loader, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../../i18n/translate.ts';
 import { failureMessage } from '../../../lib/form.ts';
+import { authMessages, type AuthMessage } from '../messages/index.ts';
 import { useFinishOidc } from '../mutations.ts';
-import type { CallbackParams } from '../oidc.ts';
+import { OidcFailure, type CallbackParams, type OidcFailureReason } from '../oidc.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 
 interface OidcCallbackProps extends CallbackParams {
@@ -11,8 +13,18 @@ interface OidcCallbackProps extends CallbackParams {
   onMfaStep: () => void;
 }
 
+/** What the screen says when the identity provider's sign-in did not finish. */
+const FAILURES: Record<OidcFailureReason, AuthMessage> = {
+  linkExpired: 'oidcLinkExpired',
+  cancelled: 'oidcCancelled',
+  refused: 'oidcRefused',
+  wrongAnswer: 'oidcWrongAnswer',
+  notConfigured: 'oidcNotConfigured',
+};
+
 /** Back from the identity provider: a known identity signs in, a new one gets an account first. */
 export function OidcCallback({ onSignedIn, onMfaStep, ...params }: OidcCallbackProps) {
+  const t = useT(authMessages);
   const started = useRef(false);
   const finish = useFinishOidc();
   const { mutate } = finish;
@@ -26,19 +38,22 @@ export function OidcCallback({ onSignedIn, onMfaStep, ...params }: OidcCallbackP
     });
   }, [mutate, params, onSignedIn, onMfaStep]);
 
+  const failure =
+    finish.error instanceof OidcFailure ? t(FAILURES[finish.error.reason]) : failureMessage(finish.error);
+
   return (
-    <AuthCard title="Signing you in">
-      {finish.error ? (
+    <AuthCard title={t('oidcTitle')}>
+      {failure ? (
         <>
-          <FormError message={failureMessage(finish.error)} />
+          <FormError message={failure} />
           <Anchor c="blue.9" component={Link} to="/">
-            Back to sign in
+            {t('backToSignIn')}
           </Anchor>
         </>
       ) : (
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>Checking your identity…</Text>
+          <Text>{t('oidcChecking')}</Text>
         </Group>
       )}
     </AuthCard>

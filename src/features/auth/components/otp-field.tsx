@@ -2,6 +2,11 @@
 import '@mantine/core/styles/PinInput.css';
 import { useId } from 'react';
 import { PinInput, Stack, Text } from '@mantine/core';
+import { translate, useT } from '../../../i18n/translate.ts';
+import { authMessages } from '../messages/index.ts';
+
+/** The code's length (the provider's TOTP codes). */
+const OTP_LENGTH = 6;
 
 interface OtpFieldProps {
   value: string;
@@ -12,16 +17,17 @@ interface OtpFieldProps {
 
 /** The 6-digit one-time password, one box per digit, offered to the browser's one-time-code autofill. */
 export function OtpField({ value, onChange, error, autoFocus }: OtpFieldProps) {
+  const t = useT(authMessages);
   const labelId = useId();
   const errorId = useId();
   return (
     <Stack gap={4}>
       <Text component="label" id={labelId} size="sm" fw={500}>
-        6-digit code from your authenticator app
+        {t('otpLabel')}
       </Text>
       <PinInput
         aria-labelledby={labelId}
-        length={6}
+        length={OTP_LENGTH}
         type="number"
         oneTimeCode
         autoFocus={autoFocus}
@@ -29,7 +35,7 @@ export function OtpField({ value, onChange, error, autoFocus }: OtpFieldProps) {
         onChange={onChange}
         error={Boolean(error)}
         getInputProps={(index) => ({
-          'aria-label': `Digit ${index + 1} of 6`,
+          'aria-label': t('otpDigit', { position: index + 1, length: OTP_LENGTH }),
           'aria-describedby': error ? errorId : undefined,
           'aria-invalid': Boolean(error),
         })}
@@ -44,5 +50,5 @@ export function OtpField({ value, onChange, error, autoFocus }: OtpFieldProps) {
 }
 
 export function otpError(code: string): string | null {
-  return /^[0-9]{6}$/.test(code) ? null : 'Enter the 6 digits of the code';
+  return /^[0-9]{6}$/.test(code) ? null : translate(authMessages, 'otpInvalid');
 }

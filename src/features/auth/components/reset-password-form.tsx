@@ -1,13 +1,16 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../../i18n/translate.ts';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
-import { confirmError, newPasswordError } from '../model.ts';
+import { confirmError, newPasswordError } from '../account-rules.ts';
+import { authMessages } from '../messages/index.ts';
 import { useResetPassword } from '../mutations.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** A new password chosen through the emailed link (`/reset-password?token=`). */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT(authMessages);
   const reset = useResetPassword(token);
   const form = useFormFields(
     { password: '', confirmation: '' },
@@ -17,32 +20,32 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (!token)
     return (
-      <AuthCard title="Choose a new password">
-        <FormError message="This reset link is incomplete. Ask for a new one." />
+      <AuthCard title={t('resetTitle')}>
+        <FormError message={t('resetLinkIncomplete')} />
         <Anchor c="blue.9" component={Link} to="/forgot-password">
-          Send a new reset link
+          {t('sendNewResetLink')}
         </Anchor>
       </AuthCard>
     );
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('resetTitle')}>
       {reset.isSuccess ? (
         <>
           <Alert color="green" role="status">
-            Your password has been reset. You can sign in with it now.
+            {t('resetDone')}
           </Alert>
           <Button component={Link} to="/" fullWidth>
-            Sign in
+            {t('signIn')}
           </Button>
         </>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <NewPasswordFields label="New password" form={form} />
+            <NewPasswordFields label={t('newPassword')} form={form} />
             <FormError message={failureMessage(reset.error)} />
             <Button type="submit" loading={reset.isPending} fullWidth>
-              Reset password
+              {t('resetPassword')}
             </Button>
           </Stack>
         </form>

@@ -3,7 +3,9 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/List.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, List, Stack, Text } from '@mantine/core';
+import { translate, useT } from '../../../i18n/translate.ts';
 import { failureMessage } from '../../../lib/form.ts';
+import { authMessages } from '../messages/index.ts';
 import { useAcceptTerms } from '../mutations.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 
@@ -12,6 +14,7 @@ import { AuthCard, FormError } from './auth-card.tsx';
  * follows the server.
  */
 export function TermsForm({ onAccepted }: { onAccepted: () => void }) {
+  const t = useT(authMessages);
   // a checkbox, not a text field: the one boolean is kept here rather than in the text form helper
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,26 +22,23 @@ export function TermsForm({ onAccepted }: { onAccepted: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checked ? null : 'Accept the terms to continue';
+    const found = checked ? null : translate(authMessages, 'termsRequired');
     setError(found);
     if (!found) accept.mutate(undefined, { onSuccess: onAccepted });
   }
 
   return (
-    <AuthCard
-      title="Terms of service"
-      description="Please read and accept the terms before using the dashboard."
-    >
-      <Text size="sm">By using the back-office you agree that:</Text>
+    <AuthCard title={t('termsTitle')} description={t('termsDescription')}>
+      <Text size="sm">{t('termsIntro')}</Text>
       <List size="sm" spacing={4}>
-        <List.Item>you act on behalf of your organization and keep your credentials secret;</List.Item>
-        <List.Item>live payments are processed under your merchant agreement;</List.Item>
-        <List.Item>test mode data is for testing and may be reset.</List.Item>
+        <List.Item>{t('termsCredentials')}</List.Item>
+        <List.Item>{t('termsLivePayments')}</List.Item>
+        <List.Item>{t('termsTestData')}</List.Item>
       </List>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Checkbox
-            label="I have read and accept the terms of service"
+            label={t('termsAccept')}
             checked={checked}
             onChange={(event) => {
               setChecked(event.currentTarget.checked);
@@ -48,7 +48,7 @@ export function TermsForm({ onAccepted }: { onAccepted: () => void }) {
           />
           <FormError message={failureMessage(accept.error)} />
           <Button type="submit" loading={accept.isPending} fullWidth>
-            Accept and continue
+            {t('acceptAndContinue')}
           </Button>
         </Stack>
       </form>

@@ -1,8 +1,10 @@
 import { PasswordInput, Stack, Title } from '@mantine/core';
 import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
+import { translate, useT } from '../../../i18n/translate.ts';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { confirmError, newPasswordError, requiredError } from '../model.ts';
+import { changedPasswordError, confirmError, currentPasswordError } from '../account-rules.ts';
+import { authMessages } from '../messages/index.ts';
 import { useUpdatePassword } from '../mutations.ts';
 import { FormError } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -10,14 +12,13 @@ import '../styles.ts';
 
 /** Change password (currentPassword and password), for the profile screen to host. */
 export function UpdatePasswordForm() {
+  const t = useT(authMessages);
   const update = useUpdatePassword();
   const form = useFormFields(
     { current: '', password: '', confirmation: '' },
     {
-      current: (value) => requiredError(value, 'your current password'),
-      password: (value, values) =>
-        newPasswordError(value) ??
-        (value === values.current ? 'Choose a password different from the current one' : null),
+      current: currentPasswordError,
+      password: (value, values) => changedPasswordError(value, values.current),
       confirmation: (value, values) => confirmError(values.password, value),
     },
   );
@@ -27,7 +28,7 @@ export function UpdatePasswordForm() {
       {
         onSuccess: () => {
           form.reset();
-          showToast('Password updated', 'success');
+          showToast(translate(authMessages, 'passwordUpdated'), 'success');
         },
       },
     ),
@@ -37,18 +38,18 @@ export function UpdatePasswordForm() {
     <form onSubmit={submit} noValidate aria-labelledby="update-password-title" className="bo-auth">
       <Stack gap="sm" maw={420}>
         <Title order={2} size="h4" id="update-password-title">
-          Change password
+          {t('changePasswordTitle')}
         </Title>
         <PasswordInput
-          label="Current password"
+          label={t('currentPassword')}
           autoComplete="current-password"
           required
           {...form.getInputProps('current')}
         />
-        <NewPasswordFields label="New password" form={form} />
+        <NewPasswordFields label={t('newPassword')} form={form} />
         <FormError message={failureMessage(update.error)} />
-        <OnlineOnlyButton type="submit" action="Changing your password" loading={update.isPending}>
-          Update password
+        <OnlineOnlyButton type="submit" action={t('changingPassword')} loading={update.isPending}>
+          {t('updatePassword')}
         </OnlineOnlyButton>
       </Stack>
     </form>

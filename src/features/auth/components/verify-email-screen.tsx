@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../../i18n/translate.ts';
 import { failureMessage } from '../../../lib/form.ts';
+import { authMessages } from '../messages/index.ts';
 import { useVerifyEmail } from '../mutations.ts';
 import { DASHBOARD_PATH } from '../../../lib/menu.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
@@ -17,6 +19,7 @@ interface VerifyEmailScreenProps {
 
 /** Opens the emailed verification link: posts its token once and shows the outcome as text. */
 export function VerifyEmailScreen({ token, signedIn, onVerified }: VerifyEmailScreenProps) {
+  const t = useT(authMessages);
   const verify = useVerifyEmail();
   // The token is single-use: post it once even when React runs effects twice (StrictMode).
   const posted = useRef(false);
@@ -28,13 +31,13 @@ export function VerifyEmailScreen({ token, signedIn, onVerified }: VerifyEmailSc
   }, [token, mutate, onVerified]);
 
   const appPath = signedIn ? DASHBOARD_PATH : '/';
-  const appLabel = signedIn ? 'Continue' : 'Sign in';
+  const appLabel = signedIn ? t('continue') : t('signIn');
 
   if (verify.isSuccess)
     return (
-      <AuthCard title="Verify your email address">
+      <AuthCard title={t('verifyEmailTitle')}>
         <Alert color="green" role="status">
-          Your email address is verified.
+          {t('emailVerified')}
         </Alert>
         <Button component={Link} to={appPath} fullWidth>
           {appLabel}
@@ -42,24 +45,21 @@ export function VerifyEmailScreen({ token, signedIn, onVerified }: VerifyEmailSc
       </AuthCard>
     );
 
-  const failure = token
-    ? failureMessage(verify.error)
-    : 'This verification link is incomplete. Open the link from the email.';
+  const failure = token ? failureMessage(verify.error) : t('verifyLinkIncomplete');
   return (
-    <AuthCard title="Verify your email address">
+    <AuthCard title={t('verifyEmailTitle')}>
       {failure ? (
         <>
           <FormError message={failure} />
           <Text size="sm" c="gray.7">
-            {signedIn ? 'Use “Resend email” at the top of the app' : 'Sign in and use “Resend email”'} to get
-            a new link.
+            {signedIn ? t('newLinkSignedIn') : t('newLinkSignedOut')}
           </Text>
           <Anchor c="blue.9" component={Link} to={appPath}>
             {appLabel}
           </Anchor>
         </>
       ) : (
-        <Text role="status">Verifying your email address…</Text>
+        <Text role="status">{t('verifyingEmail')}</Text>
       )}
     </AuthCard>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/translate.ts';
+import { dashboardMessages } from '../messages/index.ts';
 
 interface ChartTableProps {
   /** what the table holds, e.g. "Daily volume in USD" */
@@ -13,9 +15,10 @@ interface ChartTableProps {
  * not Mantine's, whose scroll container would ride along. Every column but the first is a number.
  */
 export function ChartTable({ caption, headers, rows }: ChartTableProps) {
+  const t = useT(dashboardMessages);
   return (
     <details className="bo-chart-details">
-      <summary>Show the numbers</summary>
+      <summary>{t('showNumbers')}</summary>
       <div className="bo-chart-table-scroll">
         <table className="bo-chart-table">
           <caption>{caption}</caption>

@@ -1,9 +1,11 @@
 import './charts.css';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title, useDirection } from '@mantine/core';
 import { compareDecimals, formatMoney, type CurrencyPrecision } from '../../../lib/money.ts';
 import { barRatio, dailySeries, dayMonthYear, maxDecimal, type TransactionMetrics } from '../model.ts';
 import { ChartTable } from './chart-table.tsx';
 import { formatCount } from '../../../lib/count.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { dashboardMessages } from '../messages/index.ts';
 
 interface DailyVolumeChartProps {
   metrics: TransactionMetrics;
@@ -18,21 +20,34 @@ const HEIGHT = 100;
 
 /**
  * One currency's volume day by day as bars (one chart per currency: amounts of different currencies never
- * share a scale or a sum), with a summary for screen readers and the numbers as a table.
+ * share a scale or a sum), with a summary for screen readers and the numbers as a table. Time runs the way the
+ * language reads: from the left in English and French, from the right in Arabic, as the first and last day
+ * written under the bars do.
  */
 export function DailyVolumeChart({ metrics, currency, currencies }: DailyVolumeChartProps) {
+  const t = useT(dashboardMessages);
+  const rtl = useDirection().dir === 'rtl';
   const series = dailySeries(metrics, currency);
   const max = maxDecimal(series.map((day) => day.volume));
   const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, currency, currencies);
   const peak = series.find((day) => compareDecimals(day.volume, max) === 0 && max.gt(0));
   const first = series[0]?.date ?? '';
   const last = series[series.length - 1]?.date ?? '';
-  const title = `Daily volume in ${currency}`;
+  const title = t('dailyTitle', { currency });
+  const span = { currency, start: dayMonthYear(first), end: dayMonthYear(last) };
   const summary = peak
-    ? `${title}, ${dayMonthYear(first)} to ${dayMonthYear(last)}: highest ${money(max)} on ${dayMonthYear(peak.date)}; ` +
-      `${series.filter((day) => day.volume.gt(0)).length} of ${series.length} days with captured payments.`
-    : `${title}, ${dayMonthYear(first)} to ${dayMonthYear(last)}: no captured payments.`;
+    ? t('dailySummary', {
+        ...span,
+        max: money(max),
+        peakDay: dayMonthYear(peak.date),
+        activeDays: String(series.filter((day) => day.volume.gt(0)).length),
+        days: series.length,
+        daysText: String(series.length),
+      })
+    : t('dailySummaryNone', span);
   const width = Math.max(series.length, 1) * SLOT;
+  // the slot of the index-th day: counted from the start of the reading
+  const slot = (index: number) => (rtl ? series.length - 1 - index : index);
 
   return (
     <Paper component="li" withBorder radius="md" p="md" data-testid={`daily-chart-${currency}`}>
@@ -42,7 +57,7 @@ export function DailyVolumeChart({ metrics, currency, currencies }: DailyVolumeC
             {title}
           </Title>
           <Text size="xs" c="dimmed" className="bo-dash-figure">
-            max {money(max)}
+            {t('dailyMax', { amount: money(max) })}
           </Text>
         </Group>
         <svg
@@ -60,7 +75,7 @@ export function DailyVolumeChart({ metrics, currency, currencies }: DailyVolumeC
               <rect
                 key={day.date}
                 className="bo-chart-bar"
-                x={index * SLOT + (SLOT - BAR) / 2}
+                x={slot(index) * SLOT + (SLOT - BAR) / 2}
                 y={HEIGHT - height}
                 width={BAR}
                 height={height}
@@ -83,7 +98,7 @@ export function DailyVolumeChart({ metrics, currency, currencies }: DailyVolumeC
         </Group>
         <ChartTable
           caption={title}
-          headers={['Day', 'Volume', 'Payments']}
+          headers={[t('columnDay'), t('columnVolume'), t('payments')]}
           rows={series.map((day) => ({
             key: day.date,
             cells: [dayMonthYear(day.date), money(day.volume), formatCount(day.count)],

@@ -3,11 +3,17 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { balancesByCurrency, formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
 import type { Env } from '../../../session/scope.ts';
+import { RichText } from '../../../i18n/rich-text.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { dashboardMessages } from '../messages/index.ts';
 
-/** Whose balances the dashboard can show: an organization's, or a sentence saying why there are none. */
+/**
+ * Whose balances the dashboard can show: an organization's, or why there are none (a master viewing every
+ * organization must choose one; balances are shown to an organization's members only).
+ */
 export type DashboardBalances =
   | { organizationName: string; balance: Record<string, number>; testBalance: Record<string, number> }
-  | { unavailable: string };
+  | { unavailable: 'choose-organization' | 'members-only' };
 
 interface BalancesCardProps {
   balances: DashboardBalances;
@@ -23,29 +29,38 @@ interface BalancesCardProps {
  * from the payouts screen's "available to pay out".
  */
 export function BalancesCard({ balances, env, currencies }: BalancesCardProps) {
+  const t = useT(dashboardMessages);
   const titleId = useId();
-  const title = env === 'test' ? 'Test balances' : 'Live balances';
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={2} size="h4" id={titleId}>
-        {title}
+        {t('balancesTitle', { env })}
       </Title>
       {'unavailable' in balances ? (
         <Paper withBorder radius="md" p="md">
-          <Text size="sm">{balances.unavailable}</Text>
+          <Text size="sm">
+            {balances.unavailable === 'choose-organization'
+              ? t('balancesChooseOrganization')
+              : t('balancesMembersOnly')}
+          </Text>
         </Paper>
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            What {balances.organizationName} holds now.{' '}
-            <Anchor component={Link} to="/manage/payout/" inherit underline="always">
-              Payouts
-            </Anchor>{' '}
-            shows what its unpaid payments would pay out.
+            <RichText
+              text={t('balancesIntro', { organization: balances.organizationName })}
+              parts={{
+                payouts: (chunk) => (
+                  <Anchor component={Link} to="/manage/payout/" inherit underline="always">
+                    {chunk}
+                  </Anchor>
+                ),
+              }}
+            />
           </Text>
           <Paper withBorder radius="md" px="md" py="xs">
             <BalanceList
-              label={`${title} of ${balances.organizationName}`}
+              label={t('balancesOf', { env, organization: balances.organizationName })}
               amounts={env === 'test' ? balances.testBalance : balances.balance}
               currencies={currencies}
             />
@@ -63,8 +78,9 @@ interface BalanceListProps {
 }
 
 function BalanceList({ label, amounts, currencies }: BalanceListProps) {
+  const t = useT(dashboardMessages);
   const entries = balancesByCurrency(amounts);
-  if (entries.length === 0) return <Text size="sm">No balance yet.</Text>;
+  if (entries.length === 0) return <Text size="sm">{t('noBalance')}</Text>;
   return (
     <ul className="bo-dash-list bo-dash-divided" aria-label={label}>
       {entries.map(([currency, amount]) => (

@@ -4,8 +4,8 @@ import { formatMoney, type CurrencyPrecision } from '../../../lib/money.ts';
 import type { CurrencyFigure } from '../model.ts';
 import { StatCard } from './stat-card.tsx';
 import { formatCount } from '../../../lib/count.ts';
-
-const payments = (count: number) => `${formatCount(count)} ${count === 1 ? 'payment' : 'payments'}`;
+import { useT } from '../../../i18n/translate.ts';
+import { dashboardMessages } from '../messages/index.ts';
 
 /**
  * Volume and count per currency, one card each: amounts of different currencies are never added together,
@@ -15,23 +15,24 @@ export function CurrencyFigures(props: {
   figures: readonly CurrencyFigure[];
   currencies: readonly CurrencyPrecision[];
 }) {
+  const t = useT(dashboardMessages);
   const titleId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={3} size="h4" id={titleId}>
-        Volume by currency
+        {t('volumeTitle')}
       </Title>
       <Text size="sm" c="dimmed">
-        Volume sums the captured payments; the count is every payment created in the range.
+        {t('volumeHint')}
       </Text>
       <ul className="bo-dash-grid" aria-labelledby={titleId}>
         {props.figures.map((figure) => (
           <StatCard
             key={figure.currency}
             testId={`currency-${figure.currency}`}
-            label={`${figure.currency} · ${figure.currencyType}`}
+            label={t('currencyKind', { currency: figure.currency, kind: figure.currencyType })}
             value={formatMoney(figure.volume, figure.currency, props.currencies)}
-            detail={payments(figure.count)}
+            detail={t('paymentCount', { count: figure.count, countText: formatCount(figure.count) })}
           />
         ))}
       </ul>

@@ -2,6 +2,8 @@ import '@mantine/core/styles/Skeleton.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Paper, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { DashboardChartsProps } from '../charts/index.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { dashboardMessages } from '../messages/index.ts';
 
 /** The charts' code, its own chunk: never part of what the figures wait for. */
 const Charts = lazy(() => import('../charts/index.tsx'));
@@ -31,13 +33,14 @@ function useNearViewport(margin: string) {
 
 /** The charts section: a placeholder of the same size until the chart module is wanted and has arrived. */
 export function DashboardCharts(props: DashboardChartsProps) {
+  const t = useT(dashboardMessages);
   const titleId = useId();
   const { ref, near } = useNearViewport('200px');
   const placeholder = <ChartsPlaceholder currencies={props.metrics.currencies.length} />;
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId} ref={ref}>
       <Title order={3} size="h4" id={titleId}>
-        Charts
+        {t('chartsTitle')}
       </Title>
       {near ? (
         <Suspense fallback={placeholder}>
@@ -51,9 +54,10 @@ export function DashboardCharts(props: DashboardChartsProps) {
 }
 
 function ChartsPlaceholder({ currencies }: { currencies: number }) {
+  const t = useT(dashboardMessages);
   return (
     <Stack gap="md" aria-busy="true">
-      <VisuallyHidden role="status">Loading charts…</VisuallyHidden>
+      <VisuallyHidden role="status">{t('chartsLoading')}</VisuallyHidden>
       <div className="bo-dash-columns">
         {Array.from({ length: currencies }, (_, index) => (
           <Paper key={index} withBorder radius="md" p="md">

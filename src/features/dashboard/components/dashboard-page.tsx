@@ -21,6 +21,8 @@ import { RangePresets } from './range-presets.tsx';
 import { DataAsOf } from '../../../components/data-as-of.tsx';
 import { RefundFigures } from './refund-figures.tsx';
 import { StatusFigures } from './status-figures.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { dashboardMessages } from '../messages/index.ts';
 
 export interface DashboardPageProps {
   search: DashboardSearch;
@@ -44,18 +46,19 @@ export interface DashboardPageProps {
  */
 export function DashboardPage(props: DashboardPageProps) {
   const { search, dates, metrics, currencies, env } = props;
+  const t = useT(dashboardMessages);
   const counts = statusCounts(metrics);
-  const environment = env === 'test' ? 'Test data' : 'Live data';
+  const range = rangeLabel(dates);
   const rangeTitleId = useId();
   return (
     <Container size="lg" py="lg" px={0}>
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">
-            Dashboard
+            {t('title')}
           </Title>
           <Text size="sm" data-testid="dashboard-scope">
-            {props.scopeName} · {environment}
+            {t('scopeLine', { scope: props.scopeName, env })}
           </Text>
           <DataAsOf updatedAt={props.dataUpdatedAt ?? []} />
         </div>
@@ -64,19 +67,16 @@ export function DashboardPage(props: DashboardPageProps) {
           <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
             <div>
               <Title order={2} size="h3" id={rangeTitleId}>
-                Payments in the range
+                {t('rangeTitle')}
               </Title>
               <Text size="sm" data-testid="dashboard-range">
-                {rangeLabel(dates)} (UTC){search.range === 'custom' && ' · custom range'}
+                {t('rangeLine', { range, custom: search.range === 'custom' ? 'yes' : 'no' })}
               </Text>
             </div>
             <RangePresets current={search.range} />
           </Group>
           {metrics.totalCount === 0 ? (
-            <EmptyState
-              title="No payments in this range"
-              description={`No payment was created in ${rangeLabel(dates)} (UTC). Choose a longer range to see earlier payments.`}
-            />
+            <EmptyState title={t('emptyTitle')} description={t('emptyDescription', { range })} />
           ) : (
             <>
               <CurrencyFigures figures={currencyFigures(metrics)} currencies={currencies} />

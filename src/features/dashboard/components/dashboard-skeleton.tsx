@@ -1,19 +1,22 @@
 import '@mantine/core/styles/Skeleton.css';
 import './dashboard.css';
 import { Container, Paper, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useT } from '../../../i18n/translate.ts';
+import { dashboardMessages } from '../messages/index.ts';
 
 /** The dashboard while its figures load (a first visit, another range, a scope switch), laid out as it will be. */
 export function DashboardSkeleton() {
+  const t = useT(dashboardMessages);
   return (
     <Container size="lg" py="lg" px={0} aria-busy="true">
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">
-            Dashboard
+            {t('title')}
           </Title>
           <Skeleton height={14} width={260} mt={8} />
         </div>
-        <VisuallyHidden role="status">Loading the dashboard…</VisuallyHidden>
+        <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
         {/* the balances first, as the screen has them */}
         <Paper withBorder radius="md" p="md">
           {[0, 1, 2].map((row) => (

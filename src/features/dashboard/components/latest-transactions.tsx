@@ -4,8 +4,10 @@ import { Link } from '@tanstack/react-router';
 import type { components } from '../../../shared/provider-schema.gen.ts';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
-import { STATUS_LABELS } from '../model.ts';
+import { statusLabel } from '../../../lib/status-vocabulary.ts';
 import { TransactionLink } from '../transaction-link.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { dashboardMessages } from '../messages/index.ts';
 
 type Transaction = components['schemas']['Transaction'];
 
@@ -16,20 +18,21 @@ interface LatestTransactionsProps {
 
 /** The newest payments of the scope (whatever the range), each opening its detail. */
 export function LatestTransactions({ transactions, currencies }: LatestTransactionsProps) {
+  const t = useT(dashboardMessages);
   const titleId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="baseline" gap="xs">
         <Title order={2} size="h4" id={titleId}>
-          Latest transactions
+          {t('latestTitle')}
         </Title>
         <Anchor component={Link} to="/manage/transactions/" size="sm" className="bo-touch-link">
-          All transactions
+          {t('allTransactions')}
         </Anchor>
       </Group>
       <Paper withBorder radius="md" p="md">
         {transactions.length === 0 ? (
-          <Text size="sm">No payments yet.</Text>
+          <Text size="sm">{t('noPaymentsYet')}</Text>
         ) : (
           <Stack component="ul" className="bo-dash-list" gap="sm" aria-labelledby={titleId}>
             {transactions.map((transaction) => (
@@ -45,7 +48,7 @@ export function LatestTransactions({ transactions, currencies }: LatestTransacti
                 <Stack gap={0} miw={0} flex="1 1 12rem">
                   <TransactionLink paymentId={transaction.paymentId}>{transaction.title}</TransactionLink>
                   <Text size="xs" c="dimmed">
-                    {formatDayMonthUtc(transaction.createdAt)} · {STATUS_LABELS[transaction.status]}
+                    {formatDayMonthUtc(transaction.createdAt)} · {statusLabel(transaction.status)}
                   </Text>
                 </Stack>
                 <Text size="sm" fw={700} className="bo-dash-figure">

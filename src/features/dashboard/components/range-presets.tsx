@@ -2,14 +2,17 @@ import type { AnchorHTMLAttributes, Ref } from 'react';
 import { Button, Group, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { RANGE_PRESETS, type DashboardSearch, type RangePreset } from '../search.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { dashboardMessages } from '../messages/index.ts';
 
-// here, not in search.ts: the route tree (which the sign-in screen downloads) carries the validator only
-const RANGE_LABELS: Record<RangePreset, string> = {
-  today: 'Today',
-  '7d': '7 days',
-  '30d': '30 days',
-  month: 'This month',
-};
+// each preset's words (here, not in search.ts: the route tree, which the sign-in screen downloads, carries
+// the validator only)
+const RANGE_LABEL_KEYS = {
+  today: 'rangeToday',
+  '7d': 'range7d',
+  '30d': 'range30d',
+  month: 'rangeMonth',
+} as const satisfies Record<RangePreset, keyof typeof dashboardMessages.source>;
 
 type ButtonAnchorProps = ButtonProps &
   AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> };
@@ -22,8 +25,9 @@ const ButtonLink = createLink((props: ButtonAnchorProps) => <Button component="a
  * screen readers with `aria-current`.
  */
 export function RangePresets({ current }: { current: DashboardSearch['range'] }) {
+  const t = useT(dashboardMessages);
   return (
-    <Group component="nav" aria-label="Date range" gap={6} wrap="wrap">
+    <Group component="nav" aria-label={t('rangeNav')} gap={6} wrap="wrap">
       {RANGE_PRESETS.map((preset) => {
         const chosen = preset === current;
         return (
@@ -35,7 +39,7 @@ export function RangePresets({ current }: { current: DashboardSearch['range'] })
             variant={chosen ? 'filled' : 'default'}
             aria-current={chosen ? 'page' : undefined}
           >
-            {RANGE_LABELS[preset]}
+            {t(RANGE_LABEL_KEYS[preset])}
           </ButtonLink>
         );
       })}

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, type CurrencyPrecision, type Decimal } from '../../../lib/money.ts';
+import { formatCount } from '../../../lib/count.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { dashboardMessages } from '../messages/index.ts';
 
 interface RefundFiguresProps {
   refunds: readonly { currency: string; count: number; amount: Decimal }[];
@@ -9,15 +12,16 @@ interface RefundFiguresProps {
 
 /** The successful refunds created in the range, per currency (never added across currencies). */
 export function RefundFigures({ refunds, currencies }: RefundFiguresProps) {
+  const t = useT(dashboardMessages);
   const titleId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={3} size="h4" id={titleId}>
-        Refunds
+        {t('refundsTitle')}
       </Title>
       <Paper withBorder radius="md" p="md">
         {refunds.length === 0 ? (
-          <Text size="sm">No refunds in this range.</Text>
+          <Text size="sm">{t('noRefunds')}</Text>
         ) : (
           <ul className="bo-dash-list" aria-labelledby={titleId}>
             {refunds.map((refund) => (
@@ -30,7 +34,11 @@ export function RefundFigures({ refunds, currencies }: RefundFiguresProps) {
                 data-testid={`refund-${refund.currency}`}
               >
                 <Text size="sm">
-                  {refund.currency} · {refund.count} {refund.count === 1 ? 'refund' : 'refunds'}
+                  {t('refundCount', {
+                    currency: refund.currency,
+                    count: refund.count,
+                    countText: formatCount(refund.count),
+                  })}
                 </Text>
                 <Text size="sm" fw={700} className="bo-dash-figure" data-role="value">
                   {formatMoney(refund.amount, refund.currency, currencies)}

@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatRate, STATUS_LABELS, type TransactionStatus } from '../model.ts';
+import { formatRate, type TransactionStatus } from '../model.ts';
 import { StatCard } from './stat-card.tsx';
 import { formatCount } from '../../../lib/count.ts';
+import { statusLabel } from '../../../lib/status-vocabulary.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { dashboardMessages } from '../messages/index.ts';
 
 interface StatusFiguresProps {
   counts: readonly { status: TransactionStatus; count: number }[];
@@ -12,24 +15,25 @@ interface StatusFiguresProps {
 
 /** The payments of the range by status, their number (a count, so one across currencies) and success rate. */
 export function StatusFigures({ counts, totalCount, successRate }: StatusFiguresProps) {
+  const t = useT(dashboardMessages);
   const titleId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={3} size="h4" id={titleId}>
-        Payments by status
+        {t('statusTitle')}
       </Title>
       <div className="bo-dash-grid">
-        <StatCard as="div" testId="total-count" label="Payments" value={formatCount(totalCount)} />
+        <StatCard as="div" testId="total-count" label={t('payments')} value={formatCount(totalCount)} />
         <StatCard
           as="div"
           testId="success-rate"
-          label="Success rate"
+          label={t('successRate')}
           value={formatRate(successRate)}
-          detail="captured of all payments"
+          detail={t('successRateHint')}
         />
       </div>
       <Paper withBorder radius="md" p="md">
-        <ul className="bo-dash-list" aria-label="Payments by status">
+        <ul className="bo-dash-list" aria-label={t('statusTitle')}>
           {counts.map(({ status, count }) => (
             <Group
               component="li"
@@ -39,7 +43,7 @@ export function StatusFigures({ counts, totalCount, successRate }: StatusFigures
               py={4}
               data-testid={`status-${status}`}
             >
-              <Text size="sm">{STATUS_LABELS[status]}</Text>
+              <Text size="sm">{statusLabel(status)}</Text>
               <Text size="sm" fw={700} className="bo-dash-figure" data-role="value">
                 {formatCount(count)}
               </Text>

@@ -1,12 +1,15 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import type { Env } from '../../../session/scope.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { environmentMessages } from '../messages/index.ts';
 
 /**
  * The environment as a coloured word, in the header at every width: test data is orange (as the Test mode
  * switch is when on), live data green. The word itself says it, so colour is never the only sign.
  */
 export function EnvBadge({ env }: { env: Env }) {
+  const t = useT(environmentMessages);
   return (
     <Badge
       variant="filled"
@@ -17,7 +20,7 @@ export function EnvBadge({ env }: { env: Env }) {
       data-testid="env-badge"
       data-env={env}
     >
-      {env === 'test' ? 'Test' : 'Live'}
+      {env === 'test' ? t('test') : t('live')}
     </Badge>
   );
 }

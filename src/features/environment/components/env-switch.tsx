@@ -3,6 +3,8 @@ import { Switch } from '@mantine/core';
 import { changeScopeWhenAllowed } from '../../../lib/scope-change-guard.ts';
 import { useScope } from '../../../session/scope.ts';
 import { useSwitchEnvironment } from '../mutations.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { environmentMessages } from '../messages/index.ts';
 
 /**
  * The header's Test mode switch: on = test. It reflects the env cookie, which changes only on success. Its
@@ -10,13 +12,15 @@ import { useSwitchEnvironment } from '../mutations.ts';
  * hidden from screen readers, which announce the switch's own on or off.
  */
 export function EnvSwitch() {
+  const t = useT(environmentMessages);
   const { env } = useScope();
   const switchEnvironment = useSwitchEnvironment();
   return (
     <Switch
       label={
         <>
-          Test mode<span aria-hidden="true"> · {env === 'test' ? 'on' : 'off'}</span>
+          {t('testMode')}
+          <span aria-hidden="true"> · {env === 'test' ? t('on') : t('off')}</span>
         </>
       }
       checked={env === 'test'}

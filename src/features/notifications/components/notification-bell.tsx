@@ -11,6 +11,8 @@ import { useDismissals } from '../dismissals.ts';
 import { unreadShown } from '../model.ts';
 import { notificationSummaryQueryOptions } from '../queries.ts';
 import { usePushBridge } from '../use-push-bridge.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { notificationsShellMessages } from '../shell/messages/index.ts';
 
 // The panel (its list, amounts with big.js, the mutations) loads when the bell is first pointed at, focused or
 // opened: the shell every signed-in screen downloads carries only the bell and its count.
@@ -23,6 +25,7 @@ const NotificationPanel = lazy(loadPanel);
  * back to the bell.
  */
 export function NotificationBell() {
+  const t = useT(notificationsShellMessages);
   const api = useApiClient();
   const scope = useSessionScope();
   const [opened, setOpened] = useState(false);
@@ -47,7 +50,7 @@ export function NotificationBell() {
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label={`Notifications, ${count} unread`}
+            aria-label={t('bellLabel', { count })}
             onPointerEnter={() => void loadPanel()}
             onFocus={() => void loadPanel()}
             onClick={() => setOpened((open) => !open)}
@@ -59,13 +62,7 @@ export function NotificationBell() {
           {opened && (
             <Suspense
               fallback={
-                <Loader
-                  size="sm"
-                  role="progressbar"
-                  aria-label="Loading notifications"
-                  data-autofocus
-                  tabIndex={-1}
-                />
+                <Loader size="sm" role="progressbar" aria-label={t('loading')} data-autofocus tabIndex={-1} />
               }
             >
               <NotificationPanel onClose={() => setOpened(false)} />

@@ -3,6 +3,8 @@ import '@mantine/core/styles/Modal.css';
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../../i18n/translate.ts';
+import { notificationsShellMessages } from '../shell/messages/index.ts';
 
 /**
  * Session-storage flag: the modal is shown at most once per browser session (docs/product/03-entities.md
@@ -12,6 +14,7 @@ export const NOTIFICATION_MODAL_FLAG = 'notificationConfigModalShown';
 
 /** Asks the user to complete their notification configuration when it is empty; once per session. */
 export function NotificationConfigModal({ configEmpty }: { configEmpty: boolean }) {
+  const t = useT(notificationsShellMessages);
   // Decided once, when the profile first says the configuration is empty (derived state, not an effect).
   const [decided, setDecided] = useState<boolean | null>(null);
   const [closed, setClosed] = useState(false);
@@ -28,18 +31,18 @@ export function NotificationConfigModal({ configEmpty }: { configEmpty: boolean 
     <Modal
       opened={opened}
       onClose={() => setOpened(false)}
-      title="Notification Configuration"
+      title={t('configTitle')}
       centered
       // Mantine's close button has no name of its own (axe button-name)
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
-      <Text>Please complete the notification configuration to start receiving notifications.</Text>
+      <Text>{t('configText')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => setOpened(false)}>
-          Later
+          {t('later')}
         </Button>
         <Button component={Link} to="/manage/profile" onClick={() => setOpened(false)}>
-          Complete configuration
+          {t('completeConfig')}
         </Button>
       </Group>
     </Modal>

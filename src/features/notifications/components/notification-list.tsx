@@ -6,6 +6,8 @@ import type { DismissalPhase } from '../dismissals.ts';
 import type { Notification } from '../queries.ts';
 import { NotificationRow } from './notification-row.tsx';
 import { formatCount } from '../../../lib/count.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { notificationsMessages } from '../messages/index.ts';
 
 interface NotificationListProps {
   items: Notification[];
@@ -36,6 +38,7 @@ const estimateSize = () => ESTIMATED_ROW_PX;
  * or on "Load more" (the same for keyboard and assistive technology users).
  */
 export function NotificationList(props: NotificationListProps) {
+  const t = useT(notificationsMessages);
   const { items, dismissals, currencies, hasMore, loadingMore, onLoadMore, onDismiss } = props;
   const listRef = useRef<HTMLUListElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -115,11 +118,11 @@ export function NotificationList(props: NotificationListProps) {
       <div ref={sentinelRef} aria-hidden="true" />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" role="status">
-          Showing {formatCount(items.length)} of {formatCount(props.total)}
+          {t('showing', { shown: formatCount(items.length), total: formatCount(props.total) })}
         </Text>
         {hasMore && (
           <Button size="xs" variant="default" loading={loadingMore} onClick={onLoadMore}>
-            Load more
+            {t('loadMore')}
           </Button>
         )}
       </Group>

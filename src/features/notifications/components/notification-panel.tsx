@@ -13,12 +13,15 @@ import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../mutatio
 import { currenciesQueryOptions, notificationSummaryQueryOptions } from '../queries.ts';
 import { isPlainClick, notificationTitle } from './notification-row.tsx';
 import { PayoutAlerts } from './payout-alerts.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { notificationsMessages } from '../messages/index.ts';
 
 /**
  * The bell's dialog: the newest notifications (the bell's own query, so the list and the count always agree),
  * unread ones marked; following one marks it read and opens its payout; "Mark all as read"; View All.
  */
 export default function NotificationPanel({ onClose }: { onClose: () => void }) {
+  const t = useT(notificationsMessages);
   const api = useApiClient();
   const scope = useSessionScope();
   const navigate = useNavigate();
@@ -40,7 +43,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
   return (
     <div ref={rootRef} tabIndex={-1} className="bo-notification-panel">
       <Group justify="space-between" gap="xs" mb="xs" wrap="nowrap">
-        <Text fw={700}>Notifications</Text>
+        <Text fw={700}>{t('panelTitle')}</Text>
         <Button
           size="compact-xs"
           variant="subtle"
@@ -48,25 +51,25 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
           loading={markAll.isPending}
           onClick={() => markAll.mutate()}
         >
-          Mark all as read
+          {t('markAllRead')}
         </Button>
       </Group>
       {summary.isPending ? (
-        <Loader size="sm" role="progressbar" aria-label="Loading notifications" />
+        <Loader size="sm" role="progressbar" aria-label={t('loading')} />
       ) : summary.isError && !summary.data ? (
         <Group gap="xs" role="alert">
-          <Text size="sm">The notifications could not be loaded.</Text>
+          <Text size="sm">{t('loadFailed')}</Text>
           <Button size="compact-xs" variant="default" onClick={() => void summary.refetch()}>
-            Try again
+            {t('retry')}
           </Button>
         </Group>
       ) : items.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No notifications yet
+          {t('empty')}
         </Text>
       ) : (
         <ScrollArea.Autosize mah={320} type="auto">
-          <ul className="bo-plain-list" aria-label="Newest notifications">
+          <ul className="bo-plain-list" aria-label={t('newest')}>
             {items.map((item) => {
               const href = payoutDeepLink(item.data.payoutId);
               const title = notificationTitle(item, currencies);
@@ -86,10 +89,10 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
                   >
                     <span className="bo-notification-title">
                       {title}
-                      {!item.read && <span className="bo-notif-unread">Unread</span>}
+                      {!item.read && <span className="bo-notif-unread">{t('unread')}</span>}
                     </span>
                     <span className="bo-notification-meta">
-                      Period ending {formatDayMonthUtc(item.data.endDate)}
+                      {t('periodEnding', { date: formatDayMonthUtc(item.data.endDate) ?? '' })}
                     </span>
                   </a>
                 </li>
@@ -105,10 +108,10 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
           to="/main/notification"
           size="sm"
           onClick={onClose}
-          ml="auto"
+          ms="auto"
           miw="max-content"
         >
-          View All
+          {t('viewAll')}
         </Anchor>
       </Group>
     </div>

@@ -4,6 +4,8 @@ import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/mon
 import { payoutDeepLink } from '../../../shared/deep-links.ts';
 import type { Notification } from '../queries.ts';
 import './notification-row.css';
+import { translate, useT } from '../../../i18n/translate.ts';
+import { notificationsMessages } from '../messages/index.ts';
 
 /** "Payout of 1,234.56 USD": the amount exact, in the currency's decimals. */
 export function notificationTitle(
@@ -11,7 +13,9 @@ export function notificationTitle(
   currencies: readonly CurrencyPrecision[] | undefined,
 ): string {
   const { amount, currency } = notification.data;
-  return `Payout of ${formatMoney(toDecimal(amount), currency, currencies)}`;
+  return translate(notificationsMessages, 'payoutOf', {
+    amount: formatMoney(toDecimal(amount), currency, currencies),
+  });
 }
 
 /** A plain left click stays in the app; a click meant for a new tab or window is the browser's. */
@@ -40,6 +44,7 @@ interface NotificationRowProps {
  * scrolling re-renders no row.
  */
 export const NotificationRow = memo(function NotificationRow(props: NotificationRowProps) {
+  const t = useT(notificationsMessages);
   const { notification, currencies, index, setSize, top, leaving, rowRef } = props;
   const { read, data } = notification;
   const href = payoutDeepLink(data.payoutId);
@@ -71,29 +76,33 @@ export const NotificationRow = memo(function NotificationRow(props: Notification
           ) : (
             <span className="bo-notif-title">{title}</span>
           )}
-          {!read && <span className="bo-notif-unread">Unread</span>}
-          <p className="bo-notif-meta">Period ending {formatDayMonthUtc(data.endDate)}</p>
-          <p className="bo-notif-meta">Received {formatDayMonthYear(notification.createdAt)}</p>
+          {!read && <span className="bo-notif-unread">{t('unread')}</span>}
+          <p className="bo-notif-meta">
+            {t('periodEnding', { date: formatDayMonthUtc(data.endDate) ?? '' })}
+          </p>
+          <p className="bo-notif-meta">
+            {t('received', { date: formatDayMonthYear(notification.createdAt) ?? '' })}
+          </p>
         </div>
         <div className="bo-notif-actions">
           {!read && (
             <button
               type="button"
               className="bo-notif-button"
-              aria-label={`Mark as read: ${title}`}
+              aria-label={t('markReadLabel', { title })}
               onClick={() => props.onMarkRead(notification)}
             >
-              Mark as read
+              {t('markRead')}
             </button>
           )}
           <button
             type="button"
             className="bo-notif-button"
-            aria-label={`Dismiss: ${title}`}
+            aria-label={t('dismissLabel', { title })}
             disabled={leaving}
             onClick={() => props.onDismiss(notification, index)}
           >
-            Dismiss
+            {t('dismiss')}
           </button>
         </div>
       </div>

@@ -20,6 +20,9 @@ import { NOTIFICATION_PAGE_SIZES } from '../search.ts';
 import { useDismissNotification } from '../use-dismiss.ts';
 import { NotificationList } from './notification-list.tsx';
 import { NotificationsEmpty } from './notifications-empty.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { notificationsMessages } from '../messages/index.ts';
+import { screenMessages } from '../../../lib/screens/messages/index.ts';
 
 interface NotificationsPageProps {
   /** the route's scope: the same its loader read */
@@ -39,6 +42,8 @@ interface NotificationsPageProps {
  * payout (and is marked read), can be marked read or dismissed; "Mark all as read" for all of them.
  */
 export function NotificationsPage({ scope, limit, onLimitChange, configEmpty }: NotificationsPageProps) {
+  const t = useT(notificationsMessages);
+  const tScreen = useT(screenMessages);
   const api = useApiClient();
   const titleId = useId();
   const navigate = useNavigate();
@@ -79,11 +84,9 @@ export function NotificationsPage({ scope, limit, onLimitChange, configEmpty }: 
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <div>
             <Title order={1} size="h2" id={titleId}>
-              Notifications
+              {tScreen('notificationsHeading')}
             </Title>
-            <Text size="sm">
-              {unread} unread · {total} in all
-            </Text>
+            <Text size="sm">{t('counts', { unread, total })}</Text>
             <DataAsOf updatedAt={list.dataUpdatedAt} />
           </div>
           <Group gap="sm" align="flex-end" wrap="wrap">
@@ -94,10 +97,10 @@ export function NotificationsPage({ scope, limit, onLimitChange, configEmpty }: 
               loading={markAll.isPending}
               onClick={() => markAll.mutate()}
             >
-              Mark all as read
+              {t('markAllRead')}
             </Button>
             <NativeSelect
-              label="Load at a time"
+              label={t('pageSize')}
               size="xs"
               w={120}
               value={String(limit)}
@@ -108,9 +111,9 @@ export function NotificationsPage({ scope, limit, onLimitChange, configEmpty }: 
         </Group>
         {configEmpty && (
           <Alert color="yellow" variant="light">
-            Please complete the notification configuration to start receiving notifications.{' '}
+            {t('configEmpty')}{' '}
             <Anchor component={Link} to="/manage/profile">
-              Open your profile
+              {t('openProfile')}
             </Anchor>
           </Alert>
         )}

@@ -2,13 +2,14 @@ import { Button, Stack, Text } from '@mantine/core';
 import { failureMessage } from '../../../lib/form.ts';
 import { useTurnOnPayoutAlerts } from '../mutations.ts';
 import { usePayoutAlertsState } from '../payout-alerts.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { notificationsMessages } from '../messages/index.ts';
 
+/** The message that says each settled state in words. */
 const STATE_TEXT = {
-  compactBlocked: 'Payout alerts are blocked by the browser.',
-  on: 'Payout alerts are on in this browser.',
-  blocked:
-    "Payout alerts are blocked by the browser. Allow notifications for this site in the browser's settings to turn them on.",
-  unsupported: 'This browser cannot show payout alerts.',
+  on: 'alertsOn',
+  blocked: 'alertsBlocked',
+  unsupported: 'alertsUnsupported',
 } as const;
 
 /**
@@ -18,6 +19,7 @@ const STATE_TEXT = {
  * what stops it are shown.
  */
 export function PayoutAlerts({ compact = false }: { compact?: boolean }) {
+  const t = useT(notificationsMessages);
   const { state, refresh } = usePayoutAlertsState();
   const turnOn = useTurnOnPayoutAlerts();
   const failure = failureMessage(turnOn.error);
@@ -26,14 +28,14 @@ export function PayoutAlerts({ compact = false }: { compact?: boolean }) {
   if (state !== 'off')
     return compact && state !== 'blocked' ? null : (
       <Text size="sm" c={state === 'on' ? undefined : 'dimmed'} data-payout-alerts={state}>
-        {compact ? STATE_TEXT.compactBlocked : STATE_TEXT[state]}
+        {t(compact ? 'alertsBlockedShort' : STATE_TEXT[state])}
       </Text>
     );
   return (
     <Stack gap={4} align="flex-start" data-payout-alerts="off">
       {!compact && (
         <Text size="sm" c="dimmed">
-          Get a notification on this device when a payout is created, changes status or is paid.
+          {t('alertsDescription')}
         </Text>
       )}
       <Button
@@ -46,7 +48,7 @@ export function PayoutAlerts({ compact = false }: { compact?: boolean }) {
           turnOn.mutate(permission, { onSettled: refresh });
         }}
       >
-        Turn on payout alerts
+        {t('alertsTurnOn')}
       </Button>
       {failure && (
         <Text size="sm" c="red" role="alert">

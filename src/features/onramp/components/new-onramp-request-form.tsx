@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { translate, useT } from '../../../i18n/translate.ts';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
@@ -9,6 +10,7 @@ import {
   typedAmount,
   walletAddressError,
 } from '../model.ts';
+import { onRampMessages } from '../messages/index.ts';
 import { useCreateOnRampRequest } from '../mutations.ts';
 import type { Currency } from '../queries.ts';
 
@@ -22,6 +24,7 @@ interface NewOnRampRequestFormProps {
  * against the fiat currency's decimals, the wallet against the contract's shape, before anything is sent.
  */
 export function NewOnRampRequestForm({ currencies, onDone }: NewOnRampRequestFormProps) {
+  const t = useT(onRampMessages);
   const fiat = fiatCurrencies(currencies);
   const crypto = cryptoCurrencies(currencies);
   const create = useCreateOnRampRequest();
@@ -35,8 +38,8 @@ export function NewOnRampRequestForm({ currencies, onDone }: NewOnRampRequestFor
     },
     {
       fiatAmount: (value, values) => fiatAmountError(value, currencyOf(values.fiatCurrency)),
-      fiatCurrency: (value) => (value ? null : 'Choose a fiat currency'),
-      cryptoCurrency: (value) => (value ? null : 'Choose a crypto currency'),
+      fiatCurrency: (value) => (value ? null : translate(onRampMessages, 'fiatCurrencyMissing')),
+      cryptoCurrency: (value) => (value ? null : translate(onRampMessages, 'cryptoCurrencyMissing')),
       walletAddress: walletAddressError,
     },
   );
@@ -45,7 +48,7 @@ export function NewOnRampRequestForm({ currencies, onDone }: NewOnRampRequestFor
       { ...values, fiatAmount: typedAmount(values.fiatAmount) },
       {
         onSuccess: () => {
-          showToast('On-ramp request created', 'success');
+          showToast(translate(onRampMessages, 'requestCreated'), 'success');
           onDone();
         },
       },
@@ -64,23 +67,28 @@ export function NewOnRampRequestForm({ currencies, onDone }: NewOnRampRequestFor
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New on-ramp request">
+    <form onSubmit={submit} noValidate aria-label={t('newRequestTitle')}>
       <Stack gap="sm">
         <Group grow align="flex-start" gap="sm" wrap="wrap">
           <TextInput
-            label="Amount"
+            label={t('amount')}
             inputMode="decimal"
             autoComplete="off"
             required
             miw={140}
             {...form.getInputProps('fiatAmount')}
           />
-          <NativeSelect label="Pay with" data={fiat.map(option)} miw={140} {...selectProps('fiatCurrency')} />
+          <NativeSelect
+            label={t('payWith')}
+            data={fiat.map(option)}
+            miw={140}
+            {...selectProps('fiatCurrency')}
+          />
         </Group>
-        <NativeSelect label="Receive" data={crypto.map(option)} {...selectProps('cryptoCurrency')} />
+        <NativeSelect label={t('receive')} data={crypto.map(option)} {...selectProps('cryptoCurrency')} />
         <TextInput
-          label="Wallet address"
-          description="Where the crypto is sent: check it twice, a transfer cannot be reversed."
+          label={t('walletAddress')}
+          description={t('walletAddressDescription')}
           autoComplete="off"
           spellCheck={false}
           required
@@ -93,10 +101,10 @@ export function NewOnRampRequestForm({ currencies, onDone }: NewOnRampRequestFor
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create request
+            {t('createRequest')}
           </Button>
         </Group>
       </Stack>

@@ -5,9 +5,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { formatCount } from '../../../lib/count.ts';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
+import { onRampMessages, type OnRampMessage } from '../messages/index.ts';
 import { shortAddress } from '../model.ts';
 import {
   currenciesQueryOptions,
@@ -29,25 +32,29 @@ interface OnRampPageProps {
   onSearchChange: (search: Partial<OnRampSearch>) => void;
 }
 
-function columns(currencies: readonly Currency[]): Column<OnRampRequest>[] {
+/** The table's columns, their headers in the language spoken now (`t`, the page's). */
+function columns(
+  currencies: readonly Currency[],
+  t: (key: OnRampMessage) => string,
+): Column<OnRampRequest>[] {
   return [
-    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+    { key: 'status', header: t('columnStatus'), render: (row) => <StatusBadge status={row.status} /> },
     {
       key: 'fiat',
-      header: 'Pays',
+      header: t('columnPays'),
       numeric: true,
       render: (row) => formatMoney(toDecimal(row.fiatAmount), row.fiatCurrency, currencies),
     },
     {
       key: 'crypto',
-      header: 'Receives',
+      header: t('columnReceives'),
       numeric: true,
       render: (row) =>
         row.cryptoAmount === null || row.cryptoAmount === undefined ? (
           <>
             {row.cryptoCurrency}{' '}
             <Text span size="xs" c="dimmed">
-              {row.status === 'pending' ? '(amount on completion)' : '(not delivered)'}
+              {row.status === 'pending' ? t('amountOnCompletion') : t('notDelivered')}
             </Text>
           </>
         ) : (
@@ -56,24 +63,25 @@ function columns(currencies: readonly Currency[]): Column<OnRampRequest>[] {
     },
     {
       key: 'wallet',
-      header: 'Wallet',
+      header: t('columnWallet'),
       render: (row) => (
         <Text span size="sm" ff="monospace" title={row.walletAddress}>
           {shortAddress(row.walletAddress)}
         </Text>
       ),
     },
-    { key: 'date', header: 'Requested', render: (row) => formatDayMonthUtc(row.createdAt) },
+    { key: 'date', header: t('columnRequested'), render: (row) => formatDayMonthUtc(row.createdAt) },
   ];
 }
 
 /** The organization's requests to turn fiat into crypto, filtered by status, a page at a time. */
 export function OnRampPage({ scope, search, canCreate, onSearchChange }: OnRampPageProps) {
+  const t = useT(onRampMessages);
   const api = useApiClient();
   const { data } = useSuspenseQuery(onRampRequestsQueryOptions(api, scope, search));
   const currencies = useSuspenseQuery(currenciesQueryOptions(api, scope)).data;
   const [creating, setCreating] = useState(false);
-  const newRequest = canCreate && <Button onClick={() => setCreating(true)}>New request</Button>;
+  const newRequest = canCreate && <Button onClick={() => setCreating(true)}>{t('newRequest')}</Button>;
 
   return (
     <Container size="lg" py="lg" px={0} className="bo-onramp">
@@ -81,19 +89,19 @@ export function OnRampPage({ scope, search, canCreate, onSearchChange }: OnRampP
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <div>
             <Title order={1} size="h2">
-              On-ramp requests
+              {t('title')}
             </Title>
-            <Text size="sm">{data.totalResults} in all</Text>
+            <Text size="sm">{t('totalCount', { count: formatCount(data.totalResults) })}</Text>
           </div>
           {newRequest}
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <NativeSelect
-            label="Status"
+            label={t('status')}
             w={180}
             value={search.status ?? ''}
             data={[
-              { value: '', label: 'All statuses' },
+              { value: '', label: t('allStatuses') },
               ...ON_RAMP_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
             ]}
             // a new filter starts again from the first page
@@ -105,7 +113,7 @@ export function OnRampPage({ scope, search, canCreate, onSearchChange }: OnRampP
             }
           />
           <NativeSelect
-            label="Per page"
+            label={t('perPage')}
             w={96}
             value={String(search.limit)}
             data={ON_RAMP_PAGE_SIZES.map(String)}
@@ -114,22 +122,18 @@ export function OnRampPage({ scope, search, canCreate, onSearchChange }: OnRampP
         </Group>
         {data.results.length === 0 ? (
           <EmptyState
-            title={
-              search.status
-                ? `No ${statusLabel(search.status).toLowerCase()} requests`
-                : 'No on-ramp requests yet'
-            }
+            title={search.status ? t('emptyStatusTitle', { status: search.status }) : t('emptyTitle')}
             description={
               search.page > 1 && data.totalPages > 0
-                ? `There is no page ${search.page}.`
+                ? t('noSuchPage', { page: formatCount(search.page) })
                 : canCreate
-                  ? 'A request turns the organization’s fiat into crypto sent to a wallet.'
-                  : 'Owners and admins of the organization can create on-ramp requests.'
+                  ? t('emptyCanCreate')
+                  : t('emptyCannotCreate')
             }
             action={
               search.page > 1 && data.totalPages > 0 ? (
                 <Button variant="default" onClick={() => onSearchChange({ page: data.totalPages })}>
-                  Go to page {data.totalPages}
+                  {t('goToPage', { page: formatCount(data.totalPages) })}
                 </Button>
               ) : (
                 newRequest || undefined
@@ -138,16 +142,16 @@ export function OnRampPage({ scope, search, canCreate, onSearchChange }: OnRampP
           />
         ) : (
           <ResponsiveTable
-            label="On-ramp requests"
-            columns={columns(currencies)}
+            label={t('title')}
+            columns={columns(currencies, t)}
             rows={data.results}
             rowKey={(row) => row._id}
           />
         )}
         {data.totalPages > 1 && search.page <= data.totalPages && (
-          <Group component="nav" aria-label="On-ramp request pages" justify="space-between" gap="sm">
+          <Group component="nav" aria-label={t('pagesLabel')} justify="space-between" gap="sm">
             <Text size="sm">
-              Page {search.page} of {data.totalPages}
+              {t('pageOf', { page: formatCount(search.page), total: formatCount(data.totalPages) })}
             </Text>
             <PagePagination
               total={data.totalPages}
@@ -160,9 +164,9 @@ export function OnRampPage({ scope, search, canCreate, onSearchChange }: OnRampP
       <Modal
         opened={creating}
         onClose={() => setCreating(false)}
-        title="New on-ramp request"
+        title={t('newRequestTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('close') }}
       >
         <div className="bo-onramp">
           <NewOnRampRequestForm currencies={currencies} onDone={() => setCreating(false)} />

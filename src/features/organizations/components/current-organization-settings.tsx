@@ -7,6 +7,9 @@ import { currenciesQueryOptions } from '../../../api/currencies.ts';
 import { walletCurrencies } from '../wallet-address.ts';
 import { OrganizationEditForm } from './organization-edit-form.tsx';
 import { WalletAddressForm } from './wallet-address-form.tsx';
+import { RichText } from '../../../i18n/rich-text.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { organizationsMessages } from '../messages/index.ts';
 
 interface CurrentOrganizationSettingsProps {
   scope: SessionScope;
@@ -19,6 +22,7 @@ interface CurrentOrganizationSettingsProps {
  * them (docs/product/06-roles.md §6.2): other roles read them, with a sentence saying who can change them.
  */
 export function CurrentOrganizationSettings({ scope, organization }: CurrentOrganizationSettingsProps) {
+  const t = useT(organizationsMessages);
   const api = useApiClient();
   const access = useOrgAccess();
   const { data: currencies } = useSuspenseQuery(currenciesQueryOptions(api, scope));
@@ -28,7 +32,7 @@ export function CurrentOrganizationSettings({ scope, organization }: CurrentOrga
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="current-organization-title">
-            Current organization settings
+            {t('settingsTitle')}
           </Title>
           <Text size="sm" c="dimmed">
             {organization.name}
@@ -39,7 +43,7 @@ export function CurrentOrganizationSettings({ scope, organization }: CurrentOrga
             <OrganizationEditForm key={organization._id} name={organization.name} logo={organization.logo} />
             <Divider />
             <Title order={3} size="h4">
-              Payout wallet
+              {t('payoutWallet')}
             </Title>
             <WalletAddressForm
               key={`${organization._id}:${organization.walletAddress ?? ''}`}
@@ -50,14 +54,18 @@ export function CurrentOrganizationSettings({ scope, organization }: CurrentOrga
         ) : (
           <Stack gap={4}>
             <Text size="sm">
-              Payout wallet:{' '}
-              <Text span ff="monospace">
-                {organization.walletAddress ?? 'not set'}
-              </Text>
+              <RichText
+                text={t('payoutWalletIs')}
+                parts={{
+                  wallet: () => (
+                    <Text span ff="monospace">
+                      {organization.walletAddress ?? t('walletNotSet')}
+                    </Text>
+                  ),
+                }}
+              />
             </Text>
-            <Text size="sm">
-              Only an owner or an admin can change the organization&apos;s name, logo and wallet.
-            </Text>
+            <Text size="sm">{t('editRestricted')}</Text>
           </Stack>
         )}
       </Stack>

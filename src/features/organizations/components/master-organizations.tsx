@@ -3,6 +3,8 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import type { MasterOrganization } from '../queries.ts';
 import { LogoImage } from '../../../components/logo-image.tsx';
 import { StatusPill } from './status-pill.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { organizationsMessages } from '../messages/index.ts';
 
 interface MasterOrganizationsProps {
   organizations: readonly MasterOrganization[];
@@ -22,17 +24,14 @@ export function MasterOrganizations({
   switchingId,
   onView,
 }: MasterOrganizationsProps) {
+  const t = useT(organizationsMessages);
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        All organizations
+        {t('allOrganizations')}
       </Title>
       {organizations.length === 0 ? (
-        <EmptyState
-          title="No organizations"
-          description="The platform has no organization yet, or the list could not be loaded."
-          order={3}
-        />
+        <EmptyState title={t('noOrganizations')} description={t('noOrganizationsText')} order={3} />
       ) : (
         <SimpleGrid
           component="ul"
@@ -41,7 +40,7 @@ export function MasterOrganizations({
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="All organizations"
+          aria-label={t('allOrganizations')}
         >
           {organizations.map((organization) => {
             const selected = organization._id === selectedId;
@@ -58,7 +57,7 @@ export function MasterOrganizations({
                   <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                     <LogoImage
                       src={organization.logo}
-                      alt={`${organization.name} logo`}
+                      alt={t('logoAlt', { name: organization.name })}
                       size={36}
                       name={organization.name}
                     />
@@ -67,16 +66,16 @@ export function MasterOrganizations({
                     </Text>
                   </Group>
                   {selected ? (
-                    <StatusPill>Viewing</StatusPill>
+                    <StatusPill>{t('viewing')}</StatusPill>
                   ) : (
                     <Button
                       variant="light"
                       size="xs"
                       loading={switchingId === organization._id}
                       onClick={() => onView(organization)}
-                      aria-label={`View: ${organization.name}`}
+                      aria-label={t('viewLabel', { name: organization.name })}
                     >
-                      View
+                      {t('view')}
                     </Button>
                   )}
                 </Group>

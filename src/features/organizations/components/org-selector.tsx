@@ -11,11 +11,13 @@ import { keyUserId } from '../../../session/scope-key.ts';
 import { useSwitchOrganization } from '../mutations.ts';
 import { defaultOrganizationId, resolveCurrentOrganization } from '../model.ts';
 import { masterOrganizationsQueryOptions, memberOrganizationsQueryOptions } from '../queries.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { organizationsShellMessages } from '../shell/messages/index.ts';
 
 /**
  * docs/product/04-states.md §4.2: a master may view every organization at once; its option has the empty id.
  */
-const ALL_ORGANIZATIONS = { value: '', label: 'All Organizations' };
+const ALL_ORGANIZATIONS_ID = '';
 
 interface OrgSelectorProps {
   isMaster: boolean;
@@ -24,6 +26,7 @@ interface OrgSelectorProps {
 
 /** The header's organization selector (320 px); masters get All Organizations and the Master Portal label. */
 export function OrgSelector({ isMaster, userId }: OrgSelectorProps) {
+  const t = useT(organizationsShellMessages);
   const api = useApiClient();
   const scope = useSessionScope();
   const switchOrganization = useSwitchOrganization();
@@ -47,9 +50,12 @@ export function OrgSelector({ isMaster, userId }: OrgSelectorProps) {
   }, [defaultId]);
 
   const options = isMaster
-    ? [ALL_ORGANIZATIONS, ...(master.data ?? []).map((org) => ({ value: org._id, label: org.name }))]
+    ? [
+        { value: ALL_ORGANIZATIONS_ID, label: t('allOrganizations') },
+        ...(master.data ?? []).map((org) => ({ value: org._id, label: org.name })),
+      ]
     : organizations.map((org) => ({ value: org._id, label: org.name }));
-  const value = isMaster ? (scope.masterOrgId ?? '') : (owned?._id ?? null);
+  const value = isMaster ? (scope.masterOrgId ?? ALL_ORGANIZATIONS_ID) : (owned?._id ?? null);
   const logo = isMaster
     ? master.data?.find((org) => org._id === value)?.logo
     : organizations.find((org) => org._id === value)?.logo;
@@ -59,11 +65,11 @@ export function OrgSelector({ isMaster, userId }: OrgSelectorProps) {
     <Group gap="xs" wrap="nowrap" className="bo-org-selector">
       {isMaster && (
         <Badge variant="light" size="lg" className="bo-master-label">
-          Master Portal
+          {t('masterPortal')}
         </Badge>
       )}
       <Select
-        aria-label="Organization"
+        aria-label={t('selectorLabel')}
         data={options}
         value={value}
         allowDeselect={false}

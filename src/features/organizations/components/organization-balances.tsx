@@ -2,6 +2,8 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { Env } from '../../../session/scope.ts';
 import type { Organization } from '../queries.ts';
 import { balanceLines } from '../balance-lines.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { organizationsMessages } from '../messages/index.ts';
 
 interface OrganizationBalancesProps {
   organization: Organization;
@@ -13,23 +15,17 @@ interface OrganizationBalancesProps {
  * upper-cased (formatBalance), from testBalance in test mode and balance in live mode.
  */
 export function OrganizationBalances({ organization, env }: OrganizationBalancesProps) {
-  const { label, lines } = balanceLines(organization, env);
+  const t = useT(organizationsMessages);
+  const { label, listLabel, lines } = balanceLines(organization, env);
   return (
     <Stack gap={4}>
       <Text size="xs" fw={600} tt="uppercase" c="dimmed">
         {label}
       </Text>
       {lines.length === 0 ? (
-        <Text size="sm">No balance yet</Text>
+        <Text size="sm">{t('noBalance')}</Text>
       ) : (
-        <Stack
-          component="ul"
-          gap={2}
-          p={0}
-          m={0}
-          aria-label={`${label} of ${organization.name}`}
-          style={{ listStyle: 'none' }}
-        >
+        <Stack component="ul" gap={2} p={0} m={0} aria-label={listLabel} style={{ listStyle: 'none' }}>
           {lines.map(({ currency, amount }) => (
             <Group
               component="li"

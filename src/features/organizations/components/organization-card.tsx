@@ -5,6 +5,8 @@ import { OrganizationBalances } from './organization-balances.tsx';
 import { LogoImage } from '../../../components/logo-image.tsx';
 import { StatusPill } from './status-pill.tsx';
 import { membersLine, ownerLine } from '../balance-lines.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { organizationsMessages } from '../messages/index.ts';
 
 interface OrganizationCardProps {
   organization: Organization;
@@ -22,6 +24,7 @@ export function OrganizationCard({
   switching,
   onSetCurrent,
 }: OrganizationCardProps) {
+  const t = useT(organizationsMessages);
   return (
     <Paper
       component="li"
@@ -35,7 +38,7 @@ export function OrganizationCard({
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <LogoImage
             src={organization.logo}
-            alt={`${organization.name} logo`}
+            alt={t('logoAlt', { name: organization.name })}
             size={48}
             name={organization.name}
           />
@@ -44,7 +47,7 @@ export function OrganizationCard({
               <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
                 {organization.name}
               </Title>
-              {current && <StatusPill>Current</StatusPill>}
+              {current && <StatusPill>{t('current')}</StatusPill>}
             </Group>
             <Text size="sm">{ownerLine(organization)}</Text>
             <Text size="sm">{membersLine(organization)}</Text>
@@ -58,9 +61,9 @@ export function OrganizationCard({
               size="xs"
               onClick={onSetCurrent}
               loading={switching}
-              aria-label={`Set as current: ${organization.name}`}
+              aria-label={t('setCurrentLabel', { name: organization.name })}
             >
-              Set as current
+              {t('setCurrent')}
             </Button>
           </Group>
         )}

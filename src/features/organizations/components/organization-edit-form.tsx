@@ -3,6 +3,8 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { ImageUploadField } from '../../../components/image-upload-field.tsx';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import { useUpdateOrganization, useUploadOrganizationLogo } from '../settings-mutations.ts';
+import { translate, useT } from '../../../i18n/translate.ts';
+import { organizationsMessages } from '../messages/index.ts';
 
 /** The contract's limit (UpdateOrganizationRequest.name). */
 const NAME_MAX = 100;
@@ -10,8 +12,8 @@ const NAME_MAX = 100;
 /** A name as the provider would keep it: something visible, at most 100 characters. */
 function organizationNameProblem(value: string): string | null {
   const name = value.trim();
-  if (!name) return 'Enter the organization name';
-  if (name.length > NAME_MAX) return `The name can have at most ${NAME_MAX} characters`;
+  if (!name) return translate(organizationsMessages, 'nameMissing');
+  if (name.length > NAME_MAX) return translate(organizationsMessages, 'nameTooLong', { max: NAME_MAX });
   return null;
 }
 
@@ -25,6 +27,7 @@ interface OrganizationEditFormProps {
  * first and saved with the name; a refusal is shown as the server's message and nothing typed is lost.
  */
 export function OrganizationEditForm({ name, logo: initialLogo }: OrganizationEditFormProps) {
+  const t = useT(organizationsMessages);
   const form = useFormFields({ name }, { name: organizationNameProblem });
   const [logo, setLogo] = useState(initialLogo);
   const update = useUpdateOrganization();
@@ -32,18 +35,18 @@ export function OrganizationEditForm({ name, logo: initialLogo }: OrganizationEd
   return (
     <form
       noValidate
-      aria-label="Edit organization"
+      aria-label={t('editForm')}
       onSubmit={form.onSubmit((values) => update.mutate({ name: values.name.trim(), logo }))}
     >
       <Stack gap="sm">
         <TextInput
-          label="Organization name"
+          label={t('nameLabel')}
           required
           maxLength={NAME_MAX + 20}
           {...form.getInputProps('name')}
         />
         <ImageUploadField
-          label="Logo"
+          label={t('logoLabel')}
           name={form.values.name || name}
           value={logo}
           onChange={setLogo}
@@ -56,7 +59,7 @@ export function OrganizationEditForm({ name, logo: initialLogo }: OrganizationEd
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            Save organization
+            {t('saveOrganization')}
           </Button>
         </Group>
       </Stack>

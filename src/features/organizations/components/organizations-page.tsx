@@ -3,6 +3,9 @@ import { Container, Stack, Tabs, Title } from '@mantine/core';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { validateOrganizationSearch, type OrganizationTab } from '../search.ts';
 import { OrganizationsPanel } from './organizations-panel.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { organizationsMessages } from '../messages/index.ts';
+import { screenMessages } from '../../../lib/screens/messages/index.ts';
 
 interface OrganizationsPageProps {
   /** the route's scope: the same its loader read */
@@ -21,11 +24,13 @@ interface OrganizationsPageProps {
  * (with balances) and the current organization's team. Only the open tab is rendered.
  */
 export function OrganizationsPage({ scope, tab, onTabChange, invitations, team }: OrganizationsPageProps) {
+  const t = useT(organizationsMessages);
+  const tScreen = useT(screenMessages);
   return (
     <Container size="lg" py="lg" px={0}>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Organizations
+          {tScreen('organizationsHeading')}
         </Title>
         {invitations}
         <Tabs
@@ -34,8 +39,8 @@ export function OrganizationsPage({ scope, tab, onTabChange, invitations, team }
           keepMounted={false}
         >
           <Tabs.List>
-            <Tabs.Tab value="organizations">Organizations</Tabs.Tab>
-            <Tabs.Tab value="team">Team</Tabs.Tab>
+            <Tabs.Tab value="organizations">{t('tabOrganizations')}</Tabs.Tab>
+            <Tabs.Tab value="team">{t('tabTeam')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="organizations" pt="md">
             <OrganizationsPanel scope={scope} />

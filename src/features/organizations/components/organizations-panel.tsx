@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import './styles.ts';
 import { useApiClient } from '../../../api/context.tsx';
-import { BALANCE_MARKUP_PERCENT } from '../../../lib/money.ts';
+import { markupPercent } from '../balance-lines.ts';
 import { DataAsOf } from '../../../components/data-as-of.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCurrentUser } from '../../../session/current-user.ts';
@@ -12,6 +12,8 @@ import { masterOrganizationsQueryOptions, memberOrganizationsQueryOptions } from
 import { CurrentOrganizationSettings } from './current-organization-settings.tsx';
 import { MasterOrganizations } from './master-organizations.tsx';
 import { OrganizationCard } from './organization-card.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { organizationsMessages } from '../messages/index.ts';
 
 /**
  * The Organizations tab: the user's organizations with owner, members and balances
@@ -19,6 +21,7 @@ import { OrganizationCard } from './organization-card.tsx';
  * what the route's loader primed.
  */
 export function OrganizationsPanel({ scope }: { scope: SessionScope }) {
+  const t = useT(organizationsMessages);
   const api = useApiClient();
   const { isMaster } = useCurrentUser();
   const { data: organizations, dataUpdatedAt } = useSuspenseQuery(
@@ -32,21 +35,16 @@ export function OrganizationsPanel({ scope }: { scope: SessionScope }) {
     <Stack gap="lg">
       <Stack gap="sm">
         <Title order={2} size="h3">
-          Your organizations
+          {t('yourOrganizations')}
         </Title>
         <DataAsOf updatedAt={dataUpdatedAt} />
         {organizations.length > 0 && (
           <Text size="sm" c="dimmed">
-            Balances here are each amount plus {BALANCE_MARKUP_PERCENT} %, rounded to 2 decimals. The
-            dashboard shows the balance itself.
+            {t('balancesNote', { percent: markupPercent() })}
           </Text>
         )}
         {organizations.length === 0 ? (
-          <EmptyState
-            title="You are not a member of any organization"
-            description="An organization appears here when you accept an invitation to it."
-            order={3}
-          />
+          <EmptyState title={t('noMembershipTitle')} description={t('noMembershipText')} order={3} />
         ) : (
           <SimpleGrid
             component="ul"
@@ -55,7 +53,7 @@ export function OrganizationsPanel({ scope }: { scope: SessionScope }) {
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
-            aria-label="Your organizations"
+            aria-label={t('yourOrganizations')}
           >
             {organizations.map((organization) => (
               <OrganizationCard

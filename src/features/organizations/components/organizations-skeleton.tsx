@@ -1,15 +1,20 @@
 import { Container, Group, Paper, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import './styles.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { organizationsMessages } from '../messages/index.ts';
+import { screenMessages } from '../../../lib/screens/messages/index.ts';
 
 /** The organization screen while its organizations, balances or team load (a first visit, a scope switch). */
 export function OrganizationsSkeleton() {
+  const t = useT(organizationsMessages);
+  const tScreen = useT(screenMessages);
   return (
     <Container size="lg" py="lg" px={0} aria-busy="true">
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Organizations
+          {tScreen('organizationsHeading')}
         </Title>
-        <VisuallyHidden role="status">Loading organizations…</VisuallyHidden>
+        <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
         <Group gap="lg" pb={6}>
           <Skeleton height={18} width={110} />
           <Skeleton height={18} width={50} />

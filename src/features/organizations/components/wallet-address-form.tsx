@@ -2,6 +2,8 @@ import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/c
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import { useSetWalletAddress } from '../settings-mutations.ts';
 import { currencyForAddress, walletAddressProblem, type Currency } from '../wallet-address.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { organizationsMessages } from '../messages/index.ts';
 
 interface WalletAddressFormProps {
   walletAddress: string | null;
@@ -14,6 +16,7 @@ interface WalletAddressFormProps {
  * (its network), checked before the address is sent; the provider stores only the address.
  */
 export function WalletAddressForm({ walletAddress, currencies }: WalletAddressFormProps) {
+  const t = useT(organizationsMessages);
   const setWallet = useSetWalletAddress();
   const form = useFormFields(
     {
@@ -31,12 +34,12 @@ export function WalletAddressForm({ walletAddress, currencies }: WalletAddressFo
   return (
     <form
       noValidate
-      aria-label="Payout wallet"
+      aria-label={t('payoutWallet')}
       onSubmit={form.onSubmit((values) => setWallet.mutate(values.walletAddress.trim()))}
     >
       <Stack gap="sm">
         <NativeSelect
-          label="Currency the wallet receives"
+          label={t('walletCurrency')}
           data={currencies.map((currency) => ({
             value: currency.code,
             label: `${currency.code} — ${currency.name}${currency.network ? ` (${currency.network})` : ''}`,
@@ -45,7 +48,7 @@ export function WalletAddressForm({ walletAddress, currencies }: WalletAddressFo
           onChange={(event) => form.setFieldValue('currency', event.currentTarget.value)}
         />
         <TextInput
-          label="Wallet address"
+          label={t('walletAddress')}
           required
           spellCheck={false}
           autoComplete="off"
@@ -59,7 +62,7 @@ export function WalletAddressForm({ walletAddress, currencies }: WalletAddressFo
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={setWallet.isPending}>
-            Save wallet address
+            {t('saveWallet')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Currency, Provider } from '../queries.ts';
-import { orderCodes } from '../model.ts';
+import { listOf, orderCodes } from '../model.ts';
+import { translate, useT } from '../../../i18n/translate.ts';
+import { paymentConfigMessages } from '../messages/index.ts';
 
 interface CurrenciesFieldProps {
   currencies: readonly Currency[];
@@ -12,21 +14,29 @@ interface CurrenciesFieldProps {
   onChange: (codes: string[]) => void;
 }
 
-const TYPE_LABELS: Record<string, string> = { fiat: 'Fiat currencies', crypto: 'Crypto currencies' };
+/** A currency type's heading; a type the app does not know is shown as the provider names it. */
+function typeLabel(type: string): string {
+  if (type === 'fiat') return translate(paymentConfigMessages, 'fiatCurrencies');
+  if (type === 'crypto') return translate(paymentConfigMessages, 'cryptoCurrencies');
+  return type;
+}
 
 /** Which enabled providers take a currency: what accepting it would rely on. */
 function providersOf(code: string, providers: readonly Provider[]): string {
   const names = providers.filter((p) => p.enabled && p.currencies.includes(code)).map((p) => p.name);
-  return names.length ? `Through ${names.join(', ')}` : 'No enabled provider';
+  return names.length
+    ? translate(paymentConfigMessages, 'through', { providers: listOf(names) })
+    : translate(paymentConfigMessages, 'noEnabledProvider');
 }
 
 /** The accepted currencies as checkboxes, grouped by currency type, each naming the providers behind it. */
 export function CurrenciesField(props: CurrenciesFieldProps) {
   const { currencies, providers, currencyTypes, value, error, onChange } = props;
+  const t = useT(paymentConfigMessages);
   return (
     <Checkbox.Group
-      label="Accepted currencies"
-      description="Customers can pay in these currencies."
+      label={t('acceptedCurrencies')}
+      description={t('acceptedCurrenciesHint')}
       value={value}
       onChange={(codes) => onChange(orderCodes(codes, currencies))}
       error={error}
@@ -35,7 +45,7 @@ export function CurrenciesField(props: CurrenciesFieldProps) {
         {currencyTypes.map((type) => (
           <div key={type}>
             <Text size="sm" fw={600} mb={6}>
-              {TYPE_LABELS[type] ?? type}
+              {typeLabel(type)}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {currencies

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { registerScopeChangeGuard } from '../../../lib/scope-change-guard.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { paymentConfigMessages } from '../messages/index.ts';
 
 /**
  * While `dirty`, leaving the screen asks first: another screen of the app (the router's blocker, with a
@@ -9,6 +11,7 @@ import { registerScopeChangeGuard } from '../../../lib/scope-change-guard.ts';
  * closing or reloading the tab (the browser's own prompt).
  */
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
+  const t = useT(paymentConfigMessages);
   const blocker = useBlocker({
     shouldBlockFn: () => dirty,
     enableBeforeUnload: () => dirty,
@@ -33,17 +36,17 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
     <Modal
       opened={switching || blocker.status === 'blocked'}
       onClose={() => answer(false)}
-      title={switching ? 'Switch without saving?' : 'Leave without saving?'}
+      title={switching ? t('switchTitle') : t('leaveTitle')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
-      <Text size="sm">Your changes to the payment configuration have not been saved and will be lost.</Text>
+      <Text size="sm">{t('changesLost')}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={() => answer(false)} data-autofocus>
-          Stay on this page
+          {t('stay')}
         </Button>
         <Button color="red" onClick={() => answer(true)}>
-          {switching ? 'Switch without saving' : 'Leave without saving'}
+          {switching ? t('switchConfirm') : t('leaveConfirm')}
         </Button>
       </Group>
     </Modal>

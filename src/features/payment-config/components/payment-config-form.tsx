@@ -13,7 +13,7 @@ import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import {
   changesOf,
-  EXPIRY_MINUTES,
+  expiryBounds,
   isDirty,
   PAYOUT_SCHEDULES,
   paymentConfigRules,
@@ -26,6 +26,11 @@ import type { Currency, Provider } from '../queries.ts';
 import { CurrenciesField } from './currencies-field.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
 import { UnsavedChangesBar } from './unsaved-changes-bar.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { paymentConfigMessages } from '../messages/index.ts';
+
+/** The webhook field's example: an address, the same in every language. */
+const WEBHOOK_EXAMPLE = 'https://example.com/webhooks';
 
 interface PaymentConfigFormProps {
   scope: SessionScope;
@@ -45,6 +50,7 @@ interface PaymentConfigFormProps {
  */
 export function PaymentConfigForm(props: PaymentConfigFormProps) {
   const { scope, saved, currencies, providers, currencyTypes, canEdit } = props;
+  const t = useT(paymentConfigMessages);
   const scheduleLabelId = useId();
   const form = useFormFields<PaymentConfigValues>(saved, paymentConfigRules(currencies));
   const save = useUpdatePaymentConfig(scope);
@@ -86,7 +92,7 @@ export function PaymentConfigForm(props: PaymentConfigFormProps) {
       <LeaveGuard dirty={dirty} />
       <Fieldset variant="unstyled" disabled={!canEdit || save.isPending} m={0} p={0}>
         <Stack gap="xl">
-          <Fieldset legend="Currencies" radius="md">
+          <Fieldset legend={t('currencies')} radius="md">
             <CurrenciesField
               currencies={currencies}
               providers={providers}
@@ -97,21 +103,21 @@ export function PaymentConfigForm(props: PaymentConfigFormProps) {
             />
           </Fieldset>
 
-          <Fieldset legend="Payouts" radius="md">
+          <Fieldset legend={t('payouts')} radius="md">
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NativeSelect
-                  label="Settlement currency"
+                  label={t('settlementCurrency')}
                   // the provider pays each balance out in its own currency; this one only prices the minimum
-                  description="The currency the minimum payout is set in; each balance is paid out in its own currency."
+                  description={t('settlementCurrencyHint')}
                   data={accepted.includes(settlement) || !settlement ? accepted : [settlement, ...accepted]}
                   value={settlement}
                   error={form.errors.settlementCurrency}
                   onChange={(event) => form.setFieldValue('settlementCurrency', event.currentTarget.value)}
                 />
                 <TextInput
-                  label="Minimum payout"
-                  description={`No payout below this amount of ${settlement}.`}
+                  label={t('minimumPayout')}
+                  description={t('minimumPayoutHint', { currency: settlement })}
                   inputMode="decimal"
                   autoComplete="off"
                   rightSection={settlement}
@@ -119,7 +125,7 @@ export function PaymentConfigForm(props: PaymentConfigFormProps) {
                   {...form.getInputProps('minimumPayoutAmount')}
                 />
               </SimpleGrid>
-              <Input.Wrapper label="Payout schedule" labelProps={{ id: scheduleLabelId }}>
+              <Input.Wrapper label={t('payoutSchedule')} labelProps={{ id: scheduleLabelId }}>
                 <SegmentedControl
                   aria-labelledby={scheduleLabelId}
                   mt={4}
@@ -127,34 +133,34 @@ export function PaymentConfigForm(props: PaymentConfigFormProps) {
                   disabled={!canEdit}
                   value={form.values.payoutSchedule}
                   onChange={(value) => form.setFieldValue('payoutSchedule', value)}
-                  data={PAYOUT_SCHEDULES.map(({ value, label }) => ({ value, label }))}
+                  data={PAYOUT_SCHEDULES.map((value) => ({ value, label: t(value) }))}
                 />
               </Input.Wrapper>
               <Switch
-                label="Pay out automatically on schedule"
-                description="Off: payouts wait until someone creates them."
+                label={t('autoPayout')}
+                description={t('autoPayoutHint')}
                 checked={form.values.autoPayout === 'true'}
                 onChange={(event) => form.setFieldValue('autoPayout', String(event.currentTarget.checked))}
               />
             </Stack>
           </Fieldset>
 
-          <Fieldset legend="Checkout and notifications" radius="md">
+          <Fieldset legend={t('checkoutAndNotifications')} radius="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
                 type="url"
-                label="Webhook URL"
-                description="Payment events are posted here; https only. Empty: no webhook."
-                placeholder="https://example.com/webhooks"
+                label={t('webhookUrl')}
+                description={t('webhookUrlHint')}
+                placeholder={WEBHOOK_EXAMPLE}
                 autoComplete="off"
                 {...form.getInputProps('webhookUrl')}
               />
               <TextInput
-                label="Payment expiry"
-                description={`Minutes a customer has to pay (${EXPIRY_MINUTES.min} to ${EXPIRY_MINUTES.max}).`}
+                label={t('paymentExpiry')}
+                description={t('paymentExpiryHint', expiryBounds())}
                 inputMode="numeric"
                 autoComplete="off"
-                rightSection="min"
+                rightSection={t('minutesUnit')}
                 rightSectionWidth={48}
                 {...form.getInputProps('paymentExpiryMinutes')}
               />

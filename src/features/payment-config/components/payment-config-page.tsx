@@ -13,6 +13,9 @@ import {
 } from '../queries.ts';
 import { PaymentConfigForm } from './payment-config-form.tsx';
 import { ProvidersTable } from './providers-table.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { paymentConfigMessages } from '../messages/index.ts';
+import { screenMessages } from '../../../lib/screens/messages/index.ts';
 
 interface PaymentConfigPageProps {
   /** the route's scope: the same its loader read */
@@ -23,6 +26,8 @@ interface PaymentConfigPageProps {
 
 /** The payment configuration of the current organization and environment, and the providers behind it. */
 export function PaymentConfigPage({ scope, canEdit }: PaymentConfigPageProps) {
+  const t = useT(paymentConfigMessages);
+  const screen = useT(screenMessages);
   const api = useApiClient();
   const [config, currencies, providers, currencyTypes] = useSuspenseQueries({
     queries: [
@@ -39,32 +44,29 @@ export function PaymentConfigPage({ scope, canEdit }: PaymentConfigPageProps) {
         <div>
           <Group gap="xs">
             <Title order={1} size="h2">
-              Payment configuration
+              {screen('paymentConfigHeading')}
             </Title>
             {scope.env === 'live' ? (
               <Badge color="teal.9" variant="filled" size="sm">
-                live
+                {t('envLive')}
               </Badge>
             ) : (
               <Badge color="yellow" variant="filled" autoContrast size="sm">
-                test
+                {t('envTest')}
               </Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            Test and live mode each have their own configuration; this is the {scope.env} one.
+            {t('envHint', { env: scope.env })}
           </Text>
         </div>
         {!canEdit && (
           <Alert color="gray" variant="light">
-            Your role can see the payment configuration but not change it. Ask an owner or admin.
+            {t('readOnly')}
           </Alert>
         )}
         {currencies.data.length === 0 ? (
-          <EmptyState
-            title="No currencies available"
-            description="The provider offers no currency yet, so there is nothing to configure."
-          />
+          <EmptyState title={t('noCurrencies')} description={t('noCurrenciesHint')} />
         ) : (
           <PaymentConfigForm
             // another organization or environment is another form, never this one's edits under its name
@@ -79,13 +81,13 @@ export function PaymentConfigPage({ scope, canEdit }: PaymentConfigPageProps) {
         )}
         <section aria-labelledby="payment-providers-title">
           <Title order={2} size="h4" id="payment-providers-title" mb={4}>
-            Payment providers
+            {t('providersTitle')}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            The providers that process payments, set up by the platform.
+            {t('providersHint')}
           </Text>
           {providers.data.length === 0 ? (
-            <EmptyState title="No providers yet" order={3} />
+            <EmptyState title={t('noProviders')} order={3} />
           ) : (
             <ProvidersTable providers={providers.data} />
           )}

@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { useT } from '../../../i18n/translate.ts';
+import { paymentConfigMessages } from '../messages/index.ts';
 
 interface UnsavedChangesBarProps {
   saving: boolean;
@@ -9,6 +11,7 @@ interface UnsavedChangesBarProps {
 
 /** Says that the form differs from what is saved, with Discard and Save (the form's submit button). */
 export function UnsavedChangesBar({ saving, error, onDiscard }: UnsavedChangesBarProps) {
+  const t = useT(paymentConfigMessages);
   return (
     <Paper
       withBorder
@@ -17,7 +20,7 @@ export function UnsavedChangesBar({ saving, error, onDiscard }: UnsavedChangesBa
       radius="md"
       className="bo-unsaved-bar"
       role="region"
-      aria-label="Unsaved changes"
+      aria-label={t('unsavedChanges')}
     >
       {error && (
         <Alert color="red" variant="light" role="alert" mb="sm">
@@ -26,14 +29,14 @@ export function UnsavedChangesBar({ saving, error, onDiscard }: UnsavedChangesBa
       )}
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" fw={600}>
-          You have unsaved changes
+          {t('unsavedChangesText')}
         </Text>
         <Group gap="sm">
           <Button variant="default" onClick={onDiscard} disabled={saving}>
-            Discard
+            {t('discard')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save changes
+            {t('saveChanges')}
           </Button>
         </Group>
       </Group>

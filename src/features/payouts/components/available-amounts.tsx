@@ -2,6 +2,9 @@ import { useId } from 'react';
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
+import { formatCount } from '../../../lib/count.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { payoutsMessages } from '../messages/index.ts';
 import type { Currency, PayoutCurrencyBalance } from '../queries.ts';
 
 interface AvailableAmountsProps {
@@ -16,22 +19,23 @@ interface AvailableAmountsProps {
 
 /** What unpaid payments would pay out now, per currency (net of deductions still to come, never below 0). */
 export function AvailableAmounts({ balances, currencies, onPayOut }: AvailableAmountsProps) {
+  const t = useT(payoutsMessages);
   const titleId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={2} size="h4" id={titleId}>
-        Available to pay out
+        {t('availableTitle')}
       </Title>
       <Text size="sm" c="dimmed">
-        Unpaid payments after refunds, disputes and the fee: not the balance on the dashboard.
+        {t('availableHint')}
       </Text>
       {!onPayOut && (
         <Alert color="gray" variant="light">
-          Your role can see payouts but not make them. Ask an owner or admin of this organization.
+          {t('availableViewOnly')}
         </Alert>
       )}
       {balances.length === 0 ? (
-        <Text size="sm">Nothing to pay out: there are no unpaid successful payments.</Text>
+        <Text size="sm">{t('availableNone')}</Text>
       ) : (
         <SimpleGrid
           component="ul"
@@ -49,21 +53,24 @@ export function AvailableAmounts({ balances, currencies, onPayOut }: AvailableAm
           {balances.map((balance) => (
             <Paper component="li" key={balance.currency} withBorder p="sm" radius="md">
               <Text size="xs" c="dimmed">
-                {balance.currency} · {balance.paymentCount}{' '}
-                {balance.paymentCount === 1 ? 'unpaid payment' : 'unpaid payments'}
+                {t('availableUnpaid', {
+                  currency: balance.currency,
+                  count: balance.paymentCount,
+                  countText: formatCount(balance.paymentCount),
+                })}
               </Text>
               <Text fw={600} size="lg" data-testid="available-amount">
                 {formatMoney(toDecimal(balance.amount), balance.currency, currencies)}
               </Text>
               {onPayOut && (
                 <OnlineOnlyButton
-                  action="Paying out"
+                  action={t('payingOut')}
                   size="xs"
                   variant="light"
                   mt={6}
                   onClick={() => onPayOut(balance.currency)}
                 >
-                  Pay out {balance.currency}
+                  {t('payOut', { currency: balance.currency })}
                 </OnlineOnlyButton>
               )}
             </Paper>

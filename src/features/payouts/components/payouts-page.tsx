@@ -8,8 +8,10 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table.tsx';
 import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
 import { DataAsOf } from '../../../components/data-as-of.tsx';
+import { formatCount } from '../../../lib/count.ts';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import { formatMoney, toDecimal } from '../../../lib/money.ts';
+import { useT } from '../../../i18n/translate.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { CreatePayoutDialog, type PayoutOrganization } from '../create/create-payout-dialog.tsx';
 import { formatUtcDay, payoutPath } from '../model.ts';
@@ -23,6 +25,7 @@ import {
 import { PAYOUT_PAGE_SIZES, type PayoutSearch } from '../search.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { AvailableAmounts } from './available-amounts.tsx';
+import { payoutsMessages, type PayoutsT } from '../messages/index.ts';
 import './styles.ts';
 
 interface PayoutsPageProps {
@@ -35,24 +38,24 @@ interface PayoutsPageProps {
   onSearchChange: (search: Partial<PayoutSearch>) => void;
 }
 
-function columns(currencies: readonly Currency[]): Column<Payout>[] {
+function columns(currencies: readonly Currency[], t: PayoutsT): Column<Payout>[] {
   return [
-    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+    { key: 'status', header: t('columnStatus'), render: (row) => <StatusBadge status={row.status} /> },
     {
       key: 'net',
-      header: 'Net amount',
+      header: t('columnNetAmount'),
       numeric: true,
       render: (row) => formatMoney(toDecimal(row.netAmount), row.currency, currencies),
     },
-    { key: 'currency', header: 'Currency', render: (row) => row.currency },
+    { key: 'currency', header: t('columnCurrency'), render: (row) => row.currency },
     {
       key: 'period',
-      header: 'Period',
-      render: (row) => `${formatUtcDay(row.startDate)} – ${formatUtcDay(row.endDate)}`,
+      header: t('columnPeriod'),
+      render: (row) => t('dateRange', { start: formatUtcDay(row.startDate), end: formatUtcDay(row.endDate) }),
     },
     {
       key: 'created',
-      header: 'Created',
+      header: t('columnCreated'),
       render: (row) => (
         <Anchor component={Link} to={payoutPath(row._id)} size="sm" className="bo-touch-link">
           {formatDayMonthUtc(row.createdAt)}
@@ -64,6 +67,7 @@ function columns(currencies: readonly Currency[]): Column<Payout>[] {
 
 /** The organization's payouts, newest first, with what is available to pay out and a reviewed creation. */
 export function PayoutsPage({ scope, search, canCreate, organization, onSearchChange }: PayoutsPageProps) {
+  const t = useT(payoutsMessages);
   const api = useApiClient();
   const { data, dataUpdatedAt } = useSuspenseQuery(payoutsQueryOptions(api, scope, search));
   const balances = useSuspenseQuery(availableQueryOptions(api, scope)).data;
@@ -71,8 +75,8 @@ export function PayoutsPage({ scope, search, canCreate, organization, onSearchCh
   // null: closed; otherwise the currency the dialog starts with ('' = the first with something to pay)
   const [creating, setCreating] = useState<string | null>(null);
   const newPayout = canCreate && (
-    <OnlineOnlyButton action="Creating a payout" onClick={() => setCreating('')}>
-      New payout
+    <OnlineOnlyButton action={t('creatingPayout')} onClick={() => setCreating('')}>
+      {t('newPayout')}
     </OnlineOnlyButton>
   );
 
@@ -82,9 +86,9 @@ export function PayoutsPage({ scope, search, canCreate, organization, onSearchCh
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <div>
             <Title order={1} size="h2">
-              Payouts
+              {t('title')}
             </Title>
-            <Text size="sm">{data.totalResults} in all</Text>
+            <Text size="sm">{t('totalResults', { countText: formatCount(data.totalResults) })}</Text>
             <DataAsOf updatedAt={dataUpdatedAt} />
           </div>
           {newPayout}
@@ -97,10 +101,10 @@ export function PayoutsPage({ scope, search, canCreate, organization, onSearchCh
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
             <Title order={2} size="h4">
-              Payout history
+              {t('history')}
             </Title>
             <NativeSelect
-              label="Per page"
+              label={t('perPage')}
               size="xs"
               w={96}
               value={String(search.limit)}
@@ -112,19 +116,24 @@ export function PayoutsPage({ scope, search, canCreate, organization, onSearchCh
             <EmptyState
               order={3}
               title={
-                search.page > 1 && data.totalPages > 0 ? `There is no page ${search.page}` : 'No payouts yet'
+                search.page > 1 && data.totalPages > 0
+                  ? t('noPageTitle', { page: search.page })
+                  : t('emptyTitle')
               }
               description={
                 search.page > 1 && data.totalPages > 0
-                  ? `The list has ${data.totalPages} ${data.totalPages === 1 ? 'page' : 'pages'}.`
+                  ? t('noPageDescription', {
+                      count: data.totalPages,
+                      countText: formatCount(data.totalPages),
+                    })
                   : canCreate
-                    ? 'A payout sends the unpaid successful payments of one currency, less refunds, lost disputes and the fee.'
-                    : 'Owners and admins of the organization can create payouts.'
+                    ? t('emptyCanCreate')
+                    : t('emptyCannotCreate')
               }
               action={
                 search.page > 1 && data.totalPages > 0 ? (
                   <Button variant="default" onClick={() => onSearchChange({ page: data.totalPages })}>
-                    Go to page {data.totalPages}
+                    {t('goToPage', { page: data.totalPages })}
                   </Button>
                 ) : (
                   newPayout || undefined
@@ -133,17 +142,15 @@ export function PayoutsPage({ scope, search, canCreate, organization, onSearchCh
             />
           ) : (
             <ResponsiveTable
-              label="Payouts"
-              columns={columns(currencies)}
+              label={t('title')}
+              columns={columns(currencies, t)}
               rows={data.payouts}
               rowKey={(row) => row._id}
             />
           )}
           {data.totalPages > 1 && search.page <= data.totalPages && (
-            <Group component="nav" aria-label="Payout pages" justify="space-between" gap="sm">
-              <Text size="sm">
-                Page {search.page} of {data.totalPages}
-              </Text>
+            <Group component="nav" aria-label={t('pagesLabel')} justify="space-between" gap="sm">
+              <Text size="sm">{t('pageOf', { page: search.page, total: data.totalPages })}</Text>
               <PagePagination
                 total={data.totalPages}
                 value={search.page}

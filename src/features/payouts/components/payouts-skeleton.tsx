@@ -1,18 +1,21 @@
 import { Container, Group, Paper, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useT } from '../../../i18n/translate.ts';
+import { payoutsMessages } from '../messages/index.ts';
 import './styles.ts';
 
 /** The payout screen while its data loads (a first visit, a page change, a scope switch). */
 export function PayoutsSkeleton() {
+  const t = useT(payoutsMessages);
   return (
     <Container size="lg" py="lg" px={0} aria-busy="true">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1} size="h2">
-            Payouts
+            {t('title')}
           </Title>
           <Skeleton height={36} width={120} />
         </Group>
-        <VisuallyHidden role="status">Loading payouts…</VisuallyHidden>
+        <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           {[0, 1, 2].map((card) => (
             <Paper key={card} withBorder p="sm" radius="md">

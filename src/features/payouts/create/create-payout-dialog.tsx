@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Modal, Text } from '@mantine/core';
 import { toDecimal } from '../../../lib/money.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { payoutsMessages } from '../messages/index.ts';
 import { todayUtc } from '../model.ts';
 import type { Currency, PayoutCurrencyBalance } from '../queries.ts';
 import { PayoutChoiceForm, type ChoiceValues } from './payout-choice-form.tsx';
@@ -27,6 +29,7 @@ interface CreatePayoutDialogProps {
 /** A new payout in two steps: choose currency and end date, then review the provider's preview and confirm. */
 export function CreatePayoutDialog(props: CreatePayoutDialogProps) {
   const { scope, currencies, balances, initialCurrency, organization, onClose } = props;
+  const t = useT(payoutsMessages);
   const firstAvailable = balances.find((balance) => toDecimal(balance.amount).gt(0))?.currency;
   const [values, setValues] = useState<ChoiceValues>({
     currency: initialCurrency || firstAvailable || currencies[0]?.code || '',
@@ -44,10 +47,10 @@ export function CreatePayoutDialog(props: CreatePayoutDialogProps) {
       opened
       // while a payout is being sent or its outcome checked, the dialog stays: its answer must be seen
       onClose={busy ? () => {} : onClose}
-      title={reviewing ? 'Review the payout' : 'New payout'}
+      title={reviewing ? t('reviewTitle') : t('newPayout')}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close', disabled: busy }}
+      closeButtonProps={{ 'aria-label': t('close'), disabled: busy }}
     >
       <div className="bo-payouts">
         {organization.kind === 'pick' ? (
@@ -81,12 +84,10 @@ export function CreatePayoutDialog(props: CreatePayoutDialogProps) {
 
 /** A master viewing all organizations chooses the one to pay out first; the page then shows only its data. */
 function PickOrganization() {
+  const t = useT(payoutsMessages);
   return (
-    <Alert color="yellow" variant="light" title="Select an organization to create a payout">
-      <Text size="sm">
-        A payout belongs to one organization. Choose it in the Organization menu at the top of the page; the
-        page then shows that organization, and New payout continues from there.
-      </Text>
+    <Alert color="yellow" variant="light" title={t('pickTitle')}>
+      <Text size="sm">{t('pickBody')}</Text>
     </Alert>
   );
 }

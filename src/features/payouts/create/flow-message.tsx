@@ -1,44 +1,53 @@
 import { Alert, Button, Text } from '@mantine/core';
+import { useT } from '../../../i18n/translate.ts';
+import { payoutsMessages } from '../messages/index.ts';
 import type { CreateFlow } from './use-create-flow.ts';
 
-/** What the review says about where the payout stands: checking, unknown, refused, offline, not created. */
+/**
+ * What the review says about where the payout stands: checking, unknown, refused (in the provider's words when
+ * it gave some), offline, unreachable, not created.
+ */
 export function FlowMessage({ flow, onCheckAgain }: { flow: CreateFlow; onCheckAgain: () => void }) {
+  const t = useT(payoutsMessages);
   switch (flow.phase) {
     case 'checking':
       return (
         <Alert color="yellow" variant="light" role="status">
-          Outcome unknown — checking…
+          {t('checking')}
         </Alert>
       );
     case 'unknown':
       return (
-        <Alert color="yellow" variant="light" role="alert" title="Outcome unknown">
-          <Text size="sm">
-            The answer was lost and the payout list could not be read, so it is not known whether the payout
-            was created. Check again before trying anything else.
-          </Text>
+        <Alert color="yellow" variant="light" role="alert" title={t('unknownTitle')}>
+          <Text size="sm">{t('unknownBody')}</Text>
           <Button size="xs" variant="default" mt={6} onClick={onCheckAgain}>
-            Check again
+            {t('checkAgain')}
           </Button>
         </Alert>
       );
     case 'refused':
       return (
         <Alert color="red" variant="light" role="alert">
-          {flow.message}
+          {flow.message ?? t('refused')}
         </Alert>
       );
     case 'ready':
       if (flow.notice === 'offline')
         return (
           <Alert color="red" variant="light" role="alert">
-            You are offline: the payout was not sent. Connect to the internet and try again.
+            {t('offlineNotSent')}
+          </Alert>
+        );
+      if (flow.notice === 'unreachable')
+        return (
+          <Alert color="red" variant="light" role="alert">
+            {t('unreachable')}
           </Alert>
         );
       if (flow.notice === 'not-created')
         return (
           <Alert color="yellow" variant="light" role="alert">
-            The answer was lost; the payout list shows it was not created. You can try again.
+            {t('notCreated')}
           </Alert>
         );
       return null;

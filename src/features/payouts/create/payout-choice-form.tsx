@@ -1,6 +1,8 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import { useFormFields } from '../../../lib/form.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { payoutsMessages } from '../messages/index.ts';
 import { endDateError, todayUtc } from '../model.ts';
 import type { Currency, PayoutCurrencyBalance } from '../queries.ts';
 
@@ -26,23 +28,29 @@ export function PayoutChoiceForm({
   onReview,
   onCancel,
 }: PayoutChoiceFormProps) {
+  const t = useT(payoutsMessages);
   const form = useFormFields(values, {
     currency: (value) =>
-      currencies.some((currency) => currency.code === value) ? null : 'Choose a currency',
+      currencies.some((currency) => currency.code === value) ? null : t('currencyRequired'),
     endDate: (value) => endDateError(value),
   });
   const option = (currency: Currency) => {
     const balance = balances.find((entry) => entry.currency === currency.code);
-    const available = balance
-      ? ` — ${formatMoney(toDecimal(balance.amount), currency.code, currencies)} available`
-      : '';
-    return { value: currency.code, label: `${currency.code} · ${currency.name}${available}` };
+    // the currency's code and name are the provider's; what is available, when known, is a sentence of ours
+    const label = balance
+      ? t('currencyOptionAvailable', {
+          code: currency.code,
+          name: currency.name,
+          amount: formatMoney(toDecimal(balance.amount), currency.code, currencies),
+        })
+      : `${currency.code} · ${currency.name}`;
+    return { value: currency.code, label };
   };
   return (
-    <form onSubmit={form.onSubmit(onReview)} noValidate aria-label="New payout">
+    <form onSubmit={form.onSubmit(onReview)} noValidate aria-label={t('newPayout')}>
       <Stack gap="sm">
         <NativeSelect
-          label="Currency"
+          label={t('currency')}
           data={currencies.map(option)}
           value={form.values.currency}
           error={form.errors.currency}
@@ -50,17 +58,17 @@ export function PayoutChoiceForm({
         />
         <TextInput
           type="date"
-          label="End date"
-          description="Unpaid payments created on or before this day (UTC) are included."
+          label={t('endDate')}
+          description={t('endDateHint')}
           required
           max={todayUtc()}
           {...form.getInputProps('endDate')}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit">Review payout</Button>
+          <Button type="submit">{t('reviewPayout')}</Button>
         </Group>
       </Stack>
     </form>

@@ -4,6 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApiClient } from '../../../api/context.tsx';
 import { failureMessage } from '../../../lib/form.ts';
+import { RichText } from '../../../i18n/rich-text.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { payoutsMessages } from '../messages/index.ts';
 import { compareDecimals, formatMoney, toDecimal } from '../../../lib/money.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { formatUtcDay, payoutPath } from '../model.ts';
@@ -27,14 +30,13 @@ interface PayoutReviewProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-const ENV_LABEL = { test: 'test', live: 'live' } as const;
-
 /**
  * Step two: the provider's preview of exactly this payout, what it contains, and a confirmation naming the
  * amount, currency, organization and environment. Mounting it starts the intent (its Idempotency-Key).
  */
 export function PayoutReview(props: PayoutReviewProps) {
   const { scope, choice, currencies, organizationName, onBack, onClose, onBusyChange } = props;
+  const t = useT(payoutsMessages);
   const api = useApiClient();
   const preview = useQuery(previewQueryOptions(api, scope, choice));
   const { flow, send, checkAgain } = useCreateFlow(scope, choice);
@@ -46,17 +48,20 @@ export function PayoutReview(props: PayoutReviewProps) {
   if (flow.phase === 'created')
     return (
       <Stack gap="md">
-        <Alert color="green" variant="light" role="status" title="Payout created">
+        <Alert color="green" variant="light" role="status" title={t('createdTitle')}>
           <Text size="sm">
-            {formatMoney(toDecimal(flow.payout.netAmount), flow.payout.currency, currencies)} from{' '}
-            {organizationName} ({ENV_LABEL[scope.env]} environment) is on its way.
+            {t('createdBody', {
+              amount: formatMoney(toDecimal(flow.payout.netAmount), flow.payout.currency, currencies),
+              organization: organizationName,
+              env: scope.env,
+            })}
           </Text>
           <Anchor component={Link} to={payoutPath(flow.payout._id)} size="sm">
-            Open the payout
+            {t('openPayout')}
           </Anchor>
         </Alert>
         <Group justify="flex-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('done')}</Button>
         </Group>
       </Stack>
     );
@@ -64,7 +69,7 @@ export function PayoutReview(props: PayoutReviewProps) {
     return (
       <Stack gap="xs" aria-busy="true">
         <Text size="sm" role="status">
-          Loading the preview…
+          {t('previewLoading')}
         </Text>
         {[0, 1, 2, 3, 4].map((row) => (
           <Skeleton key={row} height={14} />
@@ -77,12 +82,12 @@ export function PayoutReview(props: PayoutReviewProps) {
         <Alert color="red" variant="light" role="alert">
           <Text size="sm">{failureMessage(preview.error)}</Text>
           <Button size="xs" variant="default" mt={6} onClick={() => void preview.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onBack}>
-            Back
+            {t('back')}
           </Button>
         </Group>
       </Stack>
@@ -97,7 +102,7 @@ export function PayoutReview(props: PayoutReviewProps) {
   return (
     <Stack gap="md">
       <Text size="sm">
-        {data.currency} payments created up to {day} (UTC), in {organizationName}.
+        {t('previewIntro', { currency: data.currency, day, organization: organizationName })}
       </Text>
       <PreviewFigures preview={data} currencies={currencies} />
       <PreviewContents
@@ -107,31 +112,37 @@ export function PayoutReview(props: PayoutReviewProps) {
         paymentCount={data.paymentCount}
       />
       {nothingToPay ? (
-        <Alert color="gray" variant="light" role="note" title="Nothing to pay out">
+        <Alert color="gray" variant="light" role="note" title={t('nothingTitle')}>
           {data.paymentCount === 0
-            ? `There are no unpaid ${data.currency} payments up to ${day}.`
-            : 'Refunds, lost disputes and the fee take all of the unpaid payments; they wait for a later payout.'}
+            ? t('nothingNoPayments', { currency: data.currency, day })
+            : t('nothingAllDeducted')}
         </Alert>
       ) : (
-        <Alert color="blue" variant="light" role="note" title="Confirm the payout">
-          Create a payout of <strong>{amount}</strong> ({data.currency}) for{' '}
-          <strong>{organizationName}</strong> in the <strong>{ENV_LABEL[scope.env]}</strong> environment?
-          Money sent out cannot be taken back.
+        <Alert color="blue" variant="light" role="note" title={t('confirmTitle')}>
+          <RichText
+            text={t('confirmBody', {
+              amount,
+              currency: data.currency,
+              organization: organizationName,
+              env: scope.env,
+            })}
+            parts={{ b: (chunk) => <strong>{chunk}</strong> }}
+          />
         </Alert>
       )}
       {!online && (
         <Alert color="yellow" variant="light" role="status">
-          You are offline. A payout can only be created online.
+          {t('offlineHint')}
         </Alert>
       )}
       <FlowMessage flow={flow} onCheckAgain={() => void checkAgain()} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onBack} disabled={busy}>
-          Back
+          {t('back')}
         </Button>
         {!nothingToPay && (
           <Button onClick={() => void send()} disabled={busy} loading={flow.phase === 'sending'}>
-            Create payout
+            {t('createPayout')}
           </Button>
         )}
       </Group>

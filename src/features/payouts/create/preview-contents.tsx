@@ -5,6 +5,11 @@ import { useApiClient } from '../../../api/context.tsx';
 import { failureMessage } from '../../../lib/form.ts';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import { formatMoney, toDecimal } from '../../../lib/money.ts';
+import { formatCount } from '../../../lib/count.ts';
+import { enumLabel } from '../../../lib/enum-label.ts';
+import { statusLabel } from '../../../lib/status-vocabulary.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { payoutsMessages } from '../messages/index.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import type { Currency } from '../queries.ts';
 import {
@@ -22,7 +27,7 @@ interface PreviewContentsProps {
   paymentCount: number;
 }
 
-/** One line of a preview list: what it is on the left, its amount on the right, its date beneath. */
+/** One line of a preview list: what it is at the start, its amount at the end, its date beneath. */
 function Line({ title, amount, detail }: { title: string; amount: string; detail: ReactNode }) {
   return (
     <li>
@@ -54,13 +59,14 @@ function Loaded<T>({
   none: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Loader size="xs" role="progressbar" aria-label="Loading" />;
+  const t = useT(payoutsMessages);
+  if (query.isPending) return <Loader size="xs" role="progressbar" aria-label={t('loadingList')} />;
   if (query.isError)
     return (
       <Alert color="red" variant="light" role="alert">
         <Text size="sm">{failureMessage(query.error)}</Text>
         <Button size="xs" variant="default" mt={6} onClick={() => void query.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     );
@@ -71,6 +77,7 @@ function Loaded<T>({
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 function PaymentsList({ scope, choice, currencies }: Omit<PreviewContentsProps, 'paymentCount'>) {
+  const t = useT(payoutsMessages);
   const api = useApiClient();
   const [page, setPage] = useState(1);
   const query = useQuery({
@@ -78,10 +85,10 @@ function PaymentsList({ scope, choice, currencies }: Omit<PreviewContentsProps, 
     placeholderData: (previous) => previous,
   });
   return (
-    <Loaded query={query} empty={(data) => data.results.length === 0} none="No payments to include.">
+    <Loaded query={query} empty={(data) => data.results.length === 0} none={t('noPaymentsToInclude')}>
       {(data) => (
         <Stack gap="xs">
-          <Stack component="ul" gap="xs" style={listStyle} aria-label="Included payments">
+          <Stack component="ul" gap="xs" style={listStyle} aria-label={t('includedPayments')}>
             {data.results.map((payment) => (
               <Line
                 key={payment._id}
@@ -93,12 +100,10 @@ function PaymentsList({ scope, choice, currencies }: Omit<PreviewContentsProps, 
           </Stack>
           {data.totalPages > 1 && (
             <Group justify="space-between" gap="xs">
-              <Text size="xs">
-                Page {page} of {data.totalPages}
-              </Text>
+              <Text size="xs">{t('pageOf', { page, total: data.totalPages })}</Text>
               <Group gap="xs">
                 <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
+                  {t('previous')}
                 </Button>
                 <Button
                   size="xs"
@@ -106,7 +111,7 @@ function PaymentsList({ scope, choice, currencies }: Omit<PreviewContentsProps, 
                   disabled={page >= data.totalPages}
                   onClick={() => setPage(page + 1)}
                 >
-                  Next
+                  {t('next')}
                 </Button>
               </Group>
             </Group>
@@ -118,16 +123,17 @@ function PaymentsList({ scope, choice, currencies }: Omit<PreviewContentsProps, 
 }
 
 function RefundsList({ scope, choice, currencies }: Omit<PreviewContentsProps, 'paymentCount'>) {
+  const t = useT(payoutsMessages);
   const api = useApiClient();
   const query = useQuery(previewRefundsQueryOptions(api, scope, choice));
   return (
-    <Loaded query={query} empty={(data) => data.length === 0} none="No refunds to deduct.">
+    <Loaded query={query} empty={(data) => data.length === 0} none={t('noRefundsToDeduct')}>
       {(data) => (
-        <Stack component="ul" gap="xs" style={listStyle} aria-label="Deducted refunds">
+        <Stack component="ul" gap="xs" style={listStyle} aria-label={t('deductedRefunds')}>
           {data.map((refund) => (
             <Line
               key={refund._id}
-              title={`Refund of ${refund.paymentId} (${refund.status})`}
+              title={t('refundLine', { paymentId: refund.paymentId, status: statusLabel(refund.status) })}
               amount={formatMoney(toDecimal(refund.amount), refund.currency, currencies)}
               detail={formatDayMonthUtc(refund.createdAt)}
             />
@@ -139,16 +145,17 @@ function RefundsList({ scope, choice, currencies }: Omit<PreviewContentsProps, '
 }
 
 function DisputesList({ scope, choice, currencies }: Omit<PreviewContentsProps, 'paymentCount'>) {
+  const t = useT(payoutsMessages);
   const api = useApiClient();
   const query = useQuery(previewDisputesQueryOptions(api, scope, choice));
   return (
-    <Loaded query={query} empty={(data) => data.length === 0} none="No lost disputes to deduct.">
+    <Loaded query={query} empty={(data) => data.length === 0} none={t('noDisputesToDeduct')}>
       {(data) => (
-        <Stack component="ul" gap="xs" style={listStyle} aria-label="Deducted lost disputes">
+        <Stack component="ul" gap="xs" style={listStyle} aria-label={t('deductedDisputes')}>
           {data.map((dispute) => (
             <Line
               key={dispute._id}
-              title={`Dispute on ${dispute.paymentId}: ${dispute.reason}`}
+              title={t('disputeLine', { paymentId: dispute.paymentId, reason: enumLabel(dispute.reason) })}
               amount={formatMoney(toDecimal(dispute.amount), dispute.currency, currencies)}
               detail={formatDayMonthUtc(dispute.createdAt)}
             />
@@ -164,11 +171,14 @@ function DisputesList({ scope, choice, currencies }: Omit<PreviewContentsProps, 
  * refunds and the lost disputes it deducts. Each list is read from the provider when its section first opens.
  */
 export function PreviewContents({ paymentCount, ...props }: PreviewContentsProps) {
+  const t = useT(payoutsMessages);
   return (
     <Stack gap="xs">
-      <Section title={`Included payments (${paymentCount})`}>{() => <PaymentsList {...props} />}</Section>
-      <Section title="Deducted refunds">{() => <RefundsList {...props} />}</Section>
-      <Section title="Deducted lost disputes">{() => <DisputesList {...props} />}</Section>
+      <Section title={t('includedPaymentsCount', { countText: formatCount(paymentCount) })}>
+        {() => <PaymentsList {...props} />}
+      </Section>
+      <Section title={t('deductedRefunds')}>{() => <RefundsList {...props} />}</Section>
+      <Section title={t('deductedDisputes')}>{() => <DisputesList {...props} />}</Section>
     </Stack>
   );
 }

@@ -1,5 +1,8 @@
 import { Box, Text } from '@mantine/core';
 import { formatMoney, toDecimal } from '../../../lib/money.ts';
+import { formatCount } from '../../../lib/count.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { payoutsMessages } from '../messages/index.ts';
 import type { Currency } from '../queries.ts';
 import type { PayoutPreview } from './queries.ts';
 
@@ -11,22 +14,26 @@ export function PreviewFigures({
   preview: PayoutPreview;
   currencies: readonly Currency[];
 }) {
+  const t = useT(payoutsMessages);
   const money = (amount: number) => formatMoney(toDecimal(amount), preview.currency, currencies);
   const rows: [string, string, string][] = [
     [
       'gross',
-      `Gross (${preview.paymentCount} ${preview.paymentCount === 1 ? 'payment' : 'payments'})`,
+      t('grossWithCount', {
+        count: preview.paymentCount,
+        countText: formatCount(preview.paymentCount),
+      }),
       money(preview.grossAmount),
     ],
-    ['refunds', 'Refunds deducted', money(preview.refundsAmount)],
-    ['disputes', 'Lost disputes deducted', money(preview.disputesAmount)],
-    ['fee', 'Fee', money(preview.feeAmount)],
-    ['net', 'Net payout', money(preview.netAmount)],
+    ['refunds', t('refundsDeducted'), money(preview.refundsAmount)],
+    ['disputes', t('lostDisputesDeducted'), money(preview.disputesAmount)],
+    ['fee', t('fee'), money(preview.feeAmount)],
+    ['net', t('netPayout'), money(preview.netAmount)],
   ];
   return (
     <Box
       component="dl"
-      aria-label="Payout preview"
+      aria-label={t('previewLabel')}
       m={0}
       style={{
         display: 'grid',
@@ -44,7 +51,7 @@ export function PreviewFigures({
             component="dd"
             size="sm"
             m={0}
-            ta="right"
+            ta="end"
             fw={key === 'net' ? 700 : undefined}
             data-figure={key}
           >

@@ -4,23 +4,26 @@ import { isApiError } from '../../../api/errors.ts';
 import { useApiClient } from '../../../api/context.tsx';
 import { failureMessage } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { translate } from '../../../i18n/translate.ts';
+import { payoutsMessages } from '../messages/index.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { findCreatedPayout, newestPayoutIds, useCreatePayout } from '../mutations.ts';
 import { payoutKeys, type Payout } from '../queries.ts';
 import type { PayoutChoice } from './queries.ts';
 
 /**
- * Where one payout intent stands. `ready`: may be sent (again: `notice` says why it was not created);
- * `sending`; `checking`: the answer was lost and the payout list is being read; `unknown`: the list could not
- * be read either, so nothing may be sent until it is; `refused`: the provider said no, in its words;
- * `created`.
+ * Where one payout intent stands. `ready`: may be sent (again: `notice` says why it was not created: offline,
+ * the provider unreachable before anything was sent, or a lost answer and no payout in the list); `sending`;
+ * `checking`: the answer was lost and the payout list is being read; `unknown`: the list could not be read
+ * either, so nothing may be sent until it is; `refused`: the provider said no, in its words (null: it gave
+ * none); `created`. No sentence of ours is kept here: FlowMessage words it in the language of the moment.
  */
 export type CreateFlow =
-  | { phase: 'ready'; notice?: 'offline' | 'not-created' }
+  | { phase: 'ready'; notice?: 'offline' | 'unreachable' | 'not-created' }
   | { phase: 'sending' }
   | { phase: 'checking' }
   | { phase: 'unknown' }
-  | { phase: 'refused'; message: string }
+  | { phase: 'refused'; message: string | null }
   | { phase: 'created'; payout: Payout };
 
 /** A failure whose outcome the client cannot know: no answer at all, or a gateway's answer (5xx, 408). */
@@ -46,7 +49,7 @@ export function useCreateFlow(scope: SessionScope, choice: PayoutChoice) {
   const known = useRef<Set<string> | null>(null);
 
   function created(payout: Payout) {
-    showToast('Payout created', 'success');
+    showToast(translate(payoutsMessages, 'createdTitle'), 'success');
     setFlow({ phase: 'created', payout });
   }
 
@@ -81,10 +84,7 @@ export function useCreateFlow(scope: SessionScope, choice: PayoutChoice) {
     if (!known.current) {
       // nothing was sent: the provider could not even be read
       busy.current = false;
-      setFlow({
-        phase: 'refused',
-        message: 'The provider could not be reached; nothing was sent. Try again.',
-      });
+      setFlow({ phase: 'ready', notice: 'unreachable' });
       return;
     }
     create.mutate(choice, {
@@ -95,7 +95,7 @@ export function useCreateFlow(scope: SessionScope, choice: PayoutChoice) {
           return;
         }
         busy.current = false;
-        setFlow({ phase: 'refused', message: failureMessage(error) ?? 'The payout was refused' });
+        setFlow({ phase: 'refused', message: failureMessage(error) });
       },
     });
   }

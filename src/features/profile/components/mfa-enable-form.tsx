@@ -1,5 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { translate, useT } from '../../../i18n/translate.ts';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
+import { profileMessages } from '../messages/index.ts';
 import { useStartMfaEnrollment } from '../mutations.ts';
 
 interface MfaEnableFormProps {
@@ -12,23 +14,21 @@ interface MfaEnableFormProps {
 
 /** Confirms the password, then hands over to the sign-in's own MFA setup screen (QR code, first code). */
 export function MfaEnableForm({ next, onStarted, onCancel }: MfaEnableFormProps) {
+  const t = useT(profileMessages);
   const start = useStartMfaEnrollment();
   const form = useFormFields(
     { password: '' },
-    { password: (value) => (value ? null : 'Enter your current password') },
+    { password: (value) => (value ? null : translate(profileMessages, 'currentPasswordMissing')) },
   );
   const submit = form.onSubmit(({ password }) => start.mutate({ password, next }, { onSuccess: onStarted }));
   const failure = failureMessage(start.error);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Turn on two-step verification">
+    <form onSubmit={submit} noValidate aria-label={t('mfaEnableForm')}>
       <Stack gap="sm" maw={420}>
-        <Text size="sm">
-          Confirm your password. The next screen shows a QR code for your authenticator app, then asks for one
-          code; you come back here once it is on.
-        </Text>
+        <Text size="sm">{t('mfaEnableIntro')}</Text>
         <PasswordInput
-          label="Current password"
+          label={t('currentPassword')}
           autoComplete="current-password"
           required
           {...form.getInputProps('password')}
@@ -40,10 +40,10 @@ export function MfaEnableForm({ next, onStarted, onCancel }: MfaEnableFormProps)
         )}
         <Group gap="sm">
           <Button type="submit" loading={start.isPending}>
-            Continue
+            {t('continue')}
           </Button>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         </Group>
       </Stack>

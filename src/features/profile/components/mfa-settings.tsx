@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { profileMessages, type ProfileMessage } from '../messages/index.ts';
 import type { Profile } from '../queries.ts';
 import { MfaDisableForm } from './mfa-disable-form.tsx';
 import { MfaEnableForm } from './mfa-enable-form.tsx';
 import './styles.ts';
 
-const STATUS: Record<Profile['mfa_status'], { label: string; explain: string }> = {
-  enabled: {
-    label: 'On',
-    explain: 'Each sign-in asks for a code from your authenticator app.',
-  },
-  disabled: { label: 'Off', explain: 'Sign-in asks for your password only.' },
-  skipped: {
-    label: 'Off',
-    explain: 'You skipped the setup at sign-in: sign-in asks for your password only.',
-  },
-  'not-initiated': {
-    label: 'Not set up',
-    explain: 'You will be asked to set it up at your next sign-in.',
-  },
+/** Each MFA state's badge and explanation, as message keys (translated at render). */
+const STATUS: Record<Profile['mfa_status'], { badge: ProfileMessage; explanation: ProfileMessage }> = {
+  enabled: { badge: 'mfaOn', explanation: 'mfaEnabledExplain' },
+  disabled: { badge: 'mfaOff', explanation: 'mfaDisabledExplain' },
+  skipped: { badge: 'mfaOff', explanation: 'mfaSkippedExplain' },
+  'not-initiated': { badge: 'mfaNotSetUp', explanation: 'mfaNotInitiatedExplain' },
 };
 
 interface MfaSettingsProps {
@@ -34,6 +28,7 @@ interface MfaSettingsProps {
  * it on or off.
  */
 export function MfaSettings({ status, returnTo, onEnrollmentStarted }: MfaSettingsProps) {
+  const t = useT(profileMessages);
   const [editing, setEditing] = useState(false);
   const shown = STATUS[status];
   return (
@@ -42,24 +37,24 @@ export function MfaSettings({ status, returnTo, onEnrollmentStarted }: MfaSettin
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             <Title order={2} size="h4" id="mfa-title">
-              Two-step verification
+              {t('mfaTitle')}
             </Title>
             {/* the default variant keeps the text at the body's contrast in light and dark */}
             <Badge variant="default" data-testid="mfa-status">
-              {shown.label}
+              {t(shown.badge)}
             </Badge>
           </Group>
           {!editing && (
             <OnlineOnlyButton
-              action="Changing two-step verification"
+              action={t('changingMfa')}
               variant={status === 'enabled' ? 'default' : 'filled'}
               onClick={() => setEditing(true)}
             >
-              {status === 'enabled' ? 'Turn off' : 'Turn on'}
+              {status === 'enabled' ? t('turnOff') : t('turnOn')}
             </OnlineOnlyButton>
           )}
         </Group>
-        <Text size="sm">{shown.explain}</Text>
+        <Text size="sm">{t(shown.explanation)}</Text>
         {editing &&
           (status === 'enabled' ? (
             <MfaDisableForm onDone={() => setEditing(false)} />

@@ -4,9 +4,13 @@ import { useState } from 'react';
 import { useApiClient } from '../../../api/context.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { intlLocaleOf } from '../../../i18n/locales.ts';
+import { translate, useT } from '../../../i18n/translate.ts';
 import { failureMessage, useFormFields, type FieldRule } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
+import { profileMessages } from '../messages/index.ts';
 import { useSaveNotificationConfig } from '../mutations.ts';
 import {
   channelDescription,
@@ -30,6 +34,7 @@ import {
  * Saved whole into the profile's notificationConfig; once one channel is filled the shell stops asking.
  */
 export function NotificationConfigForm({ scope }: { scope: SessionScope }) {
+  const t = useT(profileMessages);
   const api = useApiClient();
   // loaded by the route online; offline it may be missing, and the form is not shown then anyway
   const channels = useQuery(notificationChannelsQueryOptions(api, scope)).data;
@@ -38,7 +43,7 @@ export function NotificationConfigForm({ scope }: { scope: SessionScope }) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="notification-config-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="notification-config-title">
-          Notification configuration
+          {t('notificationsTitle')}
         </Title>
         {isRedactedProfile(profile) || channels === undefined ? (
           <SavedChannels
@@ -49,11 +54,7 @@ export function NotificationConfigForm({ scope }: { scope: SessionScope }) {
             }
           />
         ) : channels.length === 0 ? (
-          <EmptyState
-            order={3}
-            title="No notification channels are offered"
-            description="The provider offers no channel to configure yet. Payout notifications still appear in the bell."
-          />
+          <EmptyState order={3} title={t('noChannelsTitle')} description={t('noChannelsDescription')} />
         ) : (
           <ChannelsForm
             // a saved configuration from elsewhere (another tab) starts the form again
@@ -77,17 +78,20 @@ const filledChannels = (config: Record<string, string> | null) =>
  * reach the disk): it says so instead of showing a form that would start from placeholders.
  */
 function SavedChannels({ configured }: { configured: string[] }) {
+  const t = useT(profileMessages);
+  // the names listed as the language lists them ("E-mail, Slack et Webhook"); English keeps its commas
+  const list = new Intl.ListFormat(intlLocaleOf(useLocale()), { type: 'unit', style: 'long' });
   return (
     <Text size="sm">
       {configured.length === 0
-        ? 'No channel is filled in.'
-        : `Filled in: ${configured.map(channelLabel).join(', ')}.`}{' '}
-      The addresses are not saved on this device: they appear here, and can be changed, when you are online.
+        ? t('savedNoChannel')
+        : t('savedChannels', { channels: list.format(configured.map(channelLabel)) })}
     </Text>
   );
 }
 
 function ChannelsForm({ channels, saved }: { channels: string[]; saved: Record<string, string> | null }) {
+  const t = useT(profileMessages);
   const save = useSaveNotificationConfig();
   const [noneFilled, setNoneFilled] = useState(false);
   const rules: Record<string, FieldRule<Record<string, string>>> = Object.fromEntries(
@@ -99,14 +103,16 @@ function ChannelsForm({ channels, saved }: { channels: string[]; saved: Record<s
     // an empty configuration counts as missing (docs/product/05-validation.md §5.2): saving it would leave
     // notifications going nowhere
     if (isNotificationConfigEmpty(config)) return setNoneFilled(true);
-    save.mutate(config, { onSuccess: () => showToast('Notification configuration saved', 'success') });
+    save.mutate(config, {
+      onSuccess: () => showToast(translate(profileMessages, 'notificationsSaved'), 'success'),
+    });
   });
   const failure = failureMessage(save.error);
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="notification-config-title">
       <Stack gap="sm" maw={520}>
-        <Text size="sm">Fill in at least one channel. Leave a channel empty to receive nothing there.</Text>
+        <Text size="sm">{t('channelsIntro')}</Text>
         {channels.map((channel) => {
           const input = form.getInputProps(channel);
           return (
@@ -127,7 +133,7 @@ function ChannelsForm({ channels, saved }: { channels: string[]; saved: Record<s
         })}
         {noneFilled && (
           <Alert color="red" variant="light" role="alert">
-            Fill in at least one channel.
+            {t('noneFilled')}
           </Alert>
         )}
         {failure && (
@@ -137,11 +143,11 @@ function ChannelsForm({ channels, saved }: { channels: string[]; saved: Record<s
         )}
         <OnlineOnlyButton
           type="submit"
-          action="Saving the notification configuration"
+          action={t('savingNotifications')}
           loading={save.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          Save notification configuration
+          {t('saveNotifications')}
         </OnlineOnlyButton>
       </Stack>
     </form>

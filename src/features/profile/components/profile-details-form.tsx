@@ -4,9 +4,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
 import { ImageUploadField } from '../../../components/image-upload-field.tsx';
 import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
+import { translate, useT } from '../../../i18n/translate.ts';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { useUpdateProfileDetails, useUploadAvatar } from '../details-mutations.ts';
+import { profileMessages } from '../messages/index.ts';
 import { isRedactedProfile, profileQueryOptions } from '../queries.ts';
 
 /** The contract's limit (UpdateProfileRequest.name). */
@@ -15,8 +17,8 @@ const NAME_MAX = 100;
 /** A name as the provider would keep it: something visible, at most 100 characters. */
 function profileNameProblem(value: string): string | null {
   const name = value.trim();
-  if (!name) return 'Enter your name';
-  if (name.length > NAME_MAX) return `Your name can have at most ${NAME_MAX} characters`;
+  if (!name) return translate(profileMessages, 'nameMissing');
+  if (name.length > NAME_MAX) return translate(profileMessages, 'nameTooLong', { max: NAME_MAX });
   return null;
 }
 
@@ -45,6 +47,7 @@ interface DetailsFormProps {
 }
 
 function DetailsForm({ name, avatar: initialAvatar, saved }: DetailsFormProps) {
+  const t = useT(profileMessages);
   const form = useFormFields({ name }, { name: profileNameProblem });
   const [avatar, setAvatar] = useState(initialAvatar);
   const update = useUpdateProfileDetails();
@@ -58,11 +61,11 @@ function DetailsForm({ name, avatar: initialAvatar, saved }: DetailsFormProps) {
       >
         <Stack gap="sm">
           <Title order={2} size="h3" id="profile-details-title">
-            Name and avatar
+            {t('detailsTitle')}
           </Title>
-          <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label={t('name')} required autoComplete="name" {...form.getInputProps('name')} />
           <ImageUploadField
-            label="Avatar"
+            label={t('avatar')}
             name={form.values.name || name}
             value={avatar}
             onChange={setAvatar}
@@ -76,11 +79,11 @@ function DetailsForm({ name, avatar: initialAvatar, saved }: DetailsFormProps) {
           <Group justify="flex-end">
             <OnlineOnlyButton
               type="submit"
-              action="Saving your profile"
+              action={t('savingProfile')}
               disabled={saved}
               loading={update.isPending}
             >
-              Save profile
+              {t('saveProfile')}
             </OnlineOnlyButton>
           </Group>
         </Stack>

@@ -3,11 +3,14 @@ import { Container, Paper, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
 import { DataAsOf } from '../../../components/data-as-of.tsx';
+import { useT } from '../../../i18n/translate.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
+import { profileMessages } from '../messages/index.ts';
 import { profileQueryOptions } from '../queries.ts';
 import { MfaSettings } from './mfa-settings.tsx';
 import { NotificationConfigForm } from './notification-config-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
+import { LanguageSection } from './language-section.tsx';
 
 interface ProfilePageProps {
   /** the route's scope: the same its loader read */
@@ -20,6 +23,8 @@ interface ProfilePageProps {
   passwordForm: ReactNode;
   /** the payout alerts of this device (another feature's, composed by the route) */
   payoutAlerts: ReactNode;
+  /** what a choice of language also changes (the theme's direction: another feature's) */
+  onLanguageChosen?: () => void;
 }
 
 /**
@@ -32,7 +37,9 @@ export function ProfilePage({
   onEnrollmentStarted,
   passwordForm,
   payoutAlerts,
+  onLanguageChosen,
 }: ProfilePageProps) {
+  const t = useT(profileMessages);
   const api = useApiClient();
   const profileQuery = useSuspenseQuery(profileQueryOptions(api, scope));
   return (
@@ -40,11 +47,12 @@ export function ProfilePage({
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Profile
+            {t('title')}
           </Title>
           <DataAsOf updatedAt={profileQuery.dataUpdatedAt} />
         </div>
         <ProfileDetailsForm scope={scope} />
+        <LanguageSection onChosen={onLanguageChosen} />
         <Paper withBorder p="md" radius="md">
           {passwordForm}
         </Paper>
@@ -56,7 +64,7 @@ export function ProfilePage({
         <NotificationConfigForm scope={scope} />
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="payout-alerts-title">
           <Title order={2} size="h4" mb="xs" id="payout-alerts-title">
-            Payout alerts
+            {t('payoutAlertsTitle')}
           </Title>
           {payoutAlerts}
         </Paper>

@@ -1,4 +1,6 @@
 import { Alert, Text } from '@mantine/core';
+import { useT } from '../../../i18n/translate.ts';
+import { verifyEmailMessages } from '../verify-email/messages/index.ts';
 import { ResendVerificationEmail } from './resend-verification-email.tsx';
 
 /**
@@ -6,6 +8,7 @@ import { ResendVerificationEmail } from './resend-verification-email.tsx';
  * organizations can only be accepted from a verified address.
  */
 export function VerifyEmailBanner({ email }: { email: string }) {
+  const t = useT(verifyEmailMessages);
   return (
     <Alert
       color="yellow"
@@ -13,13 +16,12 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       // a standing notice, not an interruption: a region named by its title (Mantine labels it so)
       role="region"
       mb="md"
-      title="Verify your email address"
+      title={t('bannerTitle')}
       // Mantine's yellow title on the light yellow background is below 4.5:1; the body text colour is not
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Text size="sm" mb="xs">
-        We sent a verification link to {email}. Open it to confirm the address; until then you cannot accept
-        invitations to other organizations.
+        {t('bannerText', { email })}
       </Text>
       <ResendVerificationEmail />
     </Alert>

@@ -5,6 +5,8 @@ import { roleError, roleName, type AssignableRole } from '../model.ts';
 import { useChangeMemberRole } from '../mutations.ts';
 import type { Member } from '../queries.ts';
 import { FormFailure } from './form-failure.tsx';
+import { translate, useT } from '../../../i18n/translate.ts';
+import { teamMessages } from '../messages/index.ts';
 
 interface ChangeRoleDialogProps {
   member: Member;
@@ -17,13 +19,16 @@ interface ChangeRoleDialogProps {
 
 /** Picks a member's new role; a refusal stays in the dialog with the chosen role kept. */
 export function ChangeRoleDialog({ member, isSelf, roles, onClose, onChanged }: ChangeRoleDialogProps) {
+  const t = useT(teamMessages);
   const change = useChangeMemberRole(onChanged);
   const form = useFormFields(
     { role: member.role as string },
     {
       role: (value) =>
         roleError(value, roles) ??
-        (value === member.role ? `${member.name} is already ${roleName(member.role)}` : null),
+        (value === member.role
+          ? translate(teamMessages, 'alreadyRole', { name: member.name, role: roleName(member.role) })
+          : null),
     },
   );
   const close = () => {
@@ -34,7 +39,7 @@ export function ChangeRoleDialog({ member, isSelf, roles, onClose, onChanged }: 
       { userId: member.userId, role: role as AssignableRole },
       {
         onSuccess: (updated) => {
-          showToast(`${updated.name} is now ${roleName(updated.role)}`, 'success');
+          showToast(t('roleChanged', { name: updated.name, role: roleName(updated.role) }), 'success');
           onClose();
         },
       },
@@ -45,26 +50,25 @@ export function ChangeRoleDialog({ member, isSelf, roles, onClose, onChanged }: 
     <Modal
       opened
       onClose={close}
-      title={`Change the role of ${member.name}`}
+      title={t('changeRoleTitle', { name: member.name })}
       centered
 
       // Mantine's close button has no name of its own (axe button-name)
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {member.name} ({member.email}) is {roleName(member.role)} now.
+            {t('currentRole', { name: member.name, email: member.email, role: roleName(member.role) })}
           </Text>
           {isSelf && (
-            <Alert color="yellow" variant="light" title="This is your own role">
-              With a role below Admin you can no longer manage the team, and cannot give the role back
-              yourself.
+            <Alert color="yellow" variant="light" title={t('ownRoleTitle')}>
+              {t('ownRoleWarning')}
             </Alert>
           )}
           {/* the phone's own picker on a phone; the value is the role, the label its name */}
           <NativeSelect
-            label="New role"
+            label={t('newRole')}
             required
             data-autofocus
             data={roles.map((role) => ({ value: role, label: roleName(role) }))}
@@ -75,10 +79,10 @@ export function ChangeRoleDialog({ member, isSelf, roles, onClose, onChanged }: 
           <FormFailure message={failureMessage(change.error)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={change.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={change.isPending}>
-              Save role
+              {t('saveRole')}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,11 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table.tsx';
 import { formatDayMonthYear } from '../../../lib/dates.ts';
+import { statusLabel } from '../../../lib/status-vocabulary.ts';
 import { canReinvite, roleName, STATUS_COLOR } from '../model.ts';
 import type { Invitation } from '../queries.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { teamMessages } from '../messages/index.ts';
 
 interface InvitationsTableProps {
   invitations: readonly Invitation[];
@@ -19,20 +22,21 @@ export function InvitationsTable({
   reinvitingId,
   onReinvite,
 }: InvitationsTableProps) {
+  const t = useT(teamMessages);
   const columns: Column<Invitation>[] = [
     {
       key: 'email',
-      header: 'Email',
+      header: t('email'),
       render: (invitation) => (
         <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
           {invitation.email}
         </Text>
       ),
     },
-    { key: 'role', header: 'Role', render: (invitation) => roleName(invitation.role) },
+    { key: 'role', header: t('role'), render: (invitation) => roleName(invitation.role) },
     {
       key: 'status',
-      header: 'Status',
+      header: t('status'),
       render: (invitation) => (
         <Badge
           variant="light"
@@ -40,14 +44,14 @@ export function InvitationsTable({
           radius="sm"
           className="bo-status-badge"
         >
-          {roleName(invitation.status)}
+          {statusLabel(invitation.status)}
         </Badge>
       ),
     },
-    { key: 'sent', header: 'Sent', render: (invitation) => formatDayMonthYear(invitation.createdAt) },
+    { key: 'sent', header: t('sent'), render: (invitation) => formatDayMonthYear(invitation.createdAt) },
     {
       key: 'expires',
-      header: 'Expires',
+      header: t('expires'),
       render: (invitation) =>
         invitation.status === 'accepted' || invitation.status === 'declined'
           ? '—'
@@ -57,26 +61,26 @@ export function InvitationsTable({
   if (canManage) {
     columns.push({
       key: 'actions',
-      header: 'Actions',
+      header: t('actions'),
       actions: true,
       render: (invitation) =>
         canReinvite(invitation) ? (
           <Button
             size="xs"
             variant="default"
-            aria-label={`Re-invite ${invitation.email}`}
+            aria-label={t('reinviteEmail', { email: invitation.email })}
             loading={reinvitingId === invitation._id}
             disabled={reinvitingId !== null && reinvitingId !== invitation._id}
             onClick={() => onReinvite(invitation)}
           >
-            Re-invite
+            {t('reinvite')}
           </Button>
         ) : null,
     });
   }
   return (
     <ResponsiveTable
-      label="Invitations sent"
+      label={t('invitationsSent')}
       columns={columns}
       rows={invitations}
       rowKey={(invitation) => invitation._id}

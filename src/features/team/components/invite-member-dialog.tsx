@@ -4,6 +4,8 @@ import { showToast } from '../../../lib/toast.ts';
 import { inviteEmailError, roleError, roleName, type AssignableRole } from '../model.ts';
 import { useInviteMember } from '../mutations.ts';
 import { FormFailure } from './form-failure.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { teamMessages } from '../messages/index.ts';
 
 interface InviteMemberDialogProps {
   opened: boolean;
@@ -26,6 +28,7 @@ export function InviteMemberDialog({
   defaultRole,
   onChanged,
 }: InviteMemberDialogProps) {
+  const t = useT(teamMessages);
   const invite = useInviteMember(onChanged);
   const form = useFormFields(
     { email: '', role: defaultRole as string },
@@ -44,7 +47,7 @@ export function InviteMemberDialog({
       { email, role: role as AssignableRole },
       {
         onSuccess: (invitation) => {
-          showToast(`Invitation sent to ${invitation.email}`, 'success');
+          showToast(t('invitationSent', { email: invitation.email }), 'success');
           close();
         },
       },
@@ -55,19 +58,17 @@ export function InviteMemberDialog({
     <Modal
       opened={opened}
       onClose={close}
-      title="Invite member"
+      title={t('inviteMember')}
       centered
 
       // Mantine's close button has no name of its own (axe button-name)
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">
-            They get an email and join once they accept. The invitation is valid for 7 days.
-          </Text>
+          <Text size="sm">{t('inviteIntro')}</Text>
           <TextInput
-            label="Email"
+            label={t('email')}
             type="email"
             autoComplete="off"
             required
@@ -76,7 +77,7 @@ export function InviteMemberDialog({
           />
           {/* the phone's own picker on a phone; the value is the role, the label its name */}
           <NativeSelect
-            label="Role"
+            label={t('role')}
             required
             data={roles.map((role) => ({ value: role, label: roleName(role) }))}
             value={form.values.role}
@@ -86,10 +87,10 @@ export function InviteMemberDialog({
           <FormFailure message={failureMessage(invite.error)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={invite.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={invite.isPending}>
-              Send invitation
+              {t('sendInvitation')}
             </Button>
           </Group>
         </Stack>

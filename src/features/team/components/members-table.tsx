@@ -2,6 +2,8 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table.tsx';
 import { memberActions, roleName } from '../model.ts';
 import type { Member } from '../queries.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { teamMessages } from '../messages/index.ts';
 
 interface MembersTableProps {
   members: readonly Member[];
@@ -14,10 +16,11 @@ interface MembersTableProps {
 
 /** The organization's members: name, email, role, and what the user's role lets them do to each. */
 export function MembersTable({ members, userId, canManage, onChangeRole, onRemove }: MembersTableProps) {
+  const t = useT(teamMessages);
   const columns: Column<Member>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('name'),
       render: (member) => (
         <Group gap={6} wrap="nowrap" component="span">
           <Text span size="sm" fw={500}>
@@ -25,7 +28,7 @@ export function MembersTable({ members, userId, canManage, onChangeRole, onRemov
           </Text>
           {member.userId === userId && (
             <Text span size="xs" c="dimmed">
-              (you)
+              {t('you')}
             </Text>
           )}
         </Group>
@@ -33,7 +36,7 @@ export function MembersTable({ members, userId, canManage, onChangeRole, onRemov
     },
     {
       key: 'email',
-      header: 'Email',
+      header: t('email'),
       render: (member) => (
         <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
           {member.email}
@@ -42,7 +45,7 @@ export function MembersTable({ members, userId, canManage, onChangeRole, onRemov
     },
     {
       key: 'role',
-      header: 'Role',
+      header: t('role'),
       render: (member) => (
         <Badge variant={member.role === 'owner' ? 'filled' : 'light'} color="gray" radius="sm">
           {roleName(member.role)}
@@ -53,14 +56,14 @@ export function MembersTable({ members, userId, canManage, onChangeRole, onRemov
   if (canManage) {
     columns.push({
       key: 'actions',
-      header: 'Actions',
+      header: t('actions'),
       actions: true,
       render: (member) => {
         const offered = memberActions(member, canManage);
         if (!offered.changeRole && !offered.remove)
           return (
             <Text span size="xs" c="dimmed">
-              The owner cannot be changed or removed
+              {t('ownerFixed')}
             </Text>
           );
         return (
@@ -68,19 +71,21 @@ export function MembersTable({ members, userId, canManage, onChangeRole, onRemov
             <Button
               size="xs"
               variant="default"
-              aria-label={`Change role of ${member.name}`}
+              aria-label={t('changeRoleOf', { name: member.name })}
               onClick={() => onChangeRole(member)}
             >
-              Change role
+              {t('changeRole')}
             </Button>
             <Button
               size="xs"
               variant="light"
               color="red"
-              aria-label={member.userId === userId ? 'Remove yourself' : `Remove ${member.name}`}
+              aria-label={
+                member.userId === userId ? t('removeYourself') : t('removeName', { name: member.name })
+              }
               onClick={() => onRemove(member)}
             >
-              Remove
+              {t('remove')}
             </Button>
           </Group>
         );
@@ -88,6 +93,11 @@ export function MembersTable({ members, userId, canManage, onChangeRole, onRemov
     });
   }
   return (
-    <ResponsiveTable label="Members" columns={columns} rows={members} rowKey={(member) => member.userId} />
+    <ResponsiveTable
+      label={t('members')}
+      columns={columns}
+      rows={members}
+      rowKey={(member) => member.userId}
+    />
   );
 }

@@ -7,6 +7,8 @@ import { isApiError } from '../../../api/errors.ts';
 import { formatDayMonthYear } from '../../../lib/dates.ts';
 import { useAnswerInvitation, type InvitationAnswer } from '../mutations.ts';
 import { myInvitationsQueryOptions, type Invitation } from '../queries.ts';
+import { translate, useT } from '../../../i18n/translate.ts';
+import { teamMessages } from '../messages/index.ts';
 
 interface MyInvitationsProps {
   /** whose invitations (the route's scope, the same its loader read) */
@@ -18,9 +20,10 @@ interface MyInvitationsProps {
 }
 
 function outcome(invitation: Invitation): string {
+  const organization = invitation.organizationName;
   return invitation.status === 'accepted'
-    ? `You joined ${invitation.organizationName} as ${invitation.role}.`
-    : `You declined the invitation to ${invitation.organizationName}.`;
+    ? translate(teamMessages, 'joined', { organization, role: invitation.role })
+    : translate(teamMessages, 'declined', { organization });
 }
 
 /**
@@ -28,6 +31,7 @@ function outcome(invitation: Invitation): string {
  * there is nothing to answer (and no answer to report): an empty box would only push the screen down.
  */
 export function MyInvitations({ scope, verifyAction, onAnswered }: MyInvitationsProps) {
+  const t = useT(teamMessages);
   const api = useApiClient();
   const titleId = useId();
   const invitations = useSuspenseQuery(myInvitationsQueryOptions(api, scope)).data;
@@ -40,7 +44,7 @@ export function MyInvitations({ scope, verifyAction, onAnswered }: MyInvitations
     <Paper component="section" aria-labelledby={titleId} withBorder p="lg" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h3" id={titleId}>
-          Invitations to you
+          {t('invitationsToYou')}
         </Title>
         {answer.isSuccess && (
           <Alert color="green" role="status">
@@ -53,26 +57,29 @@ export function MyInvitations({ scope, verifyAction, onAnswered }: MyInvitations
               <div>
                 <Text fw={600}>{invitation.organizationName}</Text>
                 <Text size="sm" c="dimmed">
-                  Role {invitation.role} · expires {formatDayMonthYear(invitation.expiresAt)}
+                  {t('invitationDetails', {
+                    role: invitation.role,
+                    date: formatDayMonthYear(invitation.expiresAt) ?? '',
+                  })}
                 </Text>
               </div>
               <Group gap="xs">
                 <Button
                   size="xs"
-                  aria-label={`Accept invitation to ${invitation.organizationName}`}
+                  aria-label={t('acceptLabel', { organization: invitation.organizationName })}
                   loading={answer.isPending && answer.variables.invitationId === invitation._id}
                   onClick={() => answer.mutate({ invitationId: invitation._id, status: 'accepted' })}
                 >
-                  Accept
+                  {t('accept')}
                 </Button>
                 <Button
                   size="xs"
                   variant="default"
-                  aria-label={`Decline invitation to ${invitation.organizationName}`}
+                  aria-label={t('declineLabel', { organization: invitation.organizationName })}
                   disabled={answer.isPending}
                   onClick={() => answer.mutate({ invitationId: invitation._id, status: 'declined' })}
                 >
-                  Decline
+                  {t('decline')}
                 </Button>
               </Group>
             </Group>

@@ -5,6 +5,10 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useApiClient } from '../../../api/context.tsx';
 import { useSessionScope } from '../../../session/context.tsx';
 import { myInvitationsQueryOptions } from '../queries.ts';
+import { intlLocaleOf } from '../../../i18n/locales.ts';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { teamShellMessages } from '../shell/messages/index.ts';
 
 /** Where the user answers their invitations (the organization screen, above its tabs). */
 const ANSWER_PATH = '/manage/organization/';
@@ -21,6 +25,8 @@ const dismissed = new Set<string>();
  * content; it can be dismissed, and leaves once none is pending.
  */
 export function PendingInvitationsBanner() {
+  const t = useT(teamShellMessages);
+  const locale = useLocale();
   const api = useApiClient();
   const scope = useSessionScope();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -30,8 +36,11 @@ export function PendingInvitationsBanner() {
     (invitation) => invitation.status === 'pending' && !dismissed.has(`${scope.userId}:${invitation._id}`),
   );
   if (pending.length === 0 || pathname === ANSWER_PATH) return null;
-  const names = [...new Set(pending.map((invitation) => invitation.organizationName))].join(', ');
-  const title = pending.length === 1 ? 'An invitation is waiting for you' : 'Invitations are waiting for you';
+  // "Acme, Globex" in English; each language's own list ("Acme et Globex", "Acme وGlobex")
+  const names = new Intl.ListFormat(intlLocaleOf(locale), { type: 'unit', style: 'short' }).format([
+    ...new Set(pending.map((invitation) => invitation.organizationName)),
+  ]);
+  const title = t('waitingTitle', { count: pending.length });
   return (
     <Alert
       color="blue"
@@ -41,14 +50,14 @@ export function PendingInvitationsBanner() {
       mb="md"
       py="xs"
       withCloseButton
-      closeButtonLabel="Dismiss the invitation notice"
+      closeButtonLabel={t('dismissNotice')}
       onClose={() => {
         for (const invitation of pending) dismissed.add(`${scope.userId}:${invitation._id}`);
         setDismissals((count) => count + 1);
       }}
     >
       <Text size="sm">
-        You are invited to join {names}.{' '}
+        {t('invitedTo', { organizations: names })}{' '}
         <Anchor
           component={Link}
           to={ANSWER_PATH}
@@ -57,7 +66,7 @@ export function PendingInvitationsBanner() {
           // the link colour on the light blue background is below 4.5:1; the text colour, underlined, is not
           c="var(--mantine-color-text)"
         >
-          Review invitations
+          {t('review')}
         </Anchor>
       </Text>
     </Alert>

@@ -4,6 +4,8 @@ import { failureMessage } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useRemoveMember } from '../mutations.ts';
 import type { Member } from '../queries.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { teamMessages } from '../messages/index.ts';
 
 interface RemoveMemberDialogProps {
   member: Member;
@@ -22,12 +24,13 @@ export function RemoveMemberDialog({
   onClose,
   onChanged,
 }: RemoveMemberDialogProps) {
+  const t = useT(teamMessages);
   const remove = useRemoveMember(onChanged);
   return (
     <ConfirmDialog
       opened
-      title={isSelf ? 'Leave the organization' : 'Remove member'}
-      confirmLabel={isSelf ? 'Remove myself' : 'Remove member'}
+      title={isSelf ? t('leaveTitle') : t('removeMember')}
+      confirmLabel={isSelf ? t('removeMyself') : t('removeMember')}
       danger
       pending={remove.isPending}
       error={failureMessage(remove.error)}
@@ -37,7 +40,12 @@ export function RemoveMemberDialog({
           { userId: member.userId },
           {
             onSuccess: () => {
-              showToast(isSelf ? `You left ${organizationName}` : `${member.name} was removed`, 'success');
+              showToast(
+                isSelf
+                  ? t('youLeft', { organization: organizationName })
+                  : t('memberRemoved', { name: member.name }),
+                'success',
+              );
               onClose();
             },
           },
@@ -45,14 +53,11 @@ export function RemoveMemberDialog({
       }
     >
       {isSelf ? (
-        <Alert color="yellow" variant="light" title="You are removing yourself">
-          You will lose access to {organizationName} at once, and only a new invitation can bring you back.
+        <Alert color="yellow" variant="light" title={t('removingYourself')}>
+          {t('removingYourselfText', { organization: organizationName })}
         </Alert>
       ) : (
-        <>
-          Remove {member.name} ({member.email}) from {organizationName}? They lose access at once; an
-          invitation can bring them back.
-        </>
+        t('removeConfirm', { name: member.name, email: member.email, organization: organizationName })
       )}
     </ConfirmDialog>
   );

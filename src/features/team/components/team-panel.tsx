@@ -17,6 +17,8 @@ import { InviteMemberDialog } from './invite-member-dialog.tsx';
 import { MembersTable } from './members-table.tsx';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 import './styles.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { teamMessages } from '../messages/index.ts';
 
 interface TeamPanelProps {
   /** the route's scope, the same its loader read */
@@ -27,14 +29,17 @@ interface TeamPanelProps {
   assignableRoles: readonly AssignableRole[];
   /** the role an invitation starts with: the least powerful */
   inviteRole: AssignableRole;
-  organizationName: string;
+  /** null while unknown: the words say "this organization" */
+  organizationName: string | null;
   /** after any change or refusal: the screen reloads what depends on the team (the user's own role) */
   onChanged?: () => Promise<unknown> | void;
 }
 
 /** The Team tab: the current organization's members and the invitations it sent. */
 export function TeamPanel(props: TeamPanelProps) {
-  const { scope, canManage, assignableRoles, inviteRole, organizationName, onChanged } = props;
+  const { scope, canManage, assignableRoles, inviteRole, onChanged } = props;
+  const t = useT(teamMessages);
+  const organizationName = props.organizationName ?? t('thisOrganization');
   const api = useApiClient();
   const membersQuery = useSuspenseQuery(membersQueryOptions(api, scope));
   const invitationsQuery = useSuspenseQuery(sentInvitationsQueryOptions(api, scope));
@@ -46,8 +51,8 @@ export function TeamPanel(props: TeamPanelProps) {
   const [roleTarget, setRoleTarget] = useState<Member | null>(null);
   const [removeTarget, setRemoveTarget] = useState<Member | null>(null);
   const inviteButton = canManage && (
-    <OnlineOnlyButton action="Inviting a member" onClick={() => setInviteOpened(true)}>
-      Invite member
+    <OnlineOnlyButton action={t('inviting')} onClick={() => setInviteOpened(true)}>
+      {t('inviteMember')}
     </OnlineOnlyButton>
   );
 
@@ -56,23 +61,19 @@ export function TeamPanel(props: TeamPanelProps) {
       <Stack gap="sm" component="section" aria-labelledby={membersTitleId}>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Title order={2} size="h3" id={membersTitleId}>
-            Members of {organizationName}
+            {t('membersOf', { organization: organizationName })}
           </Title>
           {inviteButton}
         </Group>
         <DataAsOf updatedAt={[membersQuery.dataUpdatedAt, invitationsQuery.dataUpdatedAt]} />
         {!canManage && (
           <Text size="sm" c="dimmed">
-            Your role can see the team; owners and admins invite, change roles and remove members.
+            {t('readOnly')}
           </Text>
         )}
         {members.length === 0 ? (
           // the provider lists the members of the current organization only: a user without one sees none
-          <EmptyState
-            order={3}
-            title="No members to show"
-            description="Choose an organization in the header to see its team."
-          />
+          <EmptyState order={3} title={t('noMembers')} description={t('noMembersText')} />
         ) : (
           <MembersTable
             members={members}
@@ -86,7 +87,7 @@ export function TeamPanel(props: TeamPanelProps) {
 
       <Stack gap="sm" component="section" aria-labelledby={invitationsTitleId}>
         <Title order={2} size="h3" id={invitationsTitleId}>
-          Invitations sent
+          {t('invitationsSent')}
         </Title>
         {reinvite.isError && (
           <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => reinvite.reset()}>
@@ -96,12 +97,8 @@ export function TeamPanel(props: TeamPanelProps) {
         {invitations.length === 0 ? (
           <EmptyState
             order={3}
-            title="No invitations sent"
-            description={
-              canManage
-                ? 'Invite people by email; their invitations and where each stands appear here.'
-                : 'Invitations that owners and admins send appear here.'
-            }
+            title={t('noInvitations')}
+            description={canManage ? t('noInvitationsManage') : t('noInvitationsRead')}
             action={inviteButton || undefined}
           />
         ) : (
@@ -112,7 +109,7 @@ export function TeamPanel(props: TeamPanelProps) {
             onReinvite={(invitation) =>
               reinvite.mutate(
                 { email: invitation.email, role: invitation.role, invitationId: invitation._id },
-                { onSuccess: () => showToast(`Invitation sent again to ${invitation.email}`, 'success') },
+                { onSuccess: () => showToast(t('sentAgain', { email: invitation.email }), 'success') },
               )
             }
           />

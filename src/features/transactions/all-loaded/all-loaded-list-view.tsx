@@ -26,6 +26,10 @@ import type { AllLoadedTransactionsProps } from '../all-loaded-list.tsx';
 import { AllLoadedRow, layoutFor, ROW_HEIGHT, ROW_HEIGHT_NARROW } from './all-loaded-row.tsx';
 import { allLoadedQueryOptions } from './all-loaded-query.ts';
 import { formatCount } from '../../../lib/count.ts';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionsMessages } from '../messages/index.ts';
 
 /** Rows rendered beyond each edge of the viewport, so a fast fling does not show blank space. */
 const OVERSCAN = 6;
@@ -42,6 +46,7 @@ export default function AllLoadedTransactionsView({
   sortField,
   sortOrder,
 }: AllLoadedTransactionsProps) {
+  const t = useT(transactionsMessages);
   const api = useApiClient();
   const scope = useSessionScope();
   const queryClient = useQueryClient();
@@ -68,48 +73,47 @@ export default function AllLoadedTransactionsView({
   if (query.isPending) return <ScreenLoading />;
   if (query.isError && !data)
     return (
-      <Alert color="red" variant="light" role="alert" title="The transactions could not be loaded">
+      <Alert color="red" variant="light" role="alert" title={t('loadFailedTitle')}>
         <Text size="sm" mb="sm">
           {failureMessage(query.error)}
         </Text>
         <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     );
   if (rows.length === 0)
-    return (
-      <EmptyState
-        title="No transactions"
-        description="No payment matches these filters in this organization and environment."
-      />
-    );
+    return <EmptyState title={t('noTransactionsTitle')} description={t('noTransactionsDescription')} />;
 
   return (
     <div>
       <Group justify="space-between" mb="xs" gap="xs">
         <Text size="sm" role="status" aria-live="polite" aria-atomic="true">
-          {formatCount(rows.length)} of {formatCount(total)} loaded
+          {t('loadedCount', {
+            loaded: rows.length,
+            loadedText: formatCount(rows.length),
+            totalText: formatCount(total),
+          })}
         </Text>
         {loadAll.running ? (
           <Button size="xs" variant="default" onClick={loadAll.cancel}>
-            Stop loading
+            {t('stopLoading')}
           </Button>
         ) : (
           hasNextPage && (
             <Button size="xs" variant="default" onClick={() => void loadAll.start()}>
-              Load all
+              {t('loadAll')}
             </Button>
           )
         )}
       </Group>
       {query.isFetchNextPageError && (
-        <Alert color="red" variant="light" role="alert" mb="xs" title="More transactions could not be loaded">
+        <Alert color="red" variant="light" role="alert" mb="xs" title={t('moreFailedTitle')}>
           <Text size="sm" mb="sm">
             {failureMessage(query.error)}
           </Text>
           <Button size="xs" variant="default" onClick={() => void fetchNextPage()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
       )}
@@ -131,6 +135,9 @@ interface VirtualTableProps {
  * and the spacer), never the toolbar above it.
  */
 function VirtualTable({ rows, total, currencies, onNearEnd, onOpen }: VirtualTableProps) {
+  const t = useT(transactionsMessages);
+  // the memoised rows take the language as a prop: a change of language writes them again (dates, statuses)
+  const locale: Locale = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
   const { ref: tableRef, width } = useElementSize();
   const layout = layoutFor(width);
@@ -206,7 +213,7 @@ function VirtualTable({ rows, total, currencies, onNearEnd, onOpen }: VirtualTab
     <div
       ref={tableRef}
       role="table"
-      aria-label="All loaded transactions"
+      aria-label={t('allLoadedLabel')}
       aria-rowcount={total + 1}
       className="bo-all-loaded"
       data-layout={layout}
@@ -214,22 +221,22 @@ function VirtualTable({ rows, total, currencies, onNearEnd, onOpen }: VirtualTab
       <div role="rowgroup">
         <div role="row" aria-rowindex={1} className="bo-all-loaded-header">
           <div role="columnheader" className="bo-all-loaded-id">
-            Payment ID
+            {t('columnPaymentId')}
           </div>
           <div role="columnheader" className="bo-all-loaded-created">
-            Created
+            {t('columnCreatedShort')}
           </div>
           <div role="columnheader" className="bo-all-loaded-title">
-            Title
+            {t('columnTitle')}
           </div>
           <div role="columnheader" className="bo-all-loaded-customer">
-            Customer
+            {t('columnCustomer')}
           </div>
           <div role="columnheader" className="bo-all-loaded-amount">
-            Amount
+            {t('columnAmount')}
           </div>
           <div role="columnheader" className="bo-all-loaded-status">
-            Status
+            {t('columnStatus')}
           </div>
         </div>
       </div>
@@ -254,6 +261,7 @@ function VirtualTable({ rows, total, currencies, onNearEnd, onOpen }: VirtualTab
               rowIndex={item.index + 2}
               active={item.index === activeIndex}
               currencies={currencies}
+              locale={locale}
             />
           ))}
         </div>

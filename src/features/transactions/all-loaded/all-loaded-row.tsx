@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import type { Transaction } from '../queries.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 /** The height of one row in pixels: fixed, so the virtualizer never measures a row (all-loaded-list.css). */
 export const ROW_HEIGHT = 40;
@@ -24,6 +25,8 @@ export interface AllLoadedRowProps {
   /** the one row in the tab order (roving focus) */
   active: boolean;
   currencies: readonly CurrencyPrecision[] | undefined;
+  /** the language the row is written in: a new one renders the memoised row again */
+  locale: Locale;
 }
 
 /** The same words as the paged list's rows ("5 March 2025, 14:03 UTC"): one date form for a payment's time. */

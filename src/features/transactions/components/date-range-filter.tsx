@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { InputBase } from '@mantine/core';
+import { currentLocale } from '../../../i18n/locale-store.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionsMessages } from '../messages/index.ts';
 
 export interface DateRangeFilterProps {
   startDate: string | undefined;
@@ -7,8 +10,16 @@ export interface DateRangeFilterProps {
   onChange: (range: { startDate: string | undefined; endDate: string | undefined }) => void;
 }
 
-const LABEL = 'Created between (UTC)';
-const loadPicker = () => import('./date-range-picker.tsx');
+/** The calendar's code, and its month and day names in the language spoken (English needs none). */
+const loadPicker = async () => {
+  const [picker, { loadDatesLocale }] = await Promise.all([
+    import('./date-range-picker.tsx'),
+    import('./dates-locale.ts'),
+  ]);
+  // without them the calendar opens in English names, and switches once they come
+  await loadDatesLocale(currentLocale()).catch(() => undefined);
+  return picker;
+};
 const DateRangePicker = lazy(async () => ({ default: (await loadPicker()).DateRangePicker }));
 
 /**
@@ -17,12 +28,14 @@ const DateRangePicker = lazy(async () => ({ default: (await loadPicker()).DateRa
  * and reads the same stands in for it, and starts the download when pointed at or focused.
  */
 export function DateRangeFilter(props: DateRangeFilterProps) {
+  const t = useT(transactionsMessages);
   const [asked, setAsked] = useState(false);
+  const label = t('dateRange');
   const standIn = (
     <InputBase
       component="button"
       type="button"
-      label={LABEL}
+      label={label}
       miw={240}
       pointer
       onPointerEnter={() => void loadPicker()}
@@ -35,7 +48,7 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
   if (!asked && !props.startDate && !props.endDate) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <DateRangePicker {...props} label={LABEL} openAtOnce={asked} />
+      <DateRangePicker {...props} label={label} openAtOnce={asked} />
     </Suspense>
   );
 }

@@ -3,11 +3,15 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { isCalendarDate } from '../search.ts';
 import type { DateRangeFilterProps } from './date-range-filter.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionsMessages } from '../messages/index.ts';
+import { useDatesLocale } from './dates-locale.ts';
 
 /**
  * The created-at range (YYYY-MM-DD, UTC days). docs/product/05-validation.md §5.4: the filter applies only
  * with both days, so the first picked day is held here, not in the URL, until the second one completes the
- * range; clearing removes both.
+ * range; clearing removes both. Its month and day names follow the language (dates-locale.ts); its arrows turn
+ * with the direction (@mantine/dates' styles point "previous" to the right under `dir="rtl"`).
  */
 export function DateRangePicker({
   startDate,
@@ -16,6 +20,8 @@ export function DateRangePicker({
   label,
   openAtOnce,
 }: DateRangeFilterProps & { label: string; openAtOnce: boolean }) {
+  const t = useT(transactionsMessages);
+  const locale = useDatesLocale();
   const fromUrl = `${startDate ?? ''}/${endDate ?? ''}`;
   const [range, setRange] = useState<DatesRangeValue<string>>([startDate ?? null, endDate ?? null]);
   const [shown, setShown] = useState(fromUrl);
@@ -40,8 +46,20 @@ export function DateRangePicker({
       ref={input}
       type="range"
       label={label}
+      locale={locale}
       valueFormat="YYYY-MM-DD"
       clearable
+      clearButtonProps={{ 'aria-label': t('clearDateRange') }}
+      ariaLabels={{
+        previousMonth: t('previousMonth'),
+        nextMonth: t('nextMonth'),
+        previousYear: t('previousYear'),
+        nextYear: t('nextYear'),
+        previousDecade: t('previousDecade'),
+        nextDecade: t('nextDecade'),
+        monthLevelControl: t('chooseMonth'),
+        yearLevelControl: t('chooseYear'),
+      }}
       miw={240}
       value={range}
       onChange={(next) => {

@@ -3,6 +3,9 @@ import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import type { Currency, Invoice } from '../detail-queries.ts';
 import { DetailSection } from './detail-section.tsx';
+import { RichText } from '../../../i18n/rich-text.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionDetailMessages } from '../detail/messages/index.ts';
 
 /** GET /v1/transaction/invoice: number, date, billed customer and its lines. */
 export function InvoiceSection({
@@ -12,16 +15,30 @@ export function InvoiceSection({
   invoice: Invoice | null;
   currencies: readonly Currency[];
 }) {
-  if (!invoice) return <DetailSection id="invoice" title="Invoice" empty="No invoice for this payment." />;
+  const t = useT(transactionDetailMessages);
+  if (!invoice) return <DetailSection id="invoice" title={t('invoice')} empty={t('noInvoice')} />;
   const money = (amount: number) => formatMoney(toDecimal(amount), invoice.currency, currencies);
   return (
-    <DetailSection id="invoice" title="Invoice">
+    <DetailSection id="invoice" title={t('invoice')}>
       <Stack gap="xs">
         <Text size="sm">
-          <strong>{invoice.invoiceNumber}</strong> · issued {formatDayMonthUtc(invoice.issuedAt) ?? '—'} to{' '}
-          <span style={{ overflowWrap: 'anywhere' }}>{invoice.customerEmail}</span>
+          {/* the provider's number and email are elements of their own, never text of the message */}
+          <RichText
+            text={t('invoiceIssued', { date: formatDayMonthUtc(invoice.issuedAt) ?? '—' })}
+            parts={{
+              number: () => <strong>{invoice.invoiceNumber}</strong>,
+              email: () => <span style={{ overflowWrap: 'anywhere' }}>{invoice.customerEmail}</span>,
+            }}
+          />
         </Text>
-        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Invoice lines">
+        <Stack
+          component="ul"
+          gap={4}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('invoiceLines')}
+        >
           {invoice.lines.map((line, index) => (
             <Group component="li" key={index} justify="space-between" wrap="nowrap" gap="sm">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -35,7 +52,7 @@ export function InvoiceSection({
         </Stack>
         <Group justify="space-between" gap="sm">
           <Text size="sm" fw={600}>
-            Total
+            {t('total')}
           </Text>
           <Text size="sm" fw={600}>
             {money(invoice.amount)}

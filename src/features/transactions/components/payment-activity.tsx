@@ -4,23 +4,31 @@ import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import type { TransactionInfoLog, WebhookDelivery } from '../detail-queries.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { DetailSection } from './detail-section.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionDetailMessages } from '../detail/messages/index.ts';
 
-const LEVEL_LABEL = { info: 'Info', warn: 'Warning', error: 'Error' } as const;
-const LEVEL_COLOR = { info: 'blue', warn: 'yellow', error: 'red' } as const;
+/** A log level's colour (its word is always written beside it). */
+function levelColour(level: TransactionInfoLog['level']): string {
+  switch (level) {
+    case 'error':
+      return 'red';
+    case 'warn':
+      return 'yellow';
+    default:
+      return 'blue';
+  }
+}
 
 /** The payment's information logs, oldest first, as a timeline (the level is written, not only coloured). */
 export function InfoLogTimeline({ logs }: { logs: readonly TransactionInfoLog[] | null }) {
+  const t = useT(transactionDetailMessages);
   return (
-    <DetailSection
-      id="activity"
-      title="Activity"
-      empty={logs?.length ? null : 'Nothing has been logged yet.'}
-    >
+    <DetailSection id="activity" title={t('activity')} empty={logs?.length ? null : t('nothingLogged')}>
       <Timeline bulletSize={14} lineWidth={2} active={(logs?.length ?? 0) - 1}>
         {logs?.map((log) => (
-          <Timeline.Item key={log._id} color={LEVEL_COLOR[log.level]} title={log.message}>
+          <Timeline.Item key={log._id} color={levelColour(log.level)} title={log.message}>
             <Text size="xs" c="dimmed">
-              {LEVEL_LABEL[log.level]} · {formatDayMonthUtc(log.createdAt) ?? '—'}
+              {t('logLevel', { level: log.level })} · {formatDayMonthUtc(log.createdAt) ?? '—'}
             </Text>
           </Timeline.Item>
         ))}
@@ -29,30 +37,26 @@ export function InfoLogTimeline({ logs }: { logs: readonly TransactionInfoLog[] 
   );
 }
 
-const WEBHOOK_COLUMNS: readonly Column<WebhookDelivery>[] = [
-  { key: 'event', header: 'Event', render: (hook) => hook.event },
-  { key: 'status', header: 'Status', render: (hook) => <StatusBadge status={hook.status} /> },
-  { key: 'code', header: 'Response code', render: (hook) => hook.responseCode ?? 'No response' },
-  { key: 'attempts', header: 'Attempts', render: (hook) => hook.attempts, numeric: true },
-  { key: 'time', header: 'Sent', render: (hook) => formatDayMonthUtc(hook.createdAt) ?? '—' },
-  {
-    key: 'url',
-    header: 'URL',
-    render: (hook) => <span style={{ overflowWrap: 'anywhere' }}>{hook.url}</span>,
-  },
-];
-
 /** The webhooks sent for the payment, newest first, with status, response code and time. */
 export function WebhooksSection({ webhooks }: { webhooks: readonly WebhookDelivery[] | null }) {
+  const t = useT(transactionDetailMessages);
+  const columns: readonly Column<WebhookDelivery>[] = [
+    { key: 'event', header: t('event'), render: (hook) => hook.event },
+    { key: 'status', header: t('status'), render: (hook) => <StatusBadge status={hook.status} /> },
+    { key: 'code', header: t('responseCode'), render: (hook) => hook.responseCode ?? t('noResponse') },
+    { key: 'attempts', header: t('attempts'), render: (hook) => hook.attempts, numeric: true },
+    { key: 'time', header: t('sent'), render: (hook) => formatDayMonthUtc(hook.createdAt) ?? '—' },
+    {
+      key: 'url',
+      header: t('url'),
+      render: (hook) => <span style={{ overflowWrap: 'anywhere' }}>{hook.url}</span>,
+    },
+  ];
   return (
-    <DetailSection
-      id="webhooks"
-      title="Webhooks"
-      empty={webhooks?.length ? null : 'No webhook was sent for this payment.'}
-    >
+    <DetailSection id="webhooks" title={t('webhooks')} empty={webhooks?.length ? null : t('noWebhooks')}>
       <ResponsiveTable
-        label="Webhooks sent"
-        columns={WEBHOOK_COLUMNS}
+        label={t('webhooksLabel')}
+        columns={columns}
         rows={webhooks ?? []}
         rowKey={(hook) => hook._id}
       />

@@ -4,6 +4,8 @@ import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import type { Currency, Dispute, Refund } from '../detail-queries.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { DetailSection } from './detail-section.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionDetailMessages } from '../detail/messages/index.ts';
 
 interface RecordsProps<Row> {
   rows: readonly Row[];
@@ -12,25 +14,30 @@ interface RecordsProps<Row> {
 
 /** The payment's refunds, newest first; a failed one says why. */
 export function RefundsSection({ rows, currencies }: RecordsProps<Refund>) {
+  const t = useT(transactionDetailMessages);
   const columns: Column<Refund>[] = [
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('amount'),
       render: (refund) => formatMoney(toDecimal(refund.amount), refund.currency, currencies),
       numeric: true,
     },
-    { key: 'status', header: 'Status', render: (refund) => <StatusBadge status={refund.status} /> },
+    { key: 'status', header: t('status'), render: (refund) => <StatusBadge status={refund.status} /> },
     {
       key: 'detail',
-      header: 'Reason',
+      header: t('reason'),
       render: (refund) => refund.failureReason ?? refund.reason ?? '—',
     },
-    { key: 'created', header: 'Requested', render: (refund) => formatDayMonthUtc(refund.createdAt) ?? '—' },
+    {
+      key: 'created',
+      header: t('requested'),
+      render: (refund) => formatDayMonthUtc(refund.createdAt) ?? '—',
+    },
   ];
   return (
-    <DetailSection id="refunds" title="Refunds" empty={rows.length ? null : 'No refund yet.'}>
+    <DetailSection id="refunds" title={t('refunds')} empty={rows.length ? null : t('noRefunds')}>
       <ResponsiveTable
-        label="Refunds of this payment"
+        label={t('refundsLabel')}
         columns={columns}
         rows={rows}
         rowKey={(refund) => refund._id}
@@ -41,21 +48,22 @@ export function RefundsSection({ rows, currencies }: RecordsProps<Refund>) {
 
 /** The payment's disputes, with the customer's reason and the response deadline. */
 export function DisputesSection({ rows, currencies }: RecordsProps<Dispute>) {
+  const t = useT(transactionDetailMessages);
   const columns: Column<Dispute>[] = [
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('amount'),
       render: (dispute) => formatMoney(toDecimal(dispute.amount), dispute.currency, currencies),
       numeric: true,
     },
-    { key: 'status', header: 'Status', render: (dispute) => <StatusBadge status={dispute.status} /> },
-    { key: 'reason', header: 'Reason', render: (dispute) => dispute.reason },
-    { key: 'due', header: 'Respond by', render: (dispute) => formatDayMonthUtc(dispute.dueBy) ?? '—' },
+    { key: 'status', header: t('status'), render: (dispute) => <StatusBadge status={dispute.status} /> },
+    { key: 'reason', header: t('reason'), render: (dispute) => dispute.reason },
+    { key: 'due', header: t('respondBy'), render: (dispute) => formatDayMonthUtc(dispute.dueBy) ?? '—' },
   ];
   return (
-    <DetailSection id="disputes" title="Disputes" empty={rows.length ? null : 'No dispute.'}>
+    <DetailSection id="disputes" title={t('disputes')} empty={rows.length ? null : t('noDisputes')}>
       <ResponsiveTable
-        label="Disputes of this payment"
+        label={t('disputesLabel')}
         columns={columns}
         rows={rows}
         rowKey={(dispute) => dispute._id}

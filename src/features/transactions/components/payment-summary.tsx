@@ -3,9 +3,11 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import { formatMoney, toDecimal, type Decimal } from '../../../lib/money.ts';
 import type { Currency, PaymentProvider } from '../detail-queries.ts';
-import { PAYMENT_TYPE_LABEL } from '../detail-model.ts';
+import { paymentTypeLabel } from '../detail-model.ts';
 import type { Transaction } from '../queries.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionDetailMessages } from '../detail/messages/index.ts';
 
 interface PaymentSummaryProps {
   payment: Transaction;
@@ -23,34 +25,39 @@ export function PaymentSummary({
   provider,
   organizationName,
 }: PaymentSummaryProps) {
+  const t = useT(transactionDetailMessages);
   const money = (amount: number | Decimal) =>
     formatMoney(typeof amount === 'number' ? toDecimal(amount) : amount, payment.currency, currencies);
+  const providerText = !provider
+    ? t('providerUnknown')
+    : provider.enabled
+      ? provider.name
+      : t('providerDisabled', { name: provider.name });
+  const paidOutText = !payment.isProcessed
+    ? t('notPaidOutYet')
+    : payment.payoutId
+      ? t('paidOutInPayout', { payoutId: payment.payoutId })
+      : t('paidOutYes');
   const facts: [string, ReactNode][] = [
-    ['Status', <StatusBadge key="status" status={payment.status} />],
-    ['Amount', money(payment.amount)],
-    ['Captured', money(payment.capturedAmount)],
-    ['Refunded', money(payment.refundedAmount)],
-    ['Still refundable', money(refundable)],
-    ['Customer', payment.customerEmail],
-    ['Payment method', PAYMENT_TYPE_LABEL[payment.paymentType]],
-    [
-      'Provider',
-      provider ? `${provider.name}${provider.enabled ? '' : ' (disabled)'}` : 'Not known for this currency',
-    ],
-    ['Created', formatDayMonthUtc(payment.createdAt) ?? '—'],
-    ['Updated', formatDayMonthUtc(payment.updatedAt) ?? '—'],
-    ['Organization', organizationName],
-    ['Environment', payment.env === 'live' ? 'Live' : 'Test'],
-    [
-      'Paid out',
-      payment.isProcessed ? `Yes${payment.payoutId ? `, payout ${payment.payoutId}` : ''}` : 'Not yet',
-    ],
-    ['API key', payment.keyId],
+    [t('status'), <StatusBadge key="status" status={payment.status} />],
+    [t('amount'), money(payment.amount)],
+    [t('captured'), money(payment.capturedAmount)],
+    [t('refunded'), money(payment.refundedAmount)],
+    [t('stillRefundable'), money(refundable)],
+    [t('customer'), payment.customerEmail],
+    [t('paymentMethod'), paymentTypeLabel(payment.paymentType)],
+    [t('provider'), providerText],
+    [t('created'), formatDayMonthUtc(payment.createdAt) ?? '—'],
+    [t('updated'), formatDayMonthUtc(payment.updatedAt) ?? '—'],
+    [t('organization'), organizationName],
+    [t('environment'), t('environmentName', { env: payment.env })],
+    [t('paidOut'), paidOutText],
+    [t('apiKey'), payment.keyId],
   ];
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="summary-heading">
       <Title order={2} size="h4" id="summary-heading" mb="sm">
-        Summary
+        {t('summary')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="xs" component="dl" m={0}>
         {facts.map(([label, value]) => (

@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionDetailMessages } from '../detail/messages/index.ts';
 
 /** Where an attempt stands: the dialog's words and which buttons it allows follow from it. */
 export type RefundPhase =
@@ -27,33 +29,32 @@ interface RefundConfirmDialogProps {
   onClose: () => void;
 }
 
-const ENVIRONMENT_LABEL = { test: 'Test', live: 'Live (real money)' } as const;
-
 /**
  * The last look before money moves: amount, currency, organization and environment. "Refund" is disabled from
  * the first click until the outcome is known, while offline, and while a lost answer is being checked; the
  * dialog cannot be closed while a request or a check is under way.
  */
 export function RefundConfirmDialog(props: RefundConfirmDialogProps) {
+  const t = useT(transactionDetailMessages);
   const { opened, phase, online, amountLabel, currency, organizationName, environment } = props;
   const busy = phase.kind === 'sending' || phase.kind === 'checking';
   const blocked = busy || phase.kind === 'check-failed' || !online;
   const facts: [string, string][] = [
-    ['Amount', amountLabel],
-    ['Currency', currency],
-    ['Organization', organizationName],
-    ['Environment', ENVIRONMENT_LABEL[environment]],
+    [t('amount'), amountLabel],
+    [t('currency'), currency],
+    [t('organization'), organizationName],
+    [t('environment'), t('confirmEnvironment', { env: environment })],
   ];
   return (
     <Modal
       opened={opened}
       onClose={busy ? () => {} : props.onClose}
-      title="Confirm the refund"
+      title={t('confirmTitle')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close', disabled: busy }}
+      closeButtonProps={{ 'aria-label': t('close'), disabled: busy }}
     >
       <Stack gap="md">
-        <Text size="sm">This sends the money back to the customer. It cannot be undone.</Text>
+        <Text size="sm">{t('confirmWarning')}</Text>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} component="dl" m={0}>
           {facts.map(([label, value]) => (
             <div key={label} style={{ display: 'contents' }}>
@@ -69,10 +70,10 @@ export function RefundConfirmDialog(props: RefundConfirmDialogProps) {
         <PhaseMessage phase={phase} online={online} onCheckAgain={props.onCheckAgain} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose} disabled={busy} data-autofocus>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color="red" onClick={props.onConfirm} disabled={blocked} loading={busy}>
-            Refund
+            {t('confirmRefund')}
           </Button>
         </Group>
       </Stack>
@@ -89,29 +90,28 @@ function PhaseMessage({
   online: boolean;
   onCheckAgain: () => void;
 }) {
+  const t = useT(transactionDetailMessages);
   if (phase.kind === 'checking')
     return (
       <Alert color="yellow" variant="light" role="status">
-        Outcome unknown — checking…
+        {t('checking')}
       </Alert>
     );
   if (phase.kind === 'check-failed')
     return (
       <Alert color="yellow" variant="light" role="alert">
         <Text size="sm" mb="xs">
-          Outcome unknown: the connection failed after the refund was sent, and the provider could not be
-          asked yet whether it recorded it. Nothing more is sent until that is known.
+          {t('checkFailed')}
         </Text>
         <Button size="xs" variant="default" onClick={onCheckAgain} disabled={!online}>
-          Check again
+          {t('checkAgain')}
         </Button>
       </Alert>
     );
   if (phase.kind === 'not-recorded')
     return (
       <Alert color="yellow" variant="light" role="alert">
-        The provider has not recorded this refund. You can try again: it is sent with the same key, so it can
-        never be made twice.
+        {t('notRecorded')}
       </Alert>
     );
   if (phase.kind === 'refused')
@@ -123,7 +123,7 @@ function PhaseMessage({
   if (!online)
     return (
       <Alert color="red" variant="light" role="alert">
-        You are offline. A refund cannot be sent until the connection is back.
+        {t('offline')}
       </Alert>
     );
   return null;

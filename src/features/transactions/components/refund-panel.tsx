@@ -20,6 +20,9 @@ import {
   typedRefundAmount,
 } from '../refund-model.ts';
 import { RefundConfirmDialog, type RefundPhase } from './refund-confirm-dialog.tsx';
+import { RichText } from '../../../i18n/rich-text.tsx';
+import { translate, useT } from '../../../i18n/translate.ts';
+import { transactionDetailMessages } from '../detail/messages/index.ts';
 
 interface RefundPanelProps {
   scope: SessionScope;
@@ -51,6 +54,7 @@ export function RefundPanel({
   organizationName,
   canRefund,
 }: RefundPanelProps) {
+  const t = useT(transactionDetailMessages);
   const api = useApiClient();
   const queryClient = useQueryClient();
   const online = useOnline();
@@ -77,7 +81,7 @@ export function RefundPanel({
   if (!canRefund) return <RefundNotAllowed />;
 
   const amount = typedRefundAmount(form.values.amount);
-  const amountLabel = amount ? money(amount) : `${money(refundable)} (everything still refundable)`;
+  const amountLabel = amount ? money(amount) : t('wholeRemainder', { amount: money(refundable) });
   const checking = phase.kind === 'checking' || phase.kind === 'check-failed';
 
   const openDialog = form.onSubmit((values) => {
@@ -109,7 +113,9 @@ export function RefundPanel({
       if (ours) {
         // the provider has it: this intent is done, the next one gets a new key
         refund.newIntent();
-        settled(`Refund of ${money(toDecimal(ours.amount))} recorded`);
+        settled(
+          translate(transactionDetailMessages, 'refundRecorded', { amount: money(toDecimal(ours.amount)) }),
+        );
       } else {
         setUnsettledAmount(form.values.amount.trim());
         setPhase({ kind: 'not-recorded' });
@@ -150,21 +156,24 @@ export function RefundPanel({
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="refund-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="refund-heading">
-          Refund
+          {t('refundHeading')}
         </Title>
         {blockedReason ? (
           <Text size="sm" c="dimmed">
             {blockedReason}
           </Text>
         ) : (
-          <form onSubmit={openDialog} noValidate aria-label="Refund this payment">
+          <form onSubmit={openDialog} noValidate aria-label={t('refundForm')}>
             <Stack gap="sm">
               <Text size="sm">
-                Still refundable: <strong>{money(refundable)}</strong>
+                <RichText
+                  text={t('stillRefundableAmount')}
+                  parts={{ amount: () => <strong>{money(refundable)}</strong> }}
+                />
               </Text>
               <TextInput
-                label={`Amount (${payment.currency})`}
-                description="Leave empty to refund everything that is still refundable."
+                label={t('amountField', { currency: payment.currency })}
+                description={t('amountFieldHint')}
                 inputMode="decimal"
                 autoComplete="off"
                 maw={320}
@@ -172,16 +181,16 @@ export function RefundPanel({
               />
               {!online && (
                 <Alert id={offlineReasonId} color="red" variant="light" role="alert">
-                  You are offline. A refund cannot be sent until the connection is back.
+                  {t('offline')}
                 </Alert>
               )}
               {phase.kind === 'check-failed' && !opened && (
                 <Alert color="yellow" variant="light" role="alert">
                   <Text size="sm" mb="xs">
-                    Outcome unknown: whether the last refund was recorded could not be checked yet.
+                    {t('lastRefundUnchecked')}
                   </Text>
                   <Button size="xs" variant="default" onClick={() => void reconcile()} disabled={!online}>
-                    Check again
+                    {t('checkAgain')}
                   </Button>
                 </Alert>
               )}
@@ -192,7 +201,7 @@ export function RefundPanel({
               )}
               {refundable.lte(0) && (
                 <Text size="sm" c="dimmed">
-                  Everything captured is refunded or has a refund pending.
+                  {t('nothingRefundable')}
                 </Text>
               )}
               <Group>
@@ -203,7 +212,7 @@ export function RefundPanel({
                   disabled={!online || checking || refundable.lte(0)}
                   aria-describedby={online ? undefined : offlineReasonId}
                 >
-                  Refund…
+                  {t('openRefund')}
                 </Button>
               </Group>
             </Stack>
@@ -228,16 +237,14 @@ export function RefundPanel({
 
 /** A viewer's refund section: why there is no form, and who can refund. */
 function RefundNotAllowed() {
+  const t = useT(transactionDetailMessages);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="refund-heading">
       <Stack gap="xs">
         <Title order={2} size="h4" id="refund-heading">
-          Refund
+          {t('refundHeading')}
         </Title>
-        <Text size="sm">
-          Your role can see this payment but not refund it. Ask an owner, admin or developer of this
-          organization.
-        </Text>
+        <Text size="sm">{t('refundNotAllowed')}</Text>
       </Stack>
     </Paper>
   );

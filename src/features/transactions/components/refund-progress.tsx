@@ -5,6 +5,8 @@ import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import type { Currency, Refund } from '../detail-queries.ts';
 import { transactionKeys } from '../queries.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionDetailMessages } from '../detail/messages/index.ts';
 
 interface RefundProgressProps {
   scope: SessionScope;
@@ -18,6 +20,7 @@ interface RefundProgressProps {
  * transactions is read again (the payment's status and refunded amount, its log and webhooks, the list's row).
  */
 export function RefundProgress({ scope, refunds, currencies }: RefundProgressProps) {
+  const t = useT(transactionDetailMessages);
   const queryClient = useQueryClient();
   // the refunds there were when the page opened: the others were made while it is open
   const [seenAtOpen] = useState<ReadonlySet<string>>(() => new Set(refunds.map((refund) => refund._id)));
@@ -41,25 +44,26 @@ export function RefundProgress({ scope, refunds, currencies }: RefundProgressPro
         if (refund.status === 'pending')
           return (
             <Alert key={refund._id} color="blue" variant="light" mb="sm">
-              Refund of {amount} is pending. This page refreshes until the provider settles it.
+              {t('refundPending', { amount })}
             </Alert>
           );
         if (refund.status === 'success')
           return (
             <Alert key={refund._id} color="green" variant="light" mb="sm">
-              Refund of {amount} succeeded.
+              {t('refundSucceeded', { amount })}
             </Alert>
           );
         return (
           <Alert key={refund._id} color="red" variant="light" mb="sm">
-            Refund of {amount} failed{refund.failureReason ? `: ${refund.failureReason}` : '.'}
+            {refund.failureReason
+              ? t('refundFailedBecause', { amount, reason: refund.failureReason })
+              : t('refundFailed', { amount })}
           </Alert>
         );
       })}
       {pendingOlder.length > 0 && (
         <Alert color="blue" variant="light" mb="sm">
-          {pendingOlder.length === 1 ? 'A refund is' : `${pendingOlder.length} refunds are`} pending. This
-          page refreshes until the provider settles {pendingOlder.length === 1 ? 'it' : 'them'}.
+          {t('olderRefundsPending', { count: pendingOlder.length })}
         </Alert>
       )}
     </div>

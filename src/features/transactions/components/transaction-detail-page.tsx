@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title, useDirection } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApiClient } from '../../../api/context.tsx';
@@ -25,6 +25,8 @@ import { RefundPanel } from './refund-panel.tsx';
 import { RefundProgress } from './refund-progress.tsx';
 import { TransactionNotFound } from './transaction-not-found.tsx';
 import './detail-styles.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionDetailMessages } from '../detail/messages/index.ts';
 
 interface TransactionDetailPageProps {
   scope: SessionScope;
@@ -41,6 +43,8 @@ export function TransactionDetailPage({
   organizationNameOf,
   canRefund,
 }: TransactionDetailPageProps) {
+  const t = useT(transactionDetailMessages);
+  const { dir } = useDirection();
   const api = useApiClient();
   const paymentQuery = useSuspenseQuery(paymentQueryOptions(api, scope, paymentId));
   const invoiceQuery = useSuspenseQuery(invoiceQueryOptions(api, scope, paymentId));
@@ -69,7 +73,14 @@ export function TransactionDetailPage({
     <Container size="lg" py="lg" px={0}>
       <Stack gap="md">
         <Anchor component={Link} to="/manage/transactions/" size="sm">
-          ← Back to transactions
+          {/* "back" points the way the page came from: to the right in a right-to-left layout */}
+          <span
+            aria-hidden="true"
+            style={{ display: 'inline-block', transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }}
+          >
+            ←
+          </span>{' '}
+          {t('backToTransactions')}
         </Anchor>
         <div>
           <Group gap="sm" wrap="wrap" align="center">
@@ -79,7 +90,7 @@ export function TransactionDetailPage({
             <StatusBadge status={payment.status} />
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            Payment {payment.paymentId}
+            {t('paymentReference', { paymentId: payment.paymentId })}
           </Text>
           <DataAsOf updatedAt={updatedAt} />
         </div>

@@ -1,13 +1,14 @@
 import { Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
 import type { components } from '../../../shared/provider-schema.gen.ts';
 import { FiltersSheet } from '../../../components/filters-sheet.tsx';
-import { DATE_PRESETS, datePresetRange, presetOf } from '../date-presets.ts';
+import { DATE_PRESET_IDS, datePresetRange, presetOf, type DatePresetId } from '../date-presets.ts';
 import { CURRENCY_TYPES, SORT_FIELDS, TRANSACTION_STATUSES, type TransactionSearch } from '../search.ts';
 import { sheetFilterCount } from '../view-search.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import { DebouncedTextInput } from './debounced-text-input.tsx';
-import { enumLabel } from '../../../lib/enum-label.ts';
 import { statusLabel } from '../../../lib/status-vocabulary.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionsMessages } from '../messages/index.ts';
 
 type Currency = components['schemas']['Currency'];
 
@@ -31,12 +32,13 @@ interface TransactionFiltersProps {
   today: Date;
 }
 
-const SORT_LABELS: Record<TransactionSearch['sortField'], string> = {
-  createdAt: 'Created',
-  amount: 'Amount',
-  status: 'Status',
-  currency: 'Currency',
-  title: 'Title',
+type MessageKey = keyof (typeof transactionsMessages)['source'];
+
+const PRESET_LABELS: Record<DatePresetId, MessageKey> = {
+  today: 'presetToday',
+  '7d': 'preset7d',
+  '30d': 'preset30d',
+  month: 'presetMonth',
 };
 
 const option = (value: string, label: string) => ({ value, label });
@@ -52,6 +54,7 @@ const known = <T extends string>(allowed: readonly T[], offered: readonly string
  */
 export function TransactionFilters(props: TransactionFiltersProps) {
   const { search, choices, onChange, onClear, canClear, today } = props;
+  const t = useT(transactionsMessages);
   const currencies = choices.currencies.filter(
     (currency) => !search.currencyType || currency.currencyType === search.currencyType,
   );
@@ -61,8 +64,8 @@ export function TransactionFilters(props: TransactionFiltersProps) {
       activeCount={sheetFilterCount(search)}
       search={
         <DebouncedTextInput
-          label="Search"
-          placeholder="Payment id, title or email"
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
           value={search.search}
           onCommit={(value) => onChange({ search: value })}
         />
@@ -71,15 +74,15 @@ export function TransactionFilters(props: TransactionFiltersProps) {
       {/* two selects side by side even on a 390 px phone, so the sheet stays short */}
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
         <DebouncedTextInput
-          label="Title"
+          label={t('filterTitle')}
           value={search.title}
           onCommit={(value) => onChange({ title: value })}
         />
         <NativeSelect
-          label="Status"
+          label={t('filterStatus')}
           value={search.status ?? ''}
           data={[
-            option('', 'All statuses'),
+            option('', t('allStatuses')),
             ...known(TRANSACTION_STATUSES, choices.statuses).map((s) => option(s, statusLabel(s))),
           ]}
           onChange={(event) =>
@@ -87,11 +90,13 @@ export function TransactionFilters(props: TransactionFiltersProps) {
           }
         />
         <NativeSelect
-          label="Currency type"
+          label={t('filterCurrencyType')}
           value={search.currencyType ?? ''}
           data={[
-            option('', 'Crypto and fiat'),
-            ...known(CURRENCY_TYPES, choices.currencyTypes).map((type) => option(type, enumLabel(type))),
+            option('', t('cryptoAndFiat')),
+            ...known(CURRENCY_TYPES, choices.currencyTypes).map((type) =>
+              option(type, t('currencyTypeOption', { type, typeText: type })),
+            ),
           ]}
           onChange={(event) => {
             const currencyType = orUndefined(event.currentTarget.value) as TransactionSearch['currencyType'];
@@ -103,18 +108,22 @@ export function TransactionFilters(props: TransactionFiltersProps) {
           }}
         />
         <NativeSelect
-          label="Currency"
+          label={t('filterCurrency')}
           value={search.currency ?? ''}
           data={[
-            option('', 'All currencies'),
+            option('', t('allCurrencies')),
             ...currencies.map((c) => option(c.code, `${c.code} — ${c.name}`)),
           ]}
           onChange={(event) => onChange({ currency: orUndefined(event.currentTarget.value) })}
         />
         <NativeSelect
-          label="Processed"
+          label={t('filterProcessed')}
           value={search.isProcessed === undefined ? '' : String(search.isProcessed)}
-          data={[option('', 'Any'), option('true', 'In a payout'), option('false', 'Not yet paid out')]}
+          data={[
+            option('', t('processedAny')),
+            option('true', t('processedInPayout')),
+            option('false', t('processedNotYet')),
+          ]}
           onChange={(event) => {
             const value = event.currentTarget.value;
             onChange({ isProcessed: value === '' ? undefined : value === 'true' });
@@ -122,22 +131,22 @@ export function TransactionFilters(props: TransactionFiltersProps) {
         />
         {choices.organizations && (
           <NativeSelect
-            label="Organization"
+            label={t('filterOrganization')}
             value={search.orgId ?? ''}
             data={[
-              option('', 'All organizations'),
+              option('', t('allOrganizations')),
               ...choices.organizations.map((org) => option(org._id, org.name)),
             ]}
             onChange={(event) => onChange({ orgId: orUndefined(event.currentTarget.value) })}
           />
         )}
         <NativeSelect
-          label="API key"
+          label={t('filterApiKey')}
           value={search.keyId ?? ''}
           disabled={choices.keys === null}
-          description={choices.keys === null ? 'The keys load when you are online' : undefined}
+          description={choices.keys === null ? t('keysOffline') : undefined}
           data={[
-            option('', 'All keys'),
+            option('', t('allKeys')),
             ...(choices.keys === null
               ? // a key chosen in the address still filters, named by its id
                 search.keyId
@@ -148,17 +157,17 @@ export function TransactionFilters(props: TransactionFiltersProps) {
           onChange={(event) => onChange({ keyId: orUndefined(event.currentTarget.value) })}
         />
         <NativeSelect
-          label="Sort by"
+          label={t('sortBy')}
           value={search.sortField}
-          data={SORT_FIELDS.map((field) => option(field, SORT_LABELS[field]))}
+          data={SORT_FIELDS.map((field) => option(field, t('sortField', { field })))}
           onChange={(event) =>
             onChange({ sortField: event.currentTarget.value as TransactionSearch['sortField'] })
           }
         />
         <NativeSelect
-          label="Order"
+          label={t('sortOrder')}
           value={search.sortOrder}
-          data={[option('desc', 'Descending'), option('asc', 'Ascending')]}
+          data={[option('desc', t('descending')), option('asc', t('ascending'))]}
           onChange={(event) =>
             onChange({ sortOrder: event.currentTarget.value as TransactionSearch['sortOrder'] })
           }
@@ -166,21 +175,21 @@ export function TransactionFilters(props: TransactionFiltersProps) {
       </SimpleGrid>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <DateRangeFilter startDate={search.startDate} endDate={search.endDate} onChange={onChange} />
-        <Group gap={4} role="group" aria-label="Date presets" wrap="wrap">
-          {DATE_PRESETS.map((preset) => (
+        <Group gap={4} role="group" aria-label={t('datePresets')} wrap="wrap">
+          {DATE_PRESET_IDS.map((preset) => (
             <Button
-              key={preset.id}
+              key={preset}
               size="xs"
-              variant={activePreset === preset.id ? 'filled' : 'default'}
-              aria-pressed={activePreset === preset.id}
-              onClick={() => onChange(datePresetRange(preset.id, today))}
+              variant={activePreset === preset ? 'filled' : 'default'}
+              aria-pressed={activePreset === preset}
+              onClick={() => onChange(datePresetRange(preset, today))}
             >
-              {preset.label}
+              {t(PRESET_LABELS[preset])}
             </Button>
           ))}
         </Group>
         <Button size="xs" variant="subtle" onClick={onClear} disabled={!canClear}>
-          Clear filters
+          {t('clearFilters')}
         </Button>
       </Group>
     </FiltersSheet>

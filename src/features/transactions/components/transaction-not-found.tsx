@@ -1,21 +1,24 @@
 import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionDetailMessages } from '../detail/messages/index.ts';
 
 /** An id the provider does not know in this organization and environment: said plainly, with the way back. */
 export function TransactionNotFound({ paymentId }: { paymentId: string }) {
+  const t = useT(transactionDetailMessages);
   return (
     <Container size="lg" py="lg" px={0}>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Payment not found
+          {t('notFoundHeading')}
         </Title>
         <EmptyState
-          title={`There is no payment “${paymentId}” here`}
-          description="It may belong to another organization or environment, or the link may be wrong. Check the organization and the Test mode switch in the header."
+          title={t('notFoundTitle', { paymentId })}
+          description={t('notFoundDescription')}
           action={
             <Anchor component={Link} to="/manage/transactions/">
-              Back to transactions
+              {t('backToTransactions')}
             </Anchor>
           }
         />

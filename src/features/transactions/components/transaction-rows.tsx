@@ -4,6 +4,8 @@ import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
 import type { Transaction } from '../queries.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionsMessages } from '../messages/index.ts';
 
 interface RowProps {
   transaction: Transaction;
@@ -40,63 +42,68 @@ function PaymentLink({ paymentId }: { paymentId: string }) {
 
 /** One payment as a table row (≥ 992 px): plain cells, memoized, so paging 100 rows re-renders only new ones. */
 export const TransactionRow = memo(function TransactionRow({
-  transaction: t,
+  transaction: payment,
   currencies,
   tabStop,
   onOpen,
 }: RowProps) {
+  const t = useT(transactionsMessages);
   return (
     <tr
       className="tx-row"
       data-row
       tabIndex={tabStop ? 0 : -1}
-      onClick={() => onOpen(t.paymentId)}
-      onKeyDown={(event) => onRowKey(event, t.paymentId, onOpen)}
+      onClick={() => onOpen(payment.paymentId)}
+      onKeyDown={(event) => onRowKey(event, payment.paymentId, onOpen)}
     >
-      <td>{formatDayMonthUtc(t.createdAt)}</td>
+      <td>{formatDayMonthUtc(payment.createdAt)}</td>
       <td>
-        <PaymentLink paymentId={t.paymentId} />
-        <div className="tx-dim">{t.customerEmail}</div>
+        <PaymentLink paymentId={payment.paymentId} />
+        <div className="tx-dim">{payment.customerEmail}</div>
       </td>
-      <td>{t.title}</td>
-      <td data-numeric>{amountOf(t, currencies)}</td>
+      <td>{payment.title}</td>
+      <td data-numeric>{amountOf(payment, currencies)}</td>
       <td>
-        {t.currency} <span className="tx-dim">{t.currencyType}</span>
+        {payment.currency}{' '}
+        <span className="tx-dim">
+          {t('currencyTypeTag', { type: payment.currencyType, typeText: payment.currencyType })}
+        </span>
       </td>
       <td>
-        <StatusBadge status={t.status} />
+        <StatusBadge status={payment.status} />
       </td>
-      <td>{t.isProcessed ? 'Yes' : 'No'}</td>
+      <td>{payment.isProcessed ? t('processedYes') : t('processedNo')}</td>
     </tr>
   );
 });
 
 /** One payment as a card (below 992 px): the same facts stacked, nothing wider than a 390 px phone. */
 export const TransactionCard = memo(function TransactionCard({
-  transaction: t,
+  transaction: payment,
   currencies,
   tabStop,
   onOpen,
 }: RowProps) {
+  const t = useT(transactionsMessages);
   return (
     <li
       className="tx-card"
       data-row
       tabIndex={tabStop ? 0 : -1}
-      onClick={() => onOpen(t.paymentId)}
-      onKeyDown={(event) => onRowKey(event, t.paymentId, onOpen)}
+      onClick={() => onOpen(payment.paymentId)}
+      onKeyDown={(event) => onRowKey(event, payment.paymentId, onOpen)}
     >
       <div className="tx-card-line">
-        <strong>{amountOf(t, currencies)}</strong>
-        <StatusBadge status={t.status} />
+        <strong>{amountOf(payment, currencies)}</strong>
+        <StatusBadge status={payment.status} />
       </div>
-      <div>{t.title}</div>
+      <div>{payment.title}</div>
       <div className="tx-card-line">
-        <PaymentLink paymentId={t.paymentId} />
-        <span className="tx-dim">{formatDayMonthUtc(t.createdAt)}</span>
+        <PaymentLink paymentId={payment.paymentId} />
+        <span className="tx-dim">{formatDayMonthUtc(payment.createdAt)}</span>
       </div>
       <div className="tx-dim">
-        {t.customerEmail} · {t.isProcessed ? 'Processed' : 'Not processed'}
+        {payment.customerEmail} · {payment.isProcessed ? t('cardProcessed') : t('cardNotProcessed')}
       </div>
     </li>
   );

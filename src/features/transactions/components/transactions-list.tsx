@@ -21,6 +21,8 @@ import { transactionsQueryOptions } from '../queries.ts';
 import { TRANSACTION_PAGE_SIZES, type TransactionSearch } from '../search.ts';
 import { TransactionsTable } from './transactions-table.tsx';
 import { formatCount } from '../../../lib/count.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionsMessages } from '../messages/index.ts';
 
 interface TransactionsListProps {
   scope: SessionScope;
@@ -50,6 +52,7 @@ export function TransactionRowsSkeleton() {
  */
 export function TransactionsList(props: TransactionsListProps) {
   const { scope, search, filtered, currencies, onChange, onClearFilters, onOpen } = props;
+  const t = useT(transactionsMessages);
   const api = useApiClient();
   const query = useQuery(transactionsQueryOptions(api, scope, search));
   const { data } = query;
@@ -57,18 +60,18 @@ export function TransactionsList(props: TransactionsListProps) {
   if (!data) {
     if (query.isError)
       return (
-        <Alert color="red" variant="light" role="alert" title="The transactions could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t('loadFailedTitle')}>
           <Text size="sm" mb="sm">
-            {isApiError(query.error) ? query.error.message : 'Something went wrong.'}
+            {isApiError(query.error) ? query.error.message : t('somethingWentWrong')}
           </Text>
           <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
       );
     return (
       <>
-        <VisuallyHidden role="status">Loading transactions…</VisuallyHidden>
+        <VisuallyHidden role="status">{t('loadingTransactions')}</VisuallyHidden>
         <TransactionRowsSkeleton />
       </>
     );
@@ -82,27 +85,32 @@ export function TransactionsList(props: TransactionsListProps) {
       <Group justify="space-between" gap="xs" mih={22}>
         <Text size="sm" aria-live="polite">
           {data.totalResults === 0
-            ? 'No payments'
+            ? t('noPayments')
             : data.results.length === 0
-              ? `${formatCount(data.totalResults)} payments`
-              : `${formatCount(first)}–${formatCount(last)} of ${formatCount(data.totalResults)} payments`}
+              ? t('paymentCount', { count: data.totalResults, countText: formatCount(data.totalResults) })
+              : t('paymentRange', {
+                  total: data.totalResults,
+                  firstText: formatCount(first),
+                  lastText: formatCount(last),
+                  totalText: formatCount(data.totalResults),
+                })}
         </Text>
         <DataAsOf updatedAt={query.dataUpdatedAt} />
         {updating && (
           <Group gap={6} role="status">
             <Loader size={14} />
             <Text size="xs" c="dimmed">
-              Updating…
+              {t('updating')}
             </Text>
           </Group>
         )}
         {query.isError && (
           <Group gap="xs" role="alert">
             <Text size="xs" c="red">
-              {isApiError(query.error) ? query.error.message : 'Could not refresh.'}
+              {isApiError(query.error) ? query.error.message : t('refreshFailed')}
             </Text>
             <Button size="compact-xs" variant="default" onClick={() => void query.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Group>
         )}
@@ -119,34 +127,31 @@ export function TransactionsList(props: TransactionsListProps) {
           />
         ) : data.totalResults > 0 ? (
           <EmptyState
-            title={`There is no page ${search.page}`}
-            description={`These filters give ${data.totalPages} page${data.totalPages === 1 ? '' : 's'}.`}
+            title={t('noSuchPageTitle', { page: search.page })}
+            description={t('noSuchPageDescription', { pages: data.totalPages })}
             action={
               <Button size="xs" onClick={() => onChange({ page: 1 })}>
-                Go to the first page
+                {t('firstPage')}
               </Button>
             }
           />
         ) : filtered ? (
           <EmptyState
-            title="No payment matches these filters"
-            description="Widen the date range or clear the filters to see every payment."
+            title={t('noMatchTitle')}
+            description={t('noMatchDescription')}
             action={
               <Button size="xs" onClick={onClearFilters}>
-                Clear filters
+                {t('clearFilters')}
               </Button>
             }
           />
         ) : (
-          <EmptyState
-            title="No payments yet"
-            description="Payments made with this organization's API keys in this environment appear here."
-          />
+          <EmptyState title={t('emptyTitle')} description={t('emptyDescription')} />
         )}
       </div>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <NativeSelect
-          label="Per page"
+          label={t('perPage')}
           size="xs"
           w={96}
           value={String(search.limit)}
@@ -154,7 +159,7 @@ export function TransactionsList(props: TransactionsListProps) {
           onChange={(event) => onChange({ limit: Number(event.currentTarget.value) })}
         />
         {data.totalPages > 1 && (
-          <nav aria-label="Transaction pages">
+          <nav aria-label={t('pagesNavigation')}>
             <PagePagination
               total={data.totalPages}
               value={Math.min(search.page, data.totalPages)}

@@ -22,6 +22,9 @@ import {
 } from '../view-search.ts';
 import { TransactionFilters, type FilterChoices } from './transaction-filters.tsx';
 import { TransactionsList } from './transactions-list.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionsMessages } from '../messages/index.ts';
+import { screenMessages } from '../../../lib/screens/messages/index.ts';
 
 interface TransactionsPageProps {
   scope: SessionScope;
@@ -50,6 +53,8 @@ export function TransactionsPage({
   onViewChange,
   onOpen,
 }: TransactionsPageProps) {
+  const t = useT(transactionsMessages);
+  const screenT = useT(screenMessages);
   const api = useApiClient();
   // loaded by the route's loader before the screen shows; the filters simply offer less while one is missing
   const currencyTypes = useQuery(currencyTypesQueryOptions(api, scope)).data ?? [];
@@ -68,7 +73,7 @@ export function TransactionsPage({
     <Container size="xl" py="lg" px={0}>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Transactions
+          {screenT('transactionsHeading')}
         </Title>
         <Tabs
           value={view.tab}
@@ -76,8 +81,8 @@ export function TransactionsPage({
           keepMounted={false}
         >
           <Tabs.List mb="md">
-            <Tabs.Tab value="transactions">Transactions</Tabs.Tab>
-            <Tabs.Tab value="disputes">Disputes</Tabs.Tab>
+            <Tabs.Tab value="transactions">{t('tabTransactions')}</Tabs.Tab>
+            <Tabs.Tab value="disputes">{t('tabDisputes')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="transactions">
             <Stack gap="md">
@@ -92,14 +97,14 @@ export function TransactionsPage({
               <Group justify="space-between" gap="sm" wrap="wrap">
                 <SegmentedControl
                   size="xs"
-                  aria-label="How the list is shown"
+                  aria-label={t('listViewLabel')}
                   value={view.view}
                   onChange={(next) =>
                     onViewChange((latest) => ({ ...latest, view: next as TransactionsViewSearch['view'] }))
                   }
                   data={[
-                    { value: 'table', label: 'Pages' },
-                    { value: 'all', label: 'All loaded' },
+                    { value: 'table', label: t('viewPages') },
+                    { value: 'all', label: t('viewAllLoaded') },
                   ]}
                 />
                 <ExportCsvButton filters={filters} />

@@ -5,6 +5,8 @@ import type { CurrencyPrecision } from '../../../lib/money.ts';
 import type { Transaction } from '../queries.ts';
 import type { TransactionSearch } from '../search.ts';
 import { TransactionCard, TransactionRow } from './transaction-rows.tsx';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionsMessages } from '../messages/index.ts';
 
 type SortField = TransactionSearch['sortField'];
 type SortOrder = TransactionSearch['sortOrder'];
@@ -30,14 +32,17 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   next?.focus();
 }
 
-const COLUMNS: { label: string; sort?: SortField; numeric?: boolean }[] = [
-  { label: 'Created (UTC)', sort: 'createdAt' },
-  { label: 'Payment' },
-  { label: 'Title', sort: 'title' },
-  { label: 'Amount', sort: 'amount', numeric: true },
-  { label: 'Currency', sort: 'currency' },
-  { label: 'Status', sort: 'status' },
-  { label: 'Processed' },
+type MessageKey = keyof (typeof transactionsMessages)['source'];
+
+/** The columns, each named by its message (translated at render). */
+const COLUMNS: { name: MessageKey; sort?: SortField; numeric?: boolean }[] = [
+  { name: 'columnCreated', sort: 'createdAt' },
+  { name: 'columnPayment' },
+  { name: 'columnTitle', sort: 'title' },
+  { name: 'columnAmount', sort: 'amount', numeric: true },
+  { name: 'columnCurrency', sort: 'currency' },
+  { name: 'columnStatus', sort: 'status' },
+  { name: 'columnProcessed' },
 ];
 
 function SortHeader(props: {
@@ -72,15 +77,16 @@ function SortHeader(props: {
  */
 export function TransactionsTable(props: TransactionsTableProps) {
   const { transactions, currencies, sortField, sortOrder, onSort, onOpen } = props;
+  const t = useT(transactionsMessages);
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, true, { getInitialValueInEffect: false });
 
   if (!wide) {
     return (
-      <ul className="tx-cards" aria-label="Transactions" onKeyDown={moveFocus}>
-        {transactions.map((t, index) => (
+      <ul className="tx-cards" aria-label={t('tableLabel')} onKeyDown={moveFocus}>
+        {transactions.map((transaction, index) => (
           <TransactionCard
-            key={t._id}
-            transaction={t}
+            key={transaction._id}
+            transaction={transaction}
             currencies={currencies}
             tabStop={index === 0}
             onOpen={onOpen}
@@ -92,8 +98,8 @@ export function TransactionsTable(props: TransactionsTableProps) {
   const headers: ReactNode[] = COLUMNS.map((column) =>
     column.sort ? (
       <SortHeader
-        key={column.label}
-        label={column.label}
+        key={column.name}
+        label={t(column.name)}
         field={column.sort}
         numeric={column.numeric}
         sortField={sortField}
@@ -101,22 +107,22 @@ export function TransactionsTable(props: TransactionsTableProps) {
         onSort={onSort}
       />
     ) : (
-      <th key={column.label} scope="col">
-        {column.label}
+      <th key={column.name} scope="col">
+        {t(column.name)}
       </th>
     ),
   );
   return (
     <div className="tx-table-scroll">
-      <table className="tx-table" aria-label="Transactions">
+      <table className="tx-table" aria-label={t('tableLabel')}>
         <thead>
           <tr>{headers}</tr>
         </thead>
         <tbody onKeyDown={moveFocus}>
-          {transactions.map((t, index) => (
+          {transactions.map((transaction, index) => (
             <TransactionRow
-              key={t._id}
-              transaction={t}
+              key={transaction._id}
+              transaction={transaction}
               currencies={currencies}
               tabStop={index === 0}
               onOpen={onOpen}

@@ -18,6 +18,8 @@ import { disputeDeadline } from './deadline.ts';
 import { DISPUTE_STATUSES } from '../view-search.ts';
 import { disputesQueryOptions, type Dispute, type DisputeStatus } from './queries.ts';
 import { formatCount } from '../../../lib/count.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { transactionsMessages } from '../messages/index.ts';
 
 const DISPUTE_PAGE_SIZE = 10;
 
@@ -40,13 +42,14 @@ function useNow(intervalMs = 60_000): Date {
 }
 
 function Deadline({ dispute, now }: { dispute: Dispute; now: Date }) {
+  const t = useT(transactionsMessages);
   const countdown = disputeDeadline(dispute, now);
   return (
     <span
       className={
         countdown.tone === 'urgent' || countdown.tone === 'overdue' ? 'tx-deadline-urgent' : undefined
       }
-      title={`Respond by ${formatDayMonthUtc(dispute.dueBy) ?? dispute.dueBy}`}
+      title={t('respondByDate', { date: formatDayMonthUtc(dispute.dueBy) ?? dispute.dueBy })}
     >
       {countdown.label}
     </span>
@@ -58,23 +61,25 @@ function Deadline({ dispute, now }: { dispute: Dispute; now: Date }) {
  * (a link to its detail) and the response deadline as a countdown, red under 48 hours.
  */
 export function DisputesTab({ scope, page, status, currencies, onChange }: DisputesTabProps) {
+  const t = useT(transactionsMessages);
   const api = useApiClient();
   const now = useNow();
   const query = useQuery(disputesQueryOptions(api, scope, { page, limit: DISPUTE_PAGE_SIZE, status }));
   const { data } = query;
 
   const columns: Column<Dispute>[] = [
-    { key: 'status', header: 'Status', render: (d) => <StatusBadge status={d.status} /> },
+    { key: 'status', header: t('columnStatus'), render: (d) => <StatusBadge status={d.status} /> },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('columnAmount'),
       numeric: true,
       render: (d) => formatMoney(toDecimal(d.amount), d.currency, currencies),
     },
-    { key: 'reason', header: 'Reason', render: (d) => enumLabel(d.reason) },
+    // the provider's reason, as data (a code such as "product_not_received" made readable)
+    { key: 'reason', header: t('columnReason'), render: (d) => enumLabel(d.reason) },
     {
       key: 'payment',
-      header: 'Payment',
+      header: t('columnPayment'),
       render: (d) => (
         <Anchor
           size="sm"
@@ -86,19 +91,19 @@ export function DisputesTab({ scope, page, status, currencies, onChange }: Dispu
         </Anchor>
       ),
     },
-    { key: 'deadline', header: 'Respond by', render: (d) => <Deadline dispute={d} now={now} /> },
-    { key: 'opened', header: 'Opened (UTC)', render: (d) => formatDayMonthUtc(d.createdAt) },
+    { key: 'deadline', header: t('columnRespondBy'), render: (d) => <Deadline dispute={d} now={now} /> },
+    { key: 'opened', header: t('columnOpened'), render: (d) => formatDayMonthUtc(d.createdAt) },
   ];
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
         <NativeSelect
-          label="Dispute status"
+          label={t('disputeStatus')}
           w={200}
           value={status ?? ''}
           data={[
-            { value: '', label: 'All statuses' },
+            { value: '', label: t('allStatuses') },
             ...DISPUTE_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
           ]}
           onChange={(event) =>
@@ -110,42 +115,43 @@ export function DisputesTab({ scope, page, status, currencies, onChange }: Dispu
         />
         {data && (
           <Text size="sm" aria-live="polite">
-            {formatCount(data.totalResults)} dispute{data.totalResults === 1 ? '' : 's'}
+            {t('disputeCount', { count: data.totalResults, countText: formatCount(data.totalResults) })}
           </Text>
         )}
       </Group>
       {!data ? (
         query.isError ? (
-          <Alert color="red" variant="light" role="alert" title="The disputes could not be loaded">
+          <Alert color="red" variant="light" role="alert" title={t('disputesLoadFailedTitle')}>
             <Text size="sm" mb="sm">
-              {isApiError(query.error) ? query.error.message : 'Something went wrong.'}
+              {isApiError(query.error) ? query.error.message : t('somethingWentWrong')}
             </Text>
             <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Alert>
         ) : (
           <>
-            <VisuallyHidden role="status">Loading disputes…</VisuallyHidden>
+            <VisuallyHidden role="status">{t('loadingDisputes')}</VisuallyHidden>
             <TransactionRowsSkeleton />
           </>
         )
       ) : data.results.length === 0 ? (
         <EmptyState
-          title={status || page > 1 ? 'No dispute matches' : 'No disputes'}
-          description={
-            status || page > 1
-              ? 'Choose another status or page.'
-              : 'When a customer disputes a payment, it appears here with the time left to respond.'
-          }
+          title={status || page > 1 ? t('noDisputeMatchesTitle') : t('noDisputesTitle')}
+          description={status || page > 1 ? t('noDisputeMatchesDescription') : t('noDisputesDescription')}
         />
       ) : (
         <div className={query.isPlaceholderData && query.isFetching ? 'tx-busy' : undefined}>
-          <ResponsiveTable label="Disputes" columns={columns} rows={data.results} rowKey={(d) => d._id} />
+          <ResponsiveTable
+            label={t('disputesLabel')}
+            columns={columns}
+            rows={data.results}
+            rowKey={(d) => d._id}
+          />
         </div>
       )}
       {data && data.totalPages > 1 && (
-        <nav aria-label="Dispute pages">
+        <nav aria-label={t('disputePagesNavigation')}>
           <PagePagination
             total={data.totalPages}
             value={Math.min(page, data.totalPages)}

@@ -10,7 +10,9 @@ import {
   DEFAULT_NOTIFICATION_SEARCH,
   validateNotificationSearch,
 } from '../../../features/notifications/search.ts';
+import { screenMessages } from '../../../lib/screens/messages/index.ts';
 import { isNotificationConfigEmpty, profileQueryOptions } from '../../../features/profile/queries.ts';
+import { translate } from '../../../i18n/translate.ts';
 import { RouteError } from '../../-route-error.tsx';
 import { ensureOptionalData } from '../-optional-data.ts';
 
@@ -22,7 +24,15 @@ import { ensureOptionalData } from '../-optional-data.ts';
  * user scrolls). A scope switch re-runs this loader (`router.invalidate()`), it never remounts the page.
  */
 export const Route = createFileRoute('/_app/main/notification')({
-  staticData: { screen: { heading: 'Notifications', size: 'md' } },
+  staticData: {
+    screen: {
+      // read when the shell shows it, in the language of that moment
+      get heading() {
+        return translate(screenMessages, 'notificationsHeading');
+      },
+      size: 'md',
+    },
+  },
   validateSearch: (search: { limit?: number } & SearchSchemaInput) => validateNotificationSearch(search),
   // the default stays out of the address: View All opens /main/notification
   search: { middlewares: [stripSearchParams(DEFAULT_NOTIFICATION_SEARCH)] },

@@ -9,6 +9,9 @@ import {
 } from '../../../features/profile/queries.ts';
 import { RouteError } from '../../-route-error.tsx';
 import { ensureOptionalData } from '../-optional-data.ts';
+import { translate } from '../../../i18n/translate.ts';
+import { screenMessages } from '../../../lib/screens/messages/index.ts';
+import { followLanguageDirection } from '../../../features/appearance/store.ts';
 
 const PROFILE_PATH = '/manage/profile';
 
@@ -17,7 +20,14 @@ const PROFILE_PATH = '/manage/profile';
  * of two other features). Turning MFA on leaves for the sign-in's setup screen (/mfa), which comes back here.
  */
 export const Route = createFileRoute('/_app/manage/profile')({
-  staticData: { screen: { heading: 'Profile', size: 'md' } },
+  staticData: {
+    screen: {
+      get heading() {
+        return translate(screenMessages, 'profileHeading');
+      },
+      size: 'md',
+    },
+  },
   loader: async ({ context: { queryClient, api, scope } }) => {
     await Promise.all([
       // online never the copy saved on the device (its notification values are placeholders): the forms edit it
@@ -41,6 +51,7 @@ function ProfileRoute() {
       onEnrollmentStarted={() => void navigate({ to: '/mfa' })}
       passwordForm={<UpdatePasswordForm />}
       payoutAlerts={<PayoutAlerts />}
+      onLanguageChosen={followLanguageDirection}
     />
   );
 }

@@ -1,13 +1,25 @@
 import { ColorInput, ColorSwatch, Group, Input, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { hexToRgbTriple, rgbTripleToHex } from '../../../../lib/colour.ts';
+import { useT } from '../../../../i18n/translate.ts';
 import { preferencesStore, usePreferences } from '../../store.ts';
 import { BACKGROUND_PRESETS, CHOICES, PRIMARY_PRESETS, type Preferences } from '../../model.ts';
+import { appearanceMessages } from '../../messages/index.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
-const SURFACE_OPTIONS = CHOICES.menuColour.map((value) => ({
-  value,
-  label: value[0]!.toUpperCase() + value.slice(1),
-}));
+/** Each surface colour's message (the values are the stored ones). */
+const SURFACE_WORDS = {
+  light: 'light',
+  dark: 'dark',
+  color: 'colour',
+  gradient: 'gradient',
+  transparent: 'transparent',
+} as const satisfies Record<(typeof CHOICES.menuColour)[number], keyof typeof appearanceMessages.source>;
+
+/** The words of a colour preset group: its heading, its presets' names, the picker and its eye dropper. */
+const PRESET_WORDS = {
+  primary: { preset: 'primaryPreset', custom: 'customPrimary', pick: 'pickPrimary' },
+  background: { preset: 'backgroundPreset', custom: 'customBackground', pick: 'pickBackground' },
+} as const;
 
 /**
  * A label and its one-line hint for the group of buttons below them (the group is labelled and described by
@@ -43,13 +55,15 @@ function Presets({
   presets: string[];
   unset: { label: string; color: string };
 }) {
+  const t = useT(appearanceMessages);
+  const words = PRESET_WORDS[name];
   const preferences = usePreferences();
   const swatches = [
     { key: 'unset', value: null, label: unset.label, color: unset.color },
     ...presets.map((triple, index) => ({
       key: triple,
       value: triple,
-      label: `${label} ${index + 1}`,
+      label: t(words.preset, { number: String(index + 1) }),
       color: `rgb(${triple})`,
     })),
   ];
@@ -77,12 +91,12 @@ function Presets({
         ))}
       </Group>
       <ColorInput
-        label={`Custom ${label.toLowerCase()}`}
+        label={t(words.custom)}
         format="hex"
         value={preferences[name] ? (rgbTripleToHex(preferences[name]) ?? '') : ''}
         onChangeEnd={(hex) => preferencesStore.set(name, hexToRgbTriple(hex))}
         // Mantine leaves the eye dropper (pick a colour from the screen) unnamed
-        eyeDropperButtonProps={{ 'aria-label': `Pick the ${label.toLowerCase()} from the screen` }}
+        eyeDropperButtonProps={{ 'aria-label': t(words.pick) }}
         mb="md"
       />
     </>
@@ -91,15 +105,16 @@ function Presets({
 
 /** The primary colour presets and picker (also on the landing layout's panel). */
 export function PrimaryColours() {
+  const t = useT(appearanceMessages);
   const { other } = useMantineTheme();
   return (
     <Presets
       name="primary"
-      label="Primary colour"
-      hint="The colour of buttons, links and the current menu entry."
+      label={t('primary')}
+      hint={t('primaryHint')}
       presets={PRIMARY_PRESETS}
       unset={{
-        label: 'Brand colour',
+        label: t('brandColour'),
         color: `var(--mantine-color-${String(other.brandColor ?? 'blue')}-filled)`,
       }}
     />
@@ -108,21 +123,18 @@ export function PrimaryColours() {
 
 /** The menu background images, led by "No image" (the default) so the current choice always shows. */
 function MenuImages() {
+  const t = useT(appearanceMessages);
   const preferences = usePreferences();
   const choices: { value: Preferences['menuImage']; label: string }[] = [
-    { value: null, label: 'No image' },
+    { value: null, label: t('noImage') },
     ...CHOICES.menuImage.map((image, index) => ({
       value: image,
-      label: `Menu background image ${index + 1}`,
+      label: t('menuImagePreset', { number: String(index + 1) }),
     })),
   ];
   return (
     <>
-      <GroupHeading
-        id="menu-images"
-        label="Menu with background image"
-        hint="A picture behind the side menu."
-      />
+      <GroupHeading id="menu-images" label={t('menuImage')} hint={t('menuImageHint')} />
       <Group gap="xs" role="group" aria-labelledby="menu-images" aria-describedby="menu-images-hint">
         {choices.map((choice) => (
           <UnstyledButton
@@ -141,27 +153,29 @@ function MenuImages() {
 
 /** The Theme Colors tab of the theme switcher panel (docs/product/02-screens.md §2.6). */
 export function ColoursTab() {
+  const t = useT(appearanceMessages);
+  const surfaces = CHOICES.menuColour.map((value) => ({ value, label: t(SURFACE_WORDS[value]) }));
   return (
     <>
       <ChoiceGroup
         name="menuColour"
-        label="Menu colors"
-        hint="The side menu's background."
-        options={SURFACE_OPTIONS}
+        label={t('menuColours')}
+        hint={t('menuColoursHint')}
+        options={surfaces}
       />
       <ChoiceGroup
         name="headerColour"
-        label="Header colors"
-        hint="The header's background."
-        options={SURFACE_OPTIONS}
+        label={t('headerColours')}
+        hint={t('headerColoursHint')}
+        options={surfaces}
       />
       <PrimaryColours />
       <Presets
         name="background"
-        label="Background colour"
-        hint="The page behind the cards."
+        label={t('background')}
+        hint={t('backgroundHint')}
         presets={BACKGROUND_PRESETS}
-        unset={{ label: 'Default background', color: 'var(--mantine-color-body)' }}
+        unset={{ label: t('defaultBackground'), color: 'var(--mantine-color-body)' }}
       />
       <MenuImages />
     </>

@@ -1,27 +1,30 @@
+import { useT } from '../../../../i18n/translate.ts';
+import { appearanceMessages } from '../../messages/index.ts';
 import { ChoiceGroup } from './choice-group.tsx';
-
-const SURFACES = ['Fixed', 'Scrollable'] as const;
 
 /** Colour mode and direction: the part of the panel the landing layout shares. */
 export function ModeAndDirection() {
+  const t = useT(appearanceMessages);
   return (
     <>
       <ChoiceGroup
         name="colorScheme"
-        label="Theme color mode"
-        hint="Light or dark backgrounds on every screen."
+        label={t('colorMode')}
+        hint={t('colorModeHint')}
         options={[
-          { value: 'light', label: 'Light' },
-          { value: 'dark', label: 'Dark' },
+          { value: 'light', label: t('light') },
+          { value: 'dark', label: t('dark') },
         ]}
       />
       <ChoiceGroup
         name="dir"
-        label="Directions"
-        hint="RTL mirrors the layout: the menu moves to the right; text keeps its own direction."
+        label={t('directions')}
+        hint={t('directionsHint')}
+        // not set: the language's own direction (right to left in Arabic); LTR or RTL overrides it
+        unsetLabel={t('asTheLanguage')}
         options={[
-          { value: 'ltr', label: 'LTR' },
-          { value: 'rtl', label: 'RTL' },
+          { value: 'ltr', label: t('ltr') },
+          { value: 'rtl', label: t('rtl') },
         ]}
       />
     </>
@@ -33,77 +36,78 @@ export function ModeAndDirection() {
  * specification's.
  */
 export function StyleTab() {
-  const fixedOrScrollable = SURFACES.map((label) => ({
-    value: label.toLowerCase() as 'fixed' | 'scrollable',
-    label,
-  }));
+  const t = useT(appearanceMessages);
+  const fixedOrScrollable = [
+    { value: 'fixed', label: t('fixed') },
+    { value: 'scrollable', label: t('scrollable') },
+  ] as const;
   return (
     <>
       <ModeAndDirection />
       <ChoiceGroup
         name="nav"
-        label="Navigation styles"
-        hint="The menu down the side of the page, or across the top."
+        label={t('navigation')}
+        hint={t('navigationHint')}
         options={[
-          { value: 'vertical', label: 'Vertical' },
-          { value: 'horizontal', label: 'Horizontal' },
+          { value: 'vertical', label: t('vertical') },
+          { value: 'horizontal', label: t('horizontal') },
         ]}
       />
       <ChoiceGroup
         name="menuStyle"
-        label="Navigation menu style"
-        hint="Folds the menu's sections to open on a click or on hover, with titles or icons; None lists every entry."
-        unsetLabel="None"
+        label={t('menuStyle')}
+        hint={t('menuStyleHint')}
+        unsetLabel={t('none')}
         options={[
-          { value: 'menu-click', label: 'Menu Click' },
-          { value: 'menu-hover', label: 'Menu Hover' },
-          { value: 'icon-click', label: 'Icon Click' },
-          { value: 'icon-hover', label: 'Icon Hover' },
+          { value: 'menu-click', label: t('menuClick') },
+          { value: 'menu-hover', label: t('menuHover') },
+          { value: 'icon-click', label: t('iconClick') },
+          { value: 'icon-hover', label: t('iconHover') },
         ]}
       />
       <ChoiceGroup
         name="sidemenu"
-        label="Sidemenu layout styles"
-        hint="The side menu's shape on wide screens; most shapes need the menu style above set to None."
+        label={t('sidemenu')}
+        hint={t('sidemenuHint')}
         options={[
-          { value: 'default', label: 'Default Menu' },
-          { value: 'closed', label: 'Closed Menu' },
-          { value: 'icontext', label: 'Icon Text' },
-          { value: 'overlay', label: 'Icon Overlay' },
-          { value: 'detached', label: 'Detached' },
-          { value: 'doublemenu', label: 'Double Menu' },
+          { value: 'default', label: t('defaultMenu') },
+          { value: 'closed', label: t('closedMenu') },
+          { value: 'icontext', label: t('iconText') },
+          { value: 'overlay', label: t('iconOverlay') },
+          { value: 'detached', label: t('detached') },
+          { value: 'doublemenu', label: t('doubleMenu') },
         ]}
       />
       <ChoiceGroup
         name="pageStyle"
-        label="Page styles"
-        hint="How cards look: plain, flat and square, or rounded and raised."
+        label={t('pageStyles')}
+        hint={t('pageStylesHint')}
         options={[
-          { value: 'regular', label: 'Regular' },
-          { value: 'classic', label: 'Classic' },
-          { value: 'modern', label: 'Modern' },
+          { value: 'regular', label: t('regular') },
+          { value: 'classic', label: t('classic') },
+          { value: 'modern', label: t('modern') },
         ]}
       />
       <ChoiceGroup
         name="width"
-        label="Layout width styles"
-        hint="Pages use the whole window, or a centred column."
+        label={t('width')}
+        hint={t('widthHint')}
         options={[
-          { value: 'fullwidth', label: 'FullWidth' },
-          { value: 'boxed', label: 'Boxed' },
+          { value: 'fullwidth', label: t('fullWidth') },
+          { value: 'boxed', label: t('boxed') },
         ]}
       />
       <ChoiceGroup
         name="menuPosition"
-        label="Menu positions"
-        hint="On wide screens the menu stays in place, or scrolls away with the page."
-        options={fixedOrScrollable}
+        label={t('menuPosition')}
+        hint={t('menuPositionHint')}
+        options={[...fixedOrScrollable]}
       />
       <ChoiceGroup
         name="headerPosition"
-        label="Header positions"
-        hint="On wide screens the header stays at the top, or scrolls away with the page."
-        options={fixedOrScrollable}
+        label={t('headerPosition')}
+        hint={t('headerPositionHint')}
+        options={[...fixedOrScrollable]}
       />
     </>
   );

@@ -10,6 +10,8 @@ import { Button, Drawer, ScrollArea, Tabs } from '@mantine/core';
 import { preferencesStore } from '../../store.ts';
 import { ColoursTab, PrimaryColours } from './colours-tab.tsx';
 import { ModeAndDirection, StyleTab } from './style-tab.tsx';
+import { useT } from '../../../../i18n/translate.ts';
+import { appearanceMessages } from '../../messages/index.ts';
 
 interface ThemeDrawerProps {
   opened: boolean;
@@ -18,15 +20,19 @@ interface ThemeDrawerProps {
   variant?: 'content' | 'landing';
 }
 
-/** The theme switcher panel: a right-hand drawer with the Theme Style and Theme Colors tabs. */
+/**
+ * The theme switcher panel: a drawer at the line's end (the right, or the left in a right-to-left layout, as
+ * Mantine mirrors it) with the Theme Style and Theme Colors tabs.
+ */
 export function ThemeDrawer({ opened, onClose, variant = 'content' }: ThemeDrawerProps) {
+  const t = useT(appearanceMessages);
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="right"
-      title="Theme Switcher"
-      closeButtonProps={{ 'aria-label': 'Close theme settings' }}
+      title={t('title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
       size="md"
       scrollAreaComponent={ScrollArea.Autosize}
     >
@@ -38,8 +44,8 @@ export function ThemeDrawer({ opened, onClose, variant = 'content' }: ThemeDrawe
       ) : (
         <Tabs defaultValue="style" keepMounted={false}>
           <Tabs.List grow mb="md">
-            <Tabs.Tab value="style">Theme Style</Tabs.Tab>
-            <Tabs.Tab value="colours">Theme Colors</Tabs.Tab>
+            <Tabs.Tab value="style">{t('styleTab')}</Tabs.Tab>
+            <Tabs.Tab value="colours">{t('coloursTab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="style">
             <StyleTab />
@@ -52,7 +58,7 @@ export function ThemeDrawer({ opened, onClose, variant = 'content' }: ThemeDrawe
       {/* kept in view at the foot of the panel: on a phone the options run several screens long */}
       <div className="bo-theme-reset">
         <Button fullWidth color="red" variant="light" onClick={() => preferencesStore.reset()}>
-          Reset
+          {t('reset')}
         </Button>
       </div>
     </Drawer>

@@ -1,9 +1,12 @@
-import { Anchor, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Tabs, Text, Title, useDirection } from '@mantine/core';
 import { DataAsOf } from '../../../../components/data-as-of.tsx';
 import { Link } from '@tanstack/react-router';
 import './styles.ts';
 import { formatDate } from '../../../../lib/dates.ts';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../../lib/money.ts';
+import { formatCount } from '../../../../lib/count.ts';
+import { useT } from '../../../../i18n/translate.ts';
+import { payoutsMessages } from '../../messages/index.ts';
 import type { SessionScope } from '../../../../session/scope-key.ts';
 import type { PayoutDetail } from '../queries.ts';
 import type { PayoutTab } from '../search.ts';
@@ -32,27 +35,36 @@ interface PayoutPageProps {
 /** One payout: what it pays and where it stands, then its summary, payments, disputes and refunds as tabs. */
 export function PayoutPage(props: PayoutPageProps) {
   const { scope, payout, currencies, tab, page, limit } = props;
+  const t = useT(payoutsMessages);
+  const { dir } = useDirection();
   useRefreshOnStatusChange(scope, payout.status, props.onStatusChange);
   const net = formatMoney(toDecimal(payout.netAmount), payout.currency, currencies);
   return (
     <Container size="lg" py="lg" px={0}>
       <Stack gap="md">
         <Anchor component={Link} to="/manage/payout/" size="sm">
-          ← All payouts
+          {/* "back" points to where the reading starts: the other way in a right-to-left language */}
+          <span style={{ display: 'inline-block', transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }}>
+            ←
+          </span>{' '}
+          {t('allPayouts')}
         </Anchor>
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <div>
             <Title order={1} size="h2">
-              Payout of {net}
+              {t('payoutOf', { amount: net })}
             </Title>
             <Text size="sm">
-              Payments from {formatDate(payout.startDate)} to {formatDate(payout.endDate)}
+              {t('paymentsFromTo', {
+                start: formatDate(payout.startDate) ?? '',
+                end: formatDate(payout.endDate) ?? '',
+              })}
             </Text>
             <DataAsOf updatedAt={props.dataUpdatedAt ?? 0} />
           </div>
           {/* announced when it changes while the page is open (the page reads it again until it settles) */}
           <Group gap={6} role="status" aria-live="polite">
-            <Text size="sm">Status:</Text>
+            <Text size="sm">{t('statusLabel')}</Text>
             <PayoutStatusText status={payout.status} />
           </Group>
         </Group>
@@ -62,10 +74,12 @@ export function PayoutPage(props: PayoutPageProps) {
           keepMounted={false}
         >
           <Tabs.List>
-            <Tabs.Tab value="summary">Summary</Tabs.Tab>
-            <Tabs.Tab value="payments">Payments ({payout.paymentCount})</Tabs.Tab>
-            <Tabs.Tab value="disputes">Disputes</Tabs.Tab>
-            <Tabs.Tab value="refunds">Refunds</Tabs.Tab>
+            <Tabs.Tab value="summary">{t('tabSummary')}</Tabs.Tab>
+            <Tabs.Tab value="payments">
+              {t('tabPayments', { countText: formatCount(payout.paymentCount) })}
+            </Tabs.Tab>
+            <Tabs.Tab value="disputes">{t('tabDisputes')}</Tabs.Tab>
+            <Tabs.Tab value="refunds">{t('tabRefunds')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="summary" pt="md">
             <PayoutSummary payout={payout} currencies={currencies} />

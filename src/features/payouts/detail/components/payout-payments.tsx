@@ -7,7 +7,10 @@ import { ResponsiveTable, type Column } from '../../../../components/responsive-
 import { formatDayMonthUtc } from '../../../../lib/dates.ts';
 import { StatusBadge } from '../../../../components/status-badge.tsx';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../../lib/money.ts';
+import { formatCount } from '../../../../lib/count.ts';
 import type { SessionScope } from '../../../../session/scope-key.ts';
+import { useT } from '../../../../i18n/translate.ts';
+import { payoutsMessages } from '../../messages/index.ts';
 import { payoutPaymentsQueryOptions, type PayoutPayment } from '../queries.ts';
 import { PAYOUT_PAYMENT_PAGE_SIZES } from '../search.ts';
 import { TransactionLink } from './transaction-link.tsx';
@@ -25,26 +28,31 @@ interface PayoutPaymentsProps {
 /** The payments the payout paid out, a page at a time, each opening its transaction. */
 export function PayoutPayments(props: PayoutPaymentsProps) {
   const { scope, payoutId, page, limit, currencies, onPageChange, onLimitChange } = props;
+  const t = useT(payoutsMessages);
   const api = useApiClient();
   const { data } = useSuspenseQuery(payoutPaymentsQueryOptions(api, scope, payoutId, page, limit));
   const columns: Column<PayoutPayment>[] = [
     {
       key: 'payment',
-      header: 'Payment',
+      header: t('columnPayment'),
       render: (payment) => (
         <TransactionLink paymentId={payment.paymentId}>{payment.paymentId}</TransactionLink>
       ),
     },
-    { key: 'title', header: 'Title', render: (payment) => payment.title },
+    { key: 'title', header: t('columnTitle'), render: (payment) => payment.title },
     {
       key: 'date',
-      header: 'Date',
+      header: t('columnDate'),
       render: (payment) => formatDayMonthUtc(payment.createdAt),
     },
-    { key: 'status', header: 'Status', render: (payment) => <StatusBadge status={payment.status} /> },
+    {
+      key: 'status',
+      header: t('columnStatus'),
+      render: (payment) => <StatusBadge status={payment.status} />,
+    },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('columnAmount'),
       numeric: true,
       render: (payment) => formatMoney(toDecimal(payment.amount), payment.currency, currencies),
     },
@@ -53,26 +61,31 @@ export function PayoutPayments(props: PayoutPaymentsProps) {
     return (
       <EmptyState
         order={3}
-        title={page > 1 ? 'No payments on this page' : 'No payments in this payout'}
-        description={page > 1 ? `This payout's payments end on page ${data.totalPages}.` : undefined}
+        title={page > 1 ? t('noPaymentsOnPage') : t('noPaymentsInPayout')}
+        description={page > 1 ? t('paymentsEndOnPage', { page: data.totalPages }) : undefined}
       />
     );
   }
   return (
     <Stack gap="md">
       <ResponsiveTable
-        label="Payments in this payout"
+        label={t('paymentsInPayout')}
         columns={columns}
         rows={data.results}
         rowKey={(p) => p._id}
       />
-      <Group component="nav" aria-label="Payment pages" justify="space-between" gap="sm">
+      <Group component="nav" aria-label={t('paymentPages')} justify="space-between" gap="sm">
         <Text size="sm">
-          Page {page} of {Math.max(data.totalPages, 1)} · {data.totalResults} payments
+          {t('paymentsPageOf', {
+            page,
+            total: Math.max(data.totalPages, 1),
+            count: data.totalResults,
+            countText: formatCount(data.totalResults),
+          })}
         </Text>
         <Group gap="sm">
           <NativeSelect
-            aria-label="Payments per page"
+            aria-label={t('paymentsPerPage')}
             size="xs"
             w={80}
             value={String(limit)}

@@ -1,19 +1,22 @@
 import { Container, Group, Paper, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useT } from '../../../../i18n/translate.ts';
+import { payoutsMessages } from '../../messages/index.ts';
 import './styles.ts';
 
 /** The payout page while its data loads: the heading, the tabs and the summary's cards in outline. */
 export function PayoutSkeleton() {
+  const t = useT(payoutsMessages);
   return (
     <Container size="lg" py="lg" px={0} aria-busy="true">
       <Stack gap="md">
         <Skeleton height={14} width={90} />
         <div>
           <Title order={1} size="h2">
-            Payout
+            {t('detailTitle')}
           </Title>
           <Skeleton height={14} width={240} mt={6} />
         </div>
-        <VisuallyHidden role="status">Loading the payout…</VisuallyHidden>
+        <VisuallyHidden role="status">{t('detailLoading')}</VisuallyHidden>
         <Group gap="lg">
           {[80, 110, 80, 80].map((width, index) => (
             <Skeleton key={index} height={20} width={width} />

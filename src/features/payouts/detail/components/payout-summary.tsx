@@ -3,6 +3,9 @@ import { formatDate, formatDayMonthUtc } from '../../../../lib/dates.ts';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../../lib/money.ts';
 import type { PayoutDetail, PayoutStatus } from '../queries.ts';
 import { statusLabel } from '../../../../lib/status-vocabulary.ts';
+import { formatCount } from '../../../../lib/count.ts';
+import { useT } from '../../../../i18n/translate.ts';
+import { payoutsMessages } from '../../messages/index.ts';
 
 interface PayoutSummaryProps {
   payout: PayoutDetail;
@@ -11,28 +14,29 @@ interface PayoutSummaryProps {
 
 /** The figures (gross less refunds, lost disputes and the fee is the net), the period, the wallet and the timeline. */
 export function PayoutSummary({ payout, currencies }: PayoutSummaryProps) {
+  const t = useT(payoutsMessages);
   const money = (amount: number, deducted = false) =>
     formatMoney(deducted ? toDecimal(amount).times(-1) : toDecimal(amount), payout.currency, currencies);
-  const figures: [string, string][] = [
-    ['Gross', money(payout.grossAmount)],
-    ['Refunds', money(payout.refundsAmount, true)],
-    ['Disputes', money(payout.disputesAmount, true)],
-    ['Fee', money(payout.feeAmount, true)],
-    ['Net', money(payout.netAmount)],
+  const figures: [key: string, label: string, value: string][] = [
+    ['gross', t('gross'), money(payout.grossAmount)],
+    ['refunds', t('tabRefunds'), money(payout.refundsAmount, true)],
+    ['disputes', t('tabDisputes'), money(payout.disputesAmount, true)],
+    ['fee', t('fee'), money(payout.feeAmount, true)],
+    ['net', t('net'), money(payout.netAmount)],
   ];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4" mb="sm">
-          Amounts
+          {t('amounts')}
         </Title>
         <dl className="bo-payout-figures">
-          {figures.map(([label, value]) => (
-            <div key={label} data-total={label === 'Net' || undefined}>
+          {figures.map(([key, label, value]) => (
+            <div key={key} data-total={key === 'net' || undefined}>
               <Text component="dt" size="sm">
                 {label}
               </Text>
-              <Text component="dd" size="sm" ff="monospace" fw={label === 'Net' ? 700 : undefined}>
+              <Text component="dd" size="sm" ff="monospace" fw={key === 'net' ? 700 : undefined}>
                 {value}
               </Text>
             </div>
@@ -42,28 +46,31 @@ export function PayoutSummary({ payout, currencies }: PayoutSummaryProps) {
       <Stack gap="md">
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h4" mb="sm">
-            Details
+            {t('details')}
           </Title>
           <dl className="bo-payout-figures">
             <div>
               <Text component="dt" size="sm">
-                Period
+                {t('columnPeriod')}
               </Text>
               <Text component="dd" size="sm">
-                {formatDate(payout.startDate)} – {formatDate(payout.endDate)}
+                {t('dateRange', {
+                  start: formatDate(payout.startDate) ?? '',
+                  end: formatDate(payout.endDate) ?? '',
+                })}
               </Text>
             </div>
             <div>
               <Text component="dt" size="sm">
-                Payments
+                {t('payments')}
               </Text>
               <Text component="dd" size="sm">
-                {payout.paymentCount}
+                {formatCount(payout.paymentCount)}
               </Text>
             </div>
             <div>
               <Text component="dt" size="sm">
-                Wallet
+                {t('wallet')}
               </Text>
               <Text
                 component="dd"
@@ -72,12 +79,12 @@ export function PayoutSummary({ payout, currencies }: PayoutSummaryProps) {
                 className="bo-break"
               >
                 {payout.walletAddress ??
-                  (payout.currencyCategory === 'fiat' ? 'Bank account on file' : 'No wallet set')}
+                  (payout.currencyCategory === 'fiat' ? t('bankAccountOnFile') : t('noWallet'))}
               </Text>
             </div>
             <div>
               <Text component="dt" size="sm">
-                Payout id
+                {t('payoutId')}
               </Text>
               <Text component="dd" size="sm" ff="monospace" className="bo-break">
                 {payout._id}
@@ -96,6 +103,7 @@ const STEPS: PayoutStatus[] = ['pending', 'processing', 'paid'];
 
 /** Every status reached, with its time; the steps still ahead are named so the user knows what comes next. */
 function StatusTimeline({ payout }: { payout: PayoutDetail }) {
+  const t = useT(payoutsMessages);
   const reached = payout.statusHistory;
   // the steps after the current one (none once paid or failed); a payout older than the recorded history
   // shows only where it stands
@@ -104,7 +112,7 @@ function StatusTimeline({ payout }: { payout: PayoutDetail }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm">
-        Status history
+        {t('statusHistory')}
       </Title>
       <Timeline active={reached.length - 1} bulletSize={14} lineWidth={2}>
         {reached.map((change) => (
@@ -118,7 +126,7 @@ function StatusTimeline({ payout }: { payout: PayoutDetail }) {
         ))}
         {ahead.map((status) => (
           <Timeline.Item key={status} title={statusLabel(status)}>
-            <Text size="xs">Not yet</Text>
+            <Text size="xs">{t('notYet')}</Text>
           </Timeline.Item>
         ))}
       </Timeline>

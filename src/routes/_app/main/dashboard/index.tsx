@@ -13,6 +13,8 @@ import {
 import { isCalendarDate } from '../../../../features/transactions/search.ts';
 import { RouteError } from '../../../-route-error.tsx';
 import { dashboardQueries } from './-queries.ts';
+import { translate } from '../../../../i18n/translate.ts';
+import { screenMessages } from '../../../../lib/screens/messages/index.ts';
 
 /**
  * /main/dashboard/: the metrics of a date range (a preset or a custom span, in the address; anything invalid
@@ -21,9 +23,18 @@ import { dashboardQueries } from './-queries.ts';
 export const Route = createFileRoute('/_app/main/dashboard/')({
   staticData: {
     screen: {
-      heading: 'Dashboard',
+      get heading() {
+        return translate(screenMessages, 'dashboardHeading');
+      },
       size: 'lg',
-      menu: { title: 'Dashboards', section: 'MAIN', permission: 'Dashboard', icon: 'dashboard' },
+      menu: {
+        get title() {
+          return translate(screenMessages, 'dashboardMenu');
+        },
+        section: 'MAIN',
+        permission: 'Dashboard',
+        icon: 'dashboard',
+      },
     },
   },
   validateSearch: (search: DashboardSearchInput & SearchSchemaInput) =>

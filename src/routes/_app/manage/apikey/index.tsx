@@ -5,17 +5,29 @@ import { signingKeysQueryOptions } from '../../../../features/api-keys/queries.t
 import { useOrgAccess } from '../../../../features/organizations/permissions.ts';
 import { memberOrganizationsQueryOptions } from '../../../../features/organizations/queries.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import { translate } from '../../../../i18n/translate.ts';
+import { screenMessages } from '../../../../lib/screens/messages/index.ts';
 
 /**
  * API keys of the current organization and environment (docs/architecture.md, "A screen's data flow").
- * The memberships load with the keys, so the role's actions are known at the first paint.
+ * The memberships load with the keys, so the role's actions are known at the first paint. Its heading and menu
+ * title are read when shown, in the language spoken then.
  */
 export const Route = createFileRoute('/_app/manage/apikey/')({
   staticData: {
     screen: {
-      heading: 'API keys',
+      get heading() {
+        return translate(screenMessages, 'apiKeysHeading');
+      },
       size: 'lg',
-      menu: { title: 'API Key', section: 'MANAGE', permission: 'Apikey', icon: 'key' },
+      menu: {
+        get title() {
+          return translate(screenMessages, 'apiKeysMenu');
+        },
+        section: 'MANAGE',
+        permission: 'Apikey',
+        icon: 'key',
+      },
     },
   },
   loader: async ({ context: { queryClient, api, scope } }) => {

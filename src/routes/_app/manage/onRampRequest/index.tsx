@@ -9,6 +9,8 @@ import {
 } from '../../../../features/onramp/search.ts';
 import { useOrgAccess } from '../../../../features/organizations/permissions.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import { translate } from '../../../../i18n/translate.ts';
+import { screenMessages } from '../../../../lib/screens/messages/index.ts';
 
 /**
  * The organization's on-ramp requests (extension), with the status filter, page and page size in the URL.
@@ -17,9 +19,18 @@ import { RouteError } from '../../../-route-error.tsx';
 export const Route = createFileRoute('/_app/manage/onRampRequest/')({
   staticData: {
     screen: {
-      heading: 'On-ramp requests',
+      get heading() {
+        return translate(screenMessages, 'onrampHeading');
+      },
       size: 'lg',
-      menu: { title: 'OnRamp Request', section: 'MANAGE', permission: null, icon: 'exchange' },
+      menu: {
+        get title() {
+          return translate(screenMessages, 'onrampMenu');
+        },
+        section: 'MANAGE',
+        permission: null,
+        icon: 'exchange',
+      },
     },
   },
   validateSearch: (search: { status?: OnRampStatus; page?: number; limit?: number } & SearchSchemaInput) =>

@@ -8,6 +8,7 @@ import {
   useOrgAccess,
 } from '../../../../features/organizations/permissions.ts';
 import { primeOrganizationsPanel } from '../../../../features/organizations/prime.ts';
+import { screenMessages } from '../../../../lib/screens/messages/index.ts';
 import {
   memberOrganizationsQueryOptions,
   organizationKeys,
@@ -21,6 +22,7 @@ import { ResendVerificationEmail } from '../../../../features/profile/components
 import { MyInvitations } from '../../../../features/team/components/my-invitations.tsx';
 import { TeamPanel } from '../../../../features/team/components/team-panel.tsx';
 import { myInvitationsQueryOptions, primeTeamTab } from '../../../../features/team/queries.ts';
+import { translate } from '../../../../i18n/translate.ts';
 import type { SessionScope } from '../../../../session/scope-key.ts';
 import { RouteError } from '../../../-route-error.tsx';
 
@@ -32,10 +34,20 @@ import { RouteError } from '../../../-route-error.tsx';
  */
 export const Route = createFileRoute('/_app/manage/organization/')({
   staticData: {
+    // the words are read when the shell shows them, in the language of that moment
     screen: {
-      heading: 'Organizations',
+      get heading() {
+        return translate(screenMessages, 'organizationsHeading');
+      },
       size: 'lg',
-      menu: { title: 'Organization', section: 'MANAGE', permission: 'Organization', icon: 'building' },
+      menu: {
+        get title() {
+          return translate(screenMessages, 'organizationsMenu');
+        },
+        section: 'MANAGE',
+        permission: 'Organization',
+        icon: 'building',
+      },
     },
   },
   validateSearch: (search: { tab?: OrganizationTab } & SearchSchemaInput) =>
@@ -95,8 +107,9 @@ function TeamTab({ scope }: { scope: SessionScope }) {
   const { api } = Route.useRouteContext();
   const access = useOrgAccess();
   const organizations = useQuery(memberOrganizationsQueryOptions(api, scope)).data;
+  // unknown (not loaded): the panel says "this organization"
   const organizationName =
-    organizations?.find((organization) => organization._id === scope.orgId)?.name ?? 'this organization';
+    organizations?.find((organization) => organization._id === scope.orgId)?.name ?? null;
   return (
     <TeamPanel
       scope={scope}

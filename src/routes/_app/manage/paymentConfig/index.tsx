@@ -10,20 +10,29 @@ import {
   providersQueryOptions,
 } from '../../../../features/payment-config/queries.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import type { MenuLabel } from '../../../../lib/menu.ts';
+import { translate } from '../../../../i18n/translate.ts';
+import { screenMessages } from '../../../../lib/screens/messages/index.ts';
 
 /**
  * The payment configuration of the current organization and environment (the notifications page's data flow,
- * docs/architecture.md). Its reference lists and the memberships (for the role) load with it.
+ * docs/architecture.md). Its reference lists and the memberships (for the role) load with it. Its heading and
+ * menu title are read when shown, in the language spoken then.
  */
 export const Route = createFileRoute('/_app/manage/paymentConfig/')({
   staticData: {
     screen: {
-      heading: 'Payment configuration',
+      get heading() {
+        return translate(screenMessages, 'paymentConfigHeading');
+      },
       size: 'md',
       menu: {
-        title: 'Payment Config',
+        get title() {
+          return translate(screenMessages, 'paymentConfigMenu');
+        },
         section: 'MANAGE',
-        permission: 'Payment Configuration',
+        // the provider's name of the permission (a code it puts in the token), never shown
+        permission: 'Payment Configuration' satisfies MenuLabel,
         icon: 'sliders',
       },
     },

@@ -14,8 +14,11 @@ import {
   payoutsQueryOptions,
 } from '../../../../features/payouts/queries.ts';
 import { DEFAULT_PAYOUT_SEARCH, validatePayoutSearch } from '../../../../features/payouts/search.ts';
+import { payoutsMessages } from '../../../../features/payouts/messages/index.ts';
+import { translate, useT } from '../../../../i18n/translate.ts';
 import { useCurrentUser } from '../../../../session/current-user.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import { screenMessages } from '../../../../lib/screens/messages/index.ts';
 
 /**
  * The payouts of the current organization (page and page size in the URL), what is available to pay out per
@@ -24,9 +27,18 @@ import { RouteError } from '../../../-route-error.tsx';
 export const Route = createFileRoute('/_app/manage/payout/')({
   staticData: {
     screen: {
-      heading: 'Payouts',
+      get heading() {
+        return translate(screenMessages, 'payoutsHeading');
+      },
       size: 'lg',
-      menu: { title: 'Payout', section: 'MANAGE', permission: 'Payout', icon: 'cash' },
+      menu: {
+        get title() {
+          return translate(screenMessages, 'payoutsMenu');
+        },
+        section: 'MANAGE',
+        permission: 'Payout',
+        icon: 'cash',
+      },
     },
   },
   validateSearch: (search: { page?: number; limit?: number } & SearchSchemaInput) =>
@@ -69,6 +81,7 @@ function PayoutsRoute() {
  */
 function usePayoutOrganization(): PayoutOrganization {
   const { api, scope } = Route.useRouteContext();
+  const t = useT(payoutsMessages);
   // master or not is the verified token's role (the selection cookie only says which organization)
   const { isMaster } = useCurrentUser();
   const member = useQuery({ ...memberOrganizationsQueryOptions(api, scope), enabled: !isMaster });
@@ -76,5 +89,5 @@ function usePayoutOrganization(): PayoutOrganization {
   if (isMaster && !scope.masterOrgId) return { kind: 'pick' };
   const list = isMaster ? master.data : member.data;
   const id = isMaster ? scope.masterOrgId : scope.orgId;
-  return { kind: 'one', name: list?.find((org) => org._id === id)?.name ?? 'the current organization' };
+  return { kind: 'one', name: list?.find((org) => org._id === id)?.name ?? t('currentOrganization') };
 }

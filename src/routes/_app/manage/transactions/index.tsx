@@ -20,6 +20,8 @@ import {
 import { isMasterClaims, useCurrentUser } from '../../../../session/current-user.ts';
 import { RouteError } from '../../../-route-error.tsx';
 import { ensureOptionalData } from '../../-optional-data.ts';
+import { translate } from '../../../../i18n/translate.ts';
+import { screenMessages } from '../../../../lib/screens/messages/index.ts';
 
 /**
  * The transactions list and its Disputes tab. The URL is the view (the provider's filter names, plus tab and
@@ -27,14 +29,24 @@ import { ensureOptionalData } from '../../-optional-data.ts';
  * (`loaderDeps`): it waits for the filters' choices (cached after the first visit, so a filter change does not
  * wait on the network) and starts that page; the list's query keeps the previous page on screen while the next
  * one loads, and cancels a request it replaces. A return to a view already loaded runs nothing again
- * (`shouldReload: false`); a scope switch does (`router.invalidate()`).
+ * (`shouldReload: false`); a scope switch does (`router.invalidate()`). Its heading and menu title are read
+ * when shown, in the language spoken then.
  */
 export const Route = createFileRoute('/_app/manage/transactions/')({
   staticData: {
     screen: {
-      heading: 'Transactions',
+      get heading() {
+        return translate(screenMessages, 'transactionsHeading');
+      },
       size: 'xl',
-      menu: { title: 'Transactions', section: 'MANAGE', permission: 'Transactions', icon: 'list' },
+      menu: {
+        get title() {
+          return translate(screenMessages, 'transactionsMenu');
+        },
+        section: 'MANAGE',
+        permission: 'Transactions',
+        icon: 'list',
+      },
     },
   },
   validateSearch: (search: Partial<TransactionsViewSearch> & SearchSchemaInput) =>
