@@ -9,11 +9,8 @@ import { componentsMessages } from './messages/index.ts';
 interface ImageUploadFieldProps {
   /** the field's label, e.g. "Logo" or "Avatar" */
   label: string;
-  /**
-   * which image it is: the buttons' words are chosen by it ("Upload logo", "Remove avatar"). Without it, the
-   * label lower-cased ("logo", "avatar"); another label gets the words for any image.
-   */
-  kind?: 'logo' | 'avatar';
+  /** which image it is: the buttons' words are chosen by it ("Upload logo", "Remove avatar") */
+  kind: 'logo' | 'avatar';
   /** the image's URL now (null: none) */
   value: string | null;
   onChange: (url: string | null) => void;
@@ -30,7 +27,7 @@ interface ImageUploadFieldProps {
  * says why, as text.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { label, kind = props.label.toLowerCase(), value, onChange, upload, name, disabled } = props;
+  const { label, kind, value, onChange, upload, name, disabled } = props;
   const t = useT(componentsMessages);
   const labelId = useId();
   const hintId = useId();

@@ -111,16 +111,16 @@ describe('the shared components in every language', () => {
   });
 
   it('word the image buttons by the image, whatever language its label is in', async () => {
-    const field = (props: { label: string; kind?: 'logo' | 'avatar'; value: string | null }) => (
+    const field = (props: { label: string; kind: 'logo' | 'avatar'; value: string | null }) => (
       <ImageUploadField {...props} name="Maya's Coffee" onChange={() => undefined} upload={async () => ''} />
     );
-    const { rerender } = view(field({ label: 'Logo', value: null }));
+    const { rerender } = view(field({ label: 'Logo', kind: 'logo', value: null }));
     expect(screen.getByRole('button', { name: 'Upload logo' })).toBeInTheDocument();
     await speak('fr');
     rerender(
       <DirectionProvider>
         <MantineProvider theme={theme}>
-          {field({ label: 'Avatar', value: 'https://x.example/a.png' })}
+          {field({ label: 'Avatar', kind: 'avatar', value: 'https://x.example/a.png' })}
         </MantineProvider>
       </DirectionProvider>,
     );

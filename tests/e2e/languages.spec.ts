@@ -10,7 +10,7 @@ import {
   type Locale,
 } from './support/languages.ts';
 import { callAs } from './support/manage-api.ts';
-import { DEMO_PASSWORD, signInWithCookies } from './support/sign-in.ts';
+import { DEMO_PASSWORD, originFor, signInWithCookies } from './support/sign-in.ts';
 import {
   joinAs,
   newPerson,
@@ -92,6 +92,7 @@ for (const { locale, browser, how } of JOURNEYS) {
     test(`sign-in, the dashboard, a refund and the notifications speak ${locale} (${how})`, async ({
       page,
       request,
+      browser,
     }) => {
       test.setTimeout(120_000);
       const account = await accountFor(request, locale);
@@ -165,6 +166,30 @@ for (const { locale, browser, how } of JOURNEYS) {
         ).toBeVisible();
         await expectScreenIn(page, locale, 'the notifications');
       });
+
+      if (locale === 'ar')
+        await test.step('the choice is the user’s: saved on the provider, spoken on another device', async () => {
+          await expect
+            .poll(
+              async () =>
+                (await callAs<{ language?: string | null }>(request, account, 'GET', '/v1/user/profile'))
+                  .language,
+            )
+            .toBe('ar');
+          const device = await browser.newContext({
+            baseURL: originFor(),
+            locale: 'en-US',
+            viewport: { width: 390, height: 844 },
+            serviceWorkers: 'block',
+          });
+          const other = await device.newPage();
+          await signInWithCookies(other, account);
+          await expect(
+            other.getByRole('heading', { level: 1, name: message('ar', 'lib/screens:dashboardHeading') }),
+          ).toBeVisible();
+          await expectLanguage(other, 'ar');
+          await device.close();
+        });
     });
   });
 }

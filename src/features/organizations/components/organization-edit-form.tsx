@@ -47,6 +47,7 @@ export function OrganizationEditForm({ name, logo: initialLogo }: OrganizationEd
         />
         <ImageUploadField
           label={t('logoLabel')}
+          kind="logo"
           name={form.values.name || name}
           value={logo}
           onChange={setLogo}

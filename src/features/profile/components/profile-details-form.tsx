@@ -66,6 +66,7 @@ function DetailsForm({ name, avatar: initialAvatar, saved }: DetailsFormProps) {
           <TextInput label={t('name')} required autoComplete="name" {...form.getInputProps('name')} />
           <ImageUploadField
             label={t('avatar')}
+            kind="avatar"
             name={form.values.name || name}
             value={avatar}
             onChange={setAvatar}
