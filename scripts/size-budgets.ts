@@ -35,9 +35,9 @@ export const FIRST_VISIT_JS_BUDGETS = {
   '/': { floor: 'sign-in', maxRatio: 1.3, ceilingRatio: 1.32 },
   // the signed-in dashboard: 262.4 KiB over the floor's 191.3 = 1.372× on 2026-11-27; 255.1 = 1.334× once tokens
   // were verified with WebCrypto instead of jose (1.39 → 1.35); 228.8 = 1.196× once the entry, the signed-in
-  // layout and the query cache each came in one file (1.35 → 1.21); 237.5 = 1.242× with issue 31's languages
-  // (Lingui's formatter 2.3 KiB for the plurals, the catalogs, the shell's words; 1.21 → 1.25, its target)
-  '/main/dashboard/': { floor: 'shell', maxRatio: 1.25, ceilingRatio: 1.25 },
+  // layout and the query cache each came in one file (1.35 → 1.21); 235.3 = 1.230× with issue 31's languages
+  // (the catalogs, the shell's words; Lingui's runtime is not loaded in English; 1.21 → 1.24)
+  '/main/dashboard/': { floor: 'shell', maxRatio: 1.25, ceilingRatio: 1.24 },
   // the other signed-in screens, each opened first (1.39–1.44× on 2026-11-27 after the cuts above and the
   // transactions calendar loaded on demand, 1.25–1.30× after the same files' merges; judged by the bench only)
   '/manage/transactions/': { floor: 'shell', maxRatio: 1.35 },

@@ -6,9 +6,7 @@ import type { Plugin } from 'vite';
 /** A message catalog: `messages/<language>.json` beside the code that uses it (src/i18n/translate.ts). */
 export const CATALOG = /[\\/]messages[\\/][a-z]{2}\.json$/;
 
-/** A catalog's module (`messages/index.ts`, which defines its namespace with the English beside it). */
-const CATALOG_MODULE = /[\\/]messages[\\/]index\.ts$/;
-/** Lingui's runtime, which formats plurals, selects and formatted arguments (src/i18n/formatter.ts). */
+/** Lingui's runtime, which formats the translated languages' plurals and selects (src/i18n/formatter.ts). */
 const FORMATTER = '/src/i18n/formatter.ts';
 
 /** `import('virtual:translations/fr')`: every French catalog of the app, compiled, in one module. */
@@ -31,16 +29,6 @@ export function compileCatalog(source: string): Record<string, unknown> {
   return compiled;
 }
 
-/**
- * Whether a compiled catalog has a message beyond text and plain arguments (a plural, a select, a formatted
- * number or date): one that Lingui's runtime formats.
- */
-export function needsFormatter(compiled: Record<string, unknown>): boolean {
-  return Object.values(compiled).some(
-    (message) => Array.isArray(message) && message.some((part) => Array.isArray(part) && part.length > 1),
-  );
-}
-
 /** The `messages/` folders under `dir`, each with the namespace its catalogs are filed under ("features/payouts"). */
 export function catalogFolders(dir: string, root = dir): { folder: string; namespace: string }[] {
   const found: { folder: string; namespace: string }[] = [];
@@ -58,7 +46,8 @@ export function catalogFolders(dir: string, root = dir): { folder: string; names
  * Compiles every message catalog before Vite's JSON plugin makes a module of it (a namespace's English, imported
  * by the code that uses it), and makes one module per language of all its catalogs, keyed `namespace:key`
  * (src/i18n/catalog-loader.ts loads it when the language is chosen): a single file, and an entry that names
- * none of the catalogs. A catalog that needs Lingui's runtime imports it (src/i18n/formatter.ts).
+ * none of the catalogs. Each language's module brings Lingui's runtime (src/i18n/formatter.ts), which formats
+ * its plurals and selects; English's are written by src/i18n/translate.ts.
  */
 export function compileMessages(): Plugin {
   let src = resolve('src');
@@ -87,20 +76,12 @@ export function compileMessages(): Plugin {
         for (const [key, message] of Object.entries(compileCatalog(source)))
           messages[`${namespace}:${key}`] = message;
       }
-      // a translation may use a plural where English has none: every language's module brings the formatter
+      // the translated languages' plurals and selects are formatted by Lingui's runtime, which comes with them
       return `import ${JSON.stringify(FORMATTER)};\nexport default ${JSON.stringify(messages)};`;
     },
     transform(code, id) {
       const path = id.split('?')[0] ?? id;
-      if (CATALOG.test(path)) return { code: JSON.stringify(compileCatalog(code)), map: null };
-      // a catalog whose English has plurals or selects brings Lingui's runtime with it, wherever it is loaded
-      if (CATALOG_MODULE.test(path)) {
-        const english = compileCatalog(readFileSync(join(path, '..', 'en.json'), 'utf8'));
-        this.addWatchFile(join(path, '..', 'en.json'));
-        if (needsFormatter(english))
-          return { code: `import ${JSON.stringify(FORMATTER)};\n${code}`, map: null };
-      }
-      return null;
+      return CATALOG.test(path) ? { code: JSON.stringify(compileCatalog(code)), map: null } : null;
     },
   };
 }

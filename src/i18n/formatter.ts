@@ -4,11 +4,10 @@ import { intlLocaleOf, type Locale } from './locales.ts';
 import { installFormatter, type MessageValues } from './translate.ts';
 
 /**
- * Lingui's runtime, formatting the messages that need more than text and arguments: plurals, selects, ordinals
- * and formatted numbers or dates, by the language's CLDR rules (Intl). It comes with the catalogs that have such
- * a message: the build makes their `messages/index.ts` import this module, and every translated language's
- * module too (scripts/vite/compile-messages.ts). A page whose words are all text and arguments (the sign-in
- * page in English) never loads it.
+ * Lingui's runtime, formatting the translated languages' plurals and selects by their CLDR rules (Intl: Arabic's
+ * six plural forms, French's "one" for 0 and 1.5). It comes with each language's catalogs (the build's
+ * `virtual:translations/<language>` imports it: scripts/vite/compile-messages.ts); English, whose rules
+ * src/i18n/translate.ts writes itself, never loads it.
  */
 const i18n = setupI18n();
 let active: Locale | null = null;

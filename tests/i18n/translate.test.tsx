@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import Big from 'big.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, chooseLocale, currentLocale } from '../../src/i18n/locale-store.ts';
 import { LOCALE_KEY } from '../../src/i18n/locales.ts';
 import { RichText } from '../../src/i18n/rich-text.tsx';
@@ -10,10 +10,9 @@ import { signInMessages } from '../../src/features/auth/sign-in/messages/index.t
 import { formatMoney, parseAmountInput } from '../../src/lib/money.ts';
 import { formatCount } from '../../src/lib/count.ts';
 import { formatDayMonthUtc } from '../../src/lib/dates.ts';
-import { compileCatalog, needsFormatter } from '../../scripts/vite/compile-messages.ts';
-// what a catalog with a plural brings with it (scripts/vite/compile-messages.ts)
+import { compileCatalog } from '../../scripts/vite/compile-messages.ts';
+// what a translated language's catalogs bring with them (scripts/vite/compile-messages.ts)
 import '../../src/i18n/formatter.ts';
-import { readFileSync } from 'node:fs';
 
 afterEach(async () => {
   await activateLocale('en');
@@ -48,21 +47,33 @@ describe('the language spoken', () => {
   });
 });
 
-describe('Lingui’s runtime', () => {
-  it('comes only with the catalogs that have a plural, a select or a formatted argument', () => {
-    expect(needsFormatter(compileCatalog('{"a": "Continue with {provider}", "b": "Sign in"}'))).toBe(false);
-    expect(needsFormatter(compileCatalog('{"a": "{n, plural, one {# row} other {# rows}}"}'))).toBe(true);
-    expect(needsFormatter(compileCatalog('{"a": "{kind, select, refund {Refund} other {Other}}"}'))).toBe(
-      true,
-    );
+describe('plurals and selects', () => {
+  const source = compileCatalog(
+    JSON.stringify({
+      rows: '{count, plural, =0 {No rows} one {# row} other {# rows}}',
+      env: '{env, select, test {Test data} other {Live data}}',
+    }),
+  );
+  const probe = defineMessages('tests/plural-probe', source as { rows: string; env: string });
+
+  it('are written in English by the app itself, without loading any Intl data', () => {
+    const plural = vi.spyOn(Intl, 'PluralRules');
+    const number = vi.spyOn(Intl, 'NumberFormat');
+    expect(translate(probe, 'rows', { count: 0 })).toBe('No rows');
+    expect(translate(probe, 'rows', { count: 1 })).toBe('1 row');
+    expect(translate(probe, 'rows', { count: 12791 })).toBe('12,791 rows');
+    expect(translate(probe, 'env', { env: 'test' })).toBe('Test data');
+    expect(translate(probe, 'env', { env: 'live' })).toBe('Live data');
+    expect(plural).not.toHaveBeenCalled();
+    expect(number).not.toHaveBeenCalled();
+    plural.mockRestore();
+    number.mockRestore();
   });
 
-  it('is not needed by the sign-in page’s words, so the sign-in page never loads it', () => {
-    for (const namespace of ['features/auth/sign-in', 'shell/footer', 'components/language-picker'])
-      expect(
-        needsFormatter(compileCatalog(readFileSync(`src/${namespace}/messages/en.json`, 'utf8'))),
-        namespace,
-      ).toBe(false);
+  it('follow the CLDR rules of the language spoken, through Lingui', async () => {
+    await activateLocale('fr');
+    // French counts 1.5 as "one"; English would say "rows"
+    expect(translate(probe, 'rows', { count: 1.5 })).toBe('1,5 row');
   });
 });
 
