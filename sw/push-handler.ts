@@ -2,6 +2,7 @@ import { brandForHost } from '../src/shared/brands.ts';
 import { PUSH_RECEIVED_MESSAGE } from '../src/shared/push-channel.ts';
 import { parsePushMessage, payoutNotification } from '../src/shared/push-message.ts';
 import { workerLanguage } from '../src/shared/worker-language.ts';
+import { workerAmountsHidden } from '../src/shared/worker-privacy.ts';
 import type { AppBadge } from './app-badge.ts';
 import { notificationLanguage } from './notification-words.ts';
 
@@ -26,7 +27,8 @@ export interface PushEventLike {
 
 /**
  * A push: a payout message becomes a system notification (src/shared builds it) in the language the app last
- * spoke (src/shared/worker-language.ts, read at each push: it may have changed since the last), the app badge
+ * spoke (src/shared/worker-language.ts, read at each push: it may have changed since the last), without its
+ * amount while the device hides amounts (src/shared/worker-privacy.ts, read at each push too), the app badge
  * counts one up, and every open window of the app is told, so its bell (and the badge's exact count) is
  * refreshed. Any other message, or one that is not well formed, shows nothing. The message carries ids and
  * display values only.
@@ -36,7 +38,9 @@ async function handlePush(scope: PushScope, text: string | null, badge: AppBadge
   if (!message) return;
   const language = notificationLanguage(await workerLanguage(scope.navigator.languages));
   const brand = brandForHost(scope.location.hostname);
-  const { title, options } = payoutNotification(message, brand, language);
+  // privacy mode, as the app last told it (src/lib/privacy.ts): no amount on a lock screen either
+  const hidden = await workerAmountsHidden();
+  const { title, options } = payoutNotification(message, brand, language, hidden);
   await scope.registration.showNotification(title, options);
   await badge.countUp();
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });

@@ -18,6 +18,7 @@
   var VIEW_ID = 'saved-screen';
   var MARK = 'screen-visible';
   var MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+  var PRIVACY_KEY = 'bo-privacy';
 
   function cookie(name) {
     var parts = document.cookie.split(';');
@@ -66,6 +67,19 @@
     );
   }
 
+  /**
+   * Whether this start begins with amounts hidden (src/lib/privacy.ts, the same rule): left hidden, or set to
+   * start hidden. A screen saved with its amounts is then not painted (kept: the app saves it again masked).
+   */
+  function startsHidden() {
+    try {
+      var privacy = JSON.parse(localStorage.getItem(PRIVACY_KEY) || 'null');
+      return !!privacy && (privacy.hidden === true || privacy.startHidden === true);
+    } catch {
+      return false;
+    }
+  }
+
   /** The saved screen of this session and address, or null. */
   function savedHere() {
     var access = cookie('access_token');
@@ -99,6 +113,7 @@
       if (saved) localStorage.removeItem(key);
       return null;
     }
+    if (startsHidden() && saved.amountsHidden !== true) return null;
     return saved;
   }
 

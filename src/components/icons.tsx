@@ -50,6 +50,15 @@ export const IconSettings = icon([
 export const IconArrowUp = icon(['M12 19V5', 'M6 11l6-6 6 6']);
 export const IconUser = icon(['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M4 21a8 8 0 0 1 16 0']);
 export const IconLogout = icon(['M14 8V5H4v14h10v-3', 'M10 12h11', 'M18 9l3 3-3 3']);
+export const IconEye = icon([
+  'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z',
+  'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+]);
+export const IconEyeOff = icon([
+  'M10.6 5.1A10.4 10.4 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.6 3.5M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.8 9.8 0 0 0 5.4-1.6',
+  'M9.9 9.9a3 3 0 0 0 4.2 4.2',
+  'M3 3l18 18',
+]);
 export const IconSearch = icon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M20 20l-4-4']);
 export const IconChevron = icon(['M6 9l6 6 6-6']);
 export const IconInstall = icon(['M12 4v11', 'M7 10l5 5 5-5', 'M5 20h14']);

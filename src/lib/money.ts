@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { numberSymbols } from '../i18n/number-symbols.ts';
+import { AMOUNT_MASK, amountsHidden } from './privacy.ts';
 
 /**
  * Money, exactly. The provider sends amounts as JSON numbers; they become decimals here, once, at the edge
@@ -80,23 +81,49 @@ export function formatDecimal(amount: Decimal, { min, max }: { min: number; max:
 }
 
 /**
+ * An amount as privacy mode writes it: the fixed mask and the currency code (`••••• USD`), the same for every
+ * amount, so neither its digits nor its length show.
+ */
+export function maskedMoney(currency: string): string {
+  return numberSymbols().isolate(`${AMOUNT_MASK} ${currency.toUpperCase()}`);
+}
+
+/** An amount in a provider's free text: digits then a code ("647.01 USDT"), or a symbol then digits ("$12.50"). */
+const AMOUNT_IN_TEXT = /(?:\d[\d,.\u00a0\u202f]*\d|\d)\s?([A-Z]{3,5})\b|[$€£¥₿]\s?\d[\d,.]*\d?/g;
+
+/**
+ * The provider's own text (a payment's activity log: "Payment captured: 647.01 USDT") with every amount in it
+ * masked while privacy mode hides amounts; as it is otherwise. A component that shows it subscribes with
+ * useAmountsHidden.
+ */
+export function maskAmountsInText(text: string): string {
+  if (!amountsHidden()) return text;
+  return text.replace(AMOUNT_IN_TEXT, (_match, code: string | undefined) =>
+    code ? `${AMOUNT_MASK} ${code}` : AMOUNT_MASK,
+  );
+}
+
+/**
  * An amount with its currency code upper-cased, e.g. `1,234.56 USD` or `0.0005 BTC` (`1 234,56 USD` in French;
- * isolated left to right in Arabic).
+ * isolated left to right in Arabic); masked while privacy mode hides amounts (src/lib/privacy.ts: a component
+ * that calls this re-renders on a toggle through useAmountsHidden, or shows the amount with <Money>).
  */
 export function formatMoney(
   amount: Decimal,
   currency: string,
   currencies: readonly CurrencyPrecision[] | undefined,
 ): string {
+  if (amountsHidden()) return maskedMoney(currency);
   const text = `${formatDecimal(amount, precisionOf(currencies, currency))} ${currency.toUpperCase()}`;
   return numberSymbols().isolate(text);
 }
 
 /**
  * docs/product/09-constants.md §9.1: an organization's balance in its list: plus 5.26 percent, 2 decimals,
- * the code upper-cased.
+ * the code upper-cased; masked while privacy mode hides amounts.
  */
 export function formatBalance(amount: number | string, currency: string): string {
+  if (amountsHidden()) return maskedMoney(currency);
   const text = `${formatDecimal(balanceWithMarkup(toDecimal(amount)), { min: 2, max: 2 })} ${currency.toUpperCase()}`;
   return numberSymbols().isolate(text);
 }

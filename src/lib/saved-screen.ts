@@ -63,6 +63,11 @@ export interface SavedScreen {
    * with the entry at the next start instead of one after another as the router finds it needs them
    */
   modules: string[];
+  /**
+   * whether privacy mode masked its amounts (src/lib/privacy.ts): a screen saved with amounts is not painted at
+   * a start that begins with amounts hidden (the boot script reads the same setting), so no amount flashes
+   */
+  amountsHidden?: boolean;
 }
 
 /** The key of one screen (the address is pathname + search, as `location` gives them). */

@@ -87,7 +87,7 @@ export function parsePushMessage(raw: unknown): PayoutPushMessage | null {
 }
 
 /** The messages of the notifications' catalog, the worker's (sw/messages/en.json and its translations). */
-export type PushMessageKey = 'payoutTitle' | 'payoutStatus' | 'periodEnding';
+export type PushMessageKey = 'payoutTitle' | 'payoutTitleHidden' | 'payoutStatus' | 'periodEnding';
 
 /**
  * The language a notification is written in: its code, and its catalog's messages formatted with their
@@ -132,21 +132,26 @@ function localAmount(amount: number | string, locale: Locale): string {
  * wording), the status and the period's end, the brand's icon and badge, one tag per payout (a status change
  * replaces the earlier notification instead of stacking), and the deep link of docs/product/02-screens.md §2.1
  * when the payout id is an ObjectId. The body lists its facts (each a message of its own) between middle dots.
+ * With `amountsHidden` (privacy mode on the device, issue 32) no part of it carries the amount: "Payout in USD".
  */
 export function payoutNotification(
   message: PayoutPushMessage,
   brand: Brand,
   language: NotificationLanguage,
+  amountsHidden = false,
 ): SystemNotification {
   const { locale, words } = language;
   const { amount, currency, endDate, payoutId, status } = message.data;
-  const money = `${localAmount(amount, locale)} ${currency.toUpperCase()}`;
+  const code = currency.toUpperCase();
+  const title = amountsHidden
+    ? words('payoutTitleHidden', { currency: code })
+    : words('payoutTitle', { amount: `${localAmount(amount, locale)} ${code}` });
   // an unknown status has no words (the select's `other` is empty) and is left out
   const statusText = status ? words('payoutStatus', { status }) : null;
   const day = utcDay(endDate, locale);
   const period = day ? words('periodEnding', { day }) : null;
   return {
-    title: words('payoutTitle', { amount: money }),
+    title,
     options: {
       body: [statusText, period, brand.name].filter(Boolean).join(' · '),
       lang: locale,

@@ -4,6 +4,7 @@ import type { Brand } from '../shared/brands.ts';
 import { EnvBadge } from '../features/environment/components/env-badge.tsx';
 import { EnvSwitch } from '../features/environment/components/env-switch.tsx';
 import { IconSettings } from '../components/icons.tsx';
+import { PrivacyToggle } from './privacy-toggle.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { OrgSelector } from '../features/organizations/components/org-selector.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -73,6 +74,7 @@ export function Header({
             <EnvBadge env={scope.env} />
             <EnvSwitch />
           </Group>
+          <PrivacyToggle />
           <NotificationBell />
           {/* on a phone, in the navigation drawer: the header's room goes to the organization's name */}
           <ActionIcon

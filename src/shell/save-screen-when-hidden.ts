@@ -13,6 +13,7 @@ import {
 import { useSessionScope } from '../session/context.tsx';
 import { readCookie } from '../session/cookies.ts';
 import type { SessionScope } from '../session/scope.ts';
+import { amountsHidden } from '../lib/privacy.ts';
 
 type Router = ReturnType<typeof useRouter>;
 
@@ -40,6 +41,7 @@ function saveScreenOnView(router: Router, scope: SessionScope): void {
       html: captureMarkup(root),
       stylesheets: currentStylesheets(document),
       modules: loadedModules(performance, location.origin),
+      amountsHidden: amountsHidden(),
     },
   );
 }

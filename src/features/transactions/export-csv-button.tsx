@@ -16,6 +16,9 @@ import {
 import { currenciesQueryOptions, currentOrganizationName } from './reference-queries.ts';
 import { formatCount } from '../../lib/count.ts';
 import { translate, useT } from '../../i18n/translate.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { amountsHidden } from '../../lib/privacy.ts';
+import { privacyMessages } from '../../components/privacy/messages/index.ts';
 import { transactionsMessages } from './messages/index.ts';
 
 type ExportState =
@@ -34,7 +37,10 @@ export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const scope = useSessionScope();
+  const tPrivacy = useT(privacyMessages);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  // privacy mode: the file would reveal what the screen hides, so the user says so first (issue 32)
+  const [askingToReveal, setAskingToReveal] = useState(false);
   const running = useRef<AbortController | null>(null);
 
   // leaving the screen (or changing the filters' owner) ends an export nobody will see
@@ -108,9 +114,21 @@ export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
 
   return (
     <Stack gap="xs" align="flex-start">
-      <Button variant="default" onClick={() => void start()}>
+      <Button variant="default" onClick={() => (amountsHidden() ? setAskingToReveal(true) : void start())}>
         {t('exportCsv')}
       </Button>
+      <ConfirmDialog
+        opened={askingToReveal}
+        title={tPrivacy('exportTitle')}
+        confirmLabel={tPrivacy('exportConfirm')}
+        onConfirm={() => {
+          setAskingToReveal(false);
+          void start();
+        }}
+        onClose={() => setAskingToReveal(false)}
+      >
+        {tPrivacy('exportBody')}
+      </ConfirmDialog>
       {state.phase === 'failed' && (
         <Alert color="red" role="alert" title={t('exportFailedTitle')}>
           {state.message}

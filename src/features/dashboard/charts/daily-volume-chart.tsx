@@ -6,6 +6,8 @@ import { ChartTable } from './chart-table.tsx';
 import { formatCount } from '../../../lib/count.ts';
 import { useT } from '../../../i18n/translate.ts';
 import { dashboardMessages } from '../messages/index.ts';
+import { useAmountsHidden } from '../../../lib/privacy.ts';
+import { MaskedText, spokenText } from '../../../components/masked-text.tsx';
 
 interface DailyVolumeChartProps {
   metrics: TransactionMetrics;
@@ -26,6 +28,7 @@ const HEIGHT = 100;
  */
 export function DailyVolumeChart({ metrics, currency, currencies }: DailyVolumeChartProps) {
   const t = useT(dashboardMessages);
+  useAmountsHidden(); // its scale, bars' titles and table cells name amounts: written again on a toggle
   const rtl = useDirection().dir === 'rtl';
   const series = dailySeries(metrics, currency);
   const max = maxDecimal(series.map((day) => day.volume));
@@ -57,13 +60,13 @@ export function DailyVolumeChart({ metrics, currency, currencies }: DailyVolumeC
             {title}
           </Title>
           <Text size="xs" c="dimmed" className="bo-dash-figure">
-            {t('dailyMax', { amount: money(max) })}
+            <MaskedText text={t('dailyMax', { amount: money(max) })} />
           </Text>
         </Group>
         <svg
           className="bo-chart"
           role="img"
-          aria-label={summary}
+          aria-label={spokenText(summary)}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           preserveAspectRatio="none"
           height={120}
@@ -80,7 +83,7 @@ export function DailyVolumeChart({ metrics, currency, currencies }: DailyVolumeC
                 width={BAR}
                 height={height}
               >
-                <title>{`${dayMonthYear(day.date)}: ${money(day.volume)}`}</title>
+                <title>{spokenText(`${dayMonthYear(day.date)}: ${money(day.volume)}`)}</title>
               </rect>
             );
           })}
@@ -101,7 +104,11 @@ export function DailyVolumeChart({ metrics, currency, currencies }: DailyVolumeC
           headers={[t('columnDay'), t('columnVolume'), t('payments')]}
           rows={series.map((day) => ({
             key: day.date,
-            cells: [dayMonthYear(day.date), money(day.volume), formatCount(day.count)],
+            cells: [
+              dayMonthYear(day.date),
+              <MaskedText key="volume" text={money(day.volume)} />,
+              formatCount(day.count),
+            ],
           }))}
         />
       </Stack>

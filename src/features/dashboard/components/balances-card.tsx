@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { balancesByCurrency, formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
+import { balancesByCurrency, type CurrencyPrecision } from '../../../lib/money.ts';
 import type { Env } from '../../../session/scope.ts';
 import { RichText } from '../../../i18n/rich-text.tsx';
 import { useT } from '../../../i18n/translate.ts';
 import { dashboardMessages } from '../messages/index.ts';
+import { Money } from '../../../components/money.tsx';
 
 /**
  * Whose balances the dashboard can show: an organization's, or why there are none (a master viewing every
@@ -95,7 +96,7 @@ function BalanceList({ label, amounts, currencies }: BalanceListProps) {
         >
           <Text size="sm">{currency.toUpperCase()}</Text>
           <Text size="md" fw={700} className="bo-dash-figure" data-role="value">
-            {formatMoney(toDecimal(amount), currency, currencies)}
+            <Money amount={amount} currency={currency} currencies={currencies} />
           </Text>
         </Group>
       ))}

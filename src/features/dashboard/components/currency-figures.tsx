@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { formatMoney, type CurrencyPrecision } from '../../../lib/money.ts';
+import type { CurrencyPrecision } from '../../../lib/money.ts';
+import { Money } from '../../../components/money.tsx';
 import type { CurrencyFigure } from '../model.ts';
 import { StatCard } from './stat-card.tsx';
 import { formatCount } from '../../../lib/count.ts';
@@ -31,7 +32,7 @@ export function CurrencyFigures(props: {
             key={figure.currency}
             testId={`currency-${figure.currency}`}
             label={t('currencyKind', { currency: figure.currency, kind: figure.currencyType })}
-            value={formatMoney(figure.volume, figure.currency, props.currencies)}
+            value={<Money amount={figure.volume} currency={figure.currency} currencies={props.currencies} />}
             detail={t('paymentCount', { count: figure.count, countText: formatCount(figure.count) })}
           />
         ))}

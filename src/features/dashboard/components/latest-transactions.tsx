@@ -3,11 +3,12 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { components } from '../../../shared/provider-schema.gen.ts';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
-import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
+import type { CurrencyPrecision } from '../../../lib/money.ts';
 import { statusLabel } from '../../../lib/status-vocabulary.ts';
 import { TransactionLink } from '../transaction-link.tsx';
 import { useT } from '../../../i18n/translate.ts';
 import { dashboardMessages } from '../messages/index.ts';
+import { Money } from '../../../components/money.tsx';
 
 type Transaction = components['schemas']['Transaction'];
 
@@ -52,7 +53,11 @@ export function LatestTransactions({ transactions, currencies }: LatestTransacti
                   </Text>
                 </Stack>
                 <Text size="sm" fw={700} className="bo-dash-figure">
-                  {formatMoney(toDecimal(transaction.amount), transaction.currency, currencies)}
+                  <Money
+                    amount={transaction.amount}
+                    currency={transaction.currency}
+                    currencies={currencies}
+                  />
                 </Text>
               </Group>
             ))}

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, type CurrencyPrecision, type Decimal } from '../../../lib/money.ts';
+import type { CurrencyPrecision, Decimal } from '../../../lib/money.ts';
 import { formatCount } from '../../../lib/count.ts';
 import { useT } from '../../../i18n/translate.ts';
 import { dashboardMessages } from '../messages/index.ts';
+import { Money } from '../../../components/money.tsx';
 
 interface RefundFiguresProps {
   refunds: readonly { currency: string; count: number; amount: Decimal }[];
@@ -41,7 +42,7 @@ export function RefundFigures({ refunds, currencies }: RefundFiguresProps) {
                   })}
                 </Text>
                 <Text size="sm" fw={700} className="bo-dash-figure" data-role="value">
-                  {formatMoney(refund.amount, refund.currency, currencies)}
+                  <Money amount={refund.amount} currency={refund.currency} currencies={currencies} />
                 </Text>
               </Group>
             ))}

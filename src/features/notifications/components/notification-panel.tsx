@@ -15,6 +15,8 @@ import { isPlainClick, notificationTitle } from './notification-row.tsx';
 import { PayoutAlerts } from './payout-alerts.tsx';
 import { useT } from '../../../i18n/translate.ts';
 import { notificationsMessages } from '../messages/index.ts';
+import { MaskedText } from '../../../components/masked-text.tsx';
+import { useAmountsHidden } from '../../../lib/privacy.ts';
 
 /**
  * The bell's dialog: the newest notifications (the bell's own query, so the list and the count always agree),
@@ -22,6 +24,7 @@ import { notificationsMessages } from '../messages/index.ts';
  */
 export default function NotificationPanel({ onClose }: { onClose: () => void }) {
   const t = useT(notificationsMessages);
+  useAmountsHidden(); // its titles name amounts: written again on a toggle of privacy mode
   const api = useApiClient();
   const scope = useSessionScope();
   const navigate = useNavigate();
@@ -88,7 +91,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
                     }}
                   >
                     <span className="bo-notification-title">
-                      {title}
+                      <MaskedText text={title} />
                       {!item.read && <span className="bo-notif-unread">{t('unread')}</span>}
                     </span>
                     <span className="bo-notification-meta">

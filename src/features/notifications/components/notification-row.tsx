@@ -6,6 +6,8 @@ import type { Notification } from '../queries.ts';
 import './notification-row.css';
 import { translate, useT } from '../../../i18n/translate.ts';
 import { notificationsMessages } from '../messages/index.ts';
+import { useAmountsHidden } from '../../../lib/privacy.ts';
+import { MaskedText, spokenText } from '../../../components/masked-text.tsx';
 
 /** "Payout of 1,234.56 USD": the amount exact, in the currency's decimals. */
 export function notificationTitle(
@@ -45,6 +47,7 @@ interface NotificationRowProps {
  */
 export const NotificationRow = memo(function NotificationRow(props: NotificationRowProps) {
   const t = useT(notificationsMessages);
+  useAmountsHidden(); // its title names the amount: written again on a toggle of privacy mode
   const { notification, currencies, index, setSize, top, leaving, rowRef } = props;
   const { read, data } = notification;
   const href = payoutDeepLink(data.payoutId);
@@ -71,10 +74,12 @@ export const NotificationRow = memo(function NotificationRow(props: Notification
                 props.onOpen(notification, plain);
               }}
             >
-              {title}
+              <MaskedText text={title} />
             </a>
           ) : (
-            <span className="bo-notif-title">{title}</span>
+            <span className="bo-notif-title">
+              <MaskedText text={title} />
+            </span>
           )}
           {!read && <span className="bo-notif-unread">{t('unread')}</span>}
           <p className="bo-notif-meta">
@@ -89,7 +94,7 @@ export const NotificationRow = memo(function NotificationRow(props: Notification
             <button
               type="button"
               className="bo-notif-button"
-              aria-label={t('markReadLabel', { title })}
+              aria-label={spokenText(t('markReadLabel', { title }))}
               onClick={() => props.onMarkRead(notification)}
             >
               {t('markRead')}
@@ -98,7 +103,7 @@ export const NotificationRow = memo(function NotificationRow(props: Notification
           <button
             type="button"
             className="bo-notif-button"
-            aria-label={t('dismissLabel', { title })}
+            aria-label={spokenText(t('dismissLabel', { title }))}
             disabled={leaving}
             onClick={() => props.onDismiss(notification, index)}
           >

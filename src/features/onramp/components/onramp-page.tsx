@@ -8,7 +8,6 @@ import { ResponsiveTable, type Column } from '../../../components/responsive-tab
 import { useT } from '../../../i18n/translate.ts';
 import { formatCount } from '../../../lib/count.ts';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
-import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { onRampMessages, type OnRampMessage } from '../messages/index.ts';
 import { shortAddress } from '../model.ts';
@@ -23,6 +22,7 @@ import { NewOnRampRequestForm } from './new-onramp-request-form.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { statusLabel } from '../../../lib/status-vocabulary.ts';
 import './styles.ts';
+import { Money } from '../../../components/money.tsx';
 
 interface OnRampPageProps {
   scope: SessionScope;
@@ -43,7 +43,7 @@ function columns(
       key: 'fiat',
       header: t('columnPays'),
       numeric: true,
-      render: (row) => formatMoney(toDecimal(row.fiatAmount), row.fiatCurrency, currencies),
+      render: (row) => <Money amount={row.fiatAmount} currency={row.fiatCurrency} currencies={currencies} />,
     },
     {
       key: 'crypto',
@@ -58,7 +58,7 @@ function columns(
             </Text>
           </>
         ) : (
-          formatMoney(toDecimal(row.cryptoAmount), row.cryptoCurrency, currencies)
+          <Money amount={row.cryptoAmount} currency={row.cryptoCurrency} currencies={currencies} />
         ),
     },
     {

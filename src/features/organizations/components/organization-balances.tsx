@@ -4,6 +4,8 @@ import type { Organization } from '../queries.ts';
 import { balanceLines } from '../balance-lines.ts';
 import { useT } from '../../../i18n/translate.ts';
 import { organizationsMessages } from '../messages/index.ts';
+import { useAmountsHidden } from '../../../lib/privacy.ts';
+import { MaskedAmount } from '../../../components/money.tsx';
 
 interface OrganizationBalancesProps {
   organization: Organization;
@@ -16,6 +18,7 @@ interface OrganizationBalancesProps {
  */
 export function OrganizationBalances({ organization, env }: OrganizationBalancesProps) {
   const t = useT(organizationsMessages);
+  const hidden = useAmountsHidden();
   const { label, listLabel, lines } = balanceLines(organization, env);
   return (
     <Stack gap={4}>
@@ -37,7 +40,7 @@ export function OrganizationBalances({ organization, env }: OrganizationBalances
             >
               <Text size="sm">{currency}</Text>
               <Text size="sm" fw={600} ff="monospace" data-testid="balance">
-                {amount}
+                {hidden ? <MaskedAmount currency={currency} /> : amount}
               </Text>
             </Group>
           ))}

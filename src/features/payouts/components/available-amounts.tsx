@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
 import { formatCount } from '../../../lib/count.ts';
 import { useT } from '../../../i18n/translate.ts';
 import { payoutsMessages } from '../messages/index.ts';
 import type { Currency, PayoutCurrencyBalance } from '../queries.ts';
+import { Money } from '../../../components/money.tsx';
 
 interface AvailableAmountsProps {
   balances: readonly PayoutCurrencyBalance[];
@@ -60,7 +60,7 @@ export function AvailableAmounts({ balances, currencies, onPayOut }: AvailableAm
                 })}
               </Text>
               <Text fw={600} size="lg" data-testid="available-amount">
-                {formatMoney(toDecimal(balance.amount), balance.currency, currencies)}
+                <Money amount={balance.amount} currency={balance.currency} currencies={currencies} />
               </Text>
               {onPayOut && (
                 <OnlineOnlyButton

@@ -10,7 +10,6 @@ import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
 import { DataAsOf } from '../../../components/data-as-of.tsx';
 import { formatCount } from '../../../lib/count.ts';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
-import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import { useT } from '../../../i18n/translate.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { CreatePayoutDialog, type PayoutOrganization } from '../create/create-payout-dialog.tsx';
@@ -27,6 +26,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { AvailableAmounts } from './available-amounts.tsx';
 import { payoutsMessages, type PayoutsT } from '../messages/index.ts';
 import './styles.ts';
+import { Money } from '../../../components/money.tsx';
 
 interface PayoutsPageProps {
   scope: SessionScope;
@@ -45,7 +45,7 @@ function columns(currencies: readonly Currency[], t: PayoutsT): Column<Payout>[]
       key: 'net',
       header: t('columnNetAmount'),
       numeric: true,
-      render: (row) => formatMoney(toDecimal(row.netAmount), row.currency, currencies),
+      render: (row) => <Money amount={row.netAmount} currency={row.currency} currencies={currencies} />,
     },
     { key: 'currency', header: t('columnCurrency'), render: (row) => row.currency },
     {

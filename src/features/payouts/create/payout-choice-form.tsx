@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/translate.ts';
 import { payoutsMessages } from '../messages/index.ts';
 import { endDateError, todayUtc } from '../model.ts';
 import type { Currency, PayoutCurrencyBalance } from '../queries.ts';
+import { useAmountsHidden } from '../../../lib/privacy.ts';
 
 export interface ChoiceValues extends Record<string, string> {
   currency: string;
@@ -29,6 +30,7 @@ export function PayoutChoiceForm({
   onCancel,
 }: PayoutChoiceFormProps) {
   const t = useT(payoutsMessages);
+  useAmountsHidden(); // amounts in its sentences: written again on a toggle of privacy mode
   const form = useFormFields(values, {
     currency: (value) =>
       currencies.some((currency) => currency.code === value) ? null : t('currencyRequired'),

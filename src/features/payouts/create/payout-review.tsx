@@ -17,6 +17,7 @@ import { previewQueryOptions, type PayoutChoice } from './queries.ts';
 import { FlowMessage } from './flow-message.tsx';
 import { useCreateFlow } from './use-create-flow.ts';
 import { useOnline } from './use-online.ts';
+import { useAmountsHidden } from '../../../lib/privacy.ts';
 
 interface PayoutReviewProps {
   scope: SessionScope;
@@ -37,6 +38,7 @@ interface PayoutReviewProps {
 export function PayoutReview(props: PayoutReviewProps) {
   const { scope, choice, currencies, organizationName, onBack, onClose, onBusyChange } = props;
   const t = useT(payoutsMessages);
+  useAmountsHidden(); // amounts in its sentences: written again on a toggle of privacy mode
   const api = useApiClient();
   const preview = useQuery(previewQueryOptions(api, scope, choice));
   const { flow, send, checkAgain } = useCreateFlow(scope, choice);

@@ -4,7 +4,6 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/context.tsx';
 import { failureMessage } from '../../../lib/form.ts';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
-import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import { formatCount } from '../../../lib/count.ts';
 import { enumLabel } from '../../../lib/enum-label.ts';
 import { statusLabel } from '../../../lib/status-vocabulary.ts';
@@ -19,6 +18,7 @@ import {
   type PayoutChoice,
 } from './queries.ts';
 import { Section } from './preview-section.tsx';
+import { Money } from '../../../components/money.tsx';
 
 interface PreviewContentsProps {
   scope: SessionScope;
@@ -28,7 +28,7 @@ interface PreviewContentsProps {
 }
 
 /** One line of a preview list: what it is at the start, its amount at the end, its date beneath. */
-function Line({ title, amount, detail }: { title: string; amount: string; detail: ReactNode }) {
+function Line({ title, amount, detail }: { title: string; amount: ReactNode; detail: ReactNode }) {
   return (
     <li>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -93,7 +93,13 @@ function PaymentsList({ scope, choice, currencies }: Omit<PreviewContentsProps, 
               <Line
                 key={payment._id}
                 title={`${payment.title} · ${payment.paymentId}`}
-                amount={formatMoney(toDecimal(payment.capturedAmount), payment.currency, currencies)}
+                amount={
+                  <Money
+                    amount={payment.capturedAmount}
+                    currency={payment.currency}
+                    currencies={currencies}
+                  />
+                }
                 detail={formatDayMonthUtc(payment.createdAt)}
               />
             ))}
@@ -134,7 +140,7 @@ function RefundsList({ scope, choice, currencies }: Omit<PreviewContentsProps, '
             <Line
               key={refund._id}
               title={t('refundLine', { paymentId: refund.paymentId, status: statusLabel(refund.status) })}
-              amount={formatMoney(toDecimal(refund.amount), refund.currency, currencies)}
+              amount={<Money amount={refund.amount} currency={refund.currency} currencies={currencies} />}
               detail={formatDayMonthUtc(refund.createdAt)}
             />
           ))}
@@ -156,7 +162,7 @@ function DisputesList({ scope, choice, currencies }: Omit<PreviewContentsProps, 
             <Line
               key={dispute._id}
               title={t('disputeLine', { paymentId: dispute.paymentId, reason: enumLabel(dispute.reason) })}
-              amount={formatMoney(toDecimal(dispute.amount), dispute.currency, currencies)}
+              amount={<Money amount={dispute.amount} currency={dispute.currency} currencies={currencies} />}
               detail={formatDayMonthUtc(dispute.createdAt)}
             />
           ))}

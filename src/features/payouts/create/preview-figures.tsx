@@ -1,10 +1,11 @@
 import { Box, Text } from '@mantine/core';
-import { formatMoney, toDecimal } from '../../../lib/money.ts';
+import type { ReactNode } from 'react';
 import { formatCount } from '../../../lib/count.ts';
 import { useT } from '../../../i18n/translate.ts';
 import { payoutsMessages } from '../messages/index.ts';
 import type { Currency } from '../queries.ts';
 import type { PayoutPreview } from './queries.ts';
+import { Money } from '../../../components/money.tsx';
 
 /** The preview's totals, in the provider's figures, each exact in the currency's decimals. */
 export function PreviewFigures({
@@ -15,8 +16,10 @@ export function PreviewFigures({
   currencies: readonly Currency[];
 }) {
   const t = useT(payoutsMessages);
-  const money = (amount: number) => formatMoney(toDecimal(amount), preview.currency, currencies);
-  const rows: [string, string, string][] = [
+  const money = (amount: number) => (
+    <Money amount={amount} currency={preview.currency} currencies={currencies} />
+  );
+  const rows: [string, string, ReactNode][] = [
     [
       'gross',
       t('grossWithCount', {

@@ -11,6 +11,7 @@ import { MfaSettings } from './mfa-settings.tsx';
 import { NotificationConfigForm } from './notification-config-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { LanguageSection } from './language-section.tsx';
+import { PrivacySection } from '../../../components/privacy/privacy-section.tsx';
 
 interface ProfilePageProps {
   /** the route's scope: the same its loader read */
@@ -53,6 +54,7 @@ export function ProfilePage({
         </div>
         <ProfileDetailsForm scope={scope} />
         <LanguageSection onChosen={onLanguageChosen} />
+        <PrivacySection />
         <Paper withBorder p="md" radius="md">
           {passwordForm}
         </Paper>

@@ -4,6 +4,8 @@ import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/mon
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import type { Transaction } from '../queries.ts';
 import type { Locale } from '../../../i18n/locales.ts';
+import { useAmountsHidden } from '../../../lib/privacy.ts';
+import { MaskedAmount } from '../../../components/money.tsx';
 
 /** The height of one row in pixels: fixed, so the virtualizer never measures a row (all-loaded-list.css). */
 export const ROW_HEIGHT = 40;
@@ -46,6 +48,7 @@ export const AllLoadedRow = memo(function AllLoadedRow({
   active,
   currencies,
 }: AllLoadedRowProps) {
+  const hidden = useAmountsHidden();
   return (
     <div
       role="row"
@@ -68,7 +71,11 @@ export const AllLoadedRow = memo(function AllLoadedRow({
         {transaction.customerEmail}
       </div>
       <div role="cell" className="bo-all-loaded-amount">
-        {formatMoney(toDecimal(transaction.amount), transaction.currency, currencies)}
+        {hidden ? (
+          <MaskedAmount currency={transaction.currency} />
+        ) : (
+          formatMoney(toDecimal(transaction.amount), transaction.currency, currencies)
+        )}
       </div>
       <div role="cell" className="bo-all-loaded-status" data-status={transaction.status}>
         {statusLabel(transaction.status)}

@@ -1,11 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
-import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import type { Currency, Invoice } from '../detail-queries.ts';
 import { DetailSection } from './detail-section.tsx';
 import { RichText } from '../../../i18n/rich-text.tsx';
 import { useT } from '../../../i18n/translate.ts';
 import { transactionDetailMessages } from '../detail/messages/index.ts';
+import { Money } from '../../../components/money.tsx';
 
 /** GET /v1/transaction/invoice: number, date, billed customer and its lines. */
 export function InvoiceSection({
@@ -17,7 +17,9 @@ export function InvoiceSection({
 }) {
   const t = useT(transactionDetailMessages);
   if (!invoice) return <DetailSection id="invoice" title={t('invoice')} empty={t('noInvoice')} />;
-  const money = (amount: number) => formatMoney(toDecimal(amount), invoice.currency, currencies);
+  const money = (amount: number) => (
+    <Money amount={amount} currency={invoice.currency} currencies={currencies} />
+  );
   return (
     <DetailSection id="invoice" title={t('invoice')}>
       <Stack gap="xs">

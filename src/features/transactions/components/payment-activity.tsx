@@ -6,6 +6,8 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { useT } from '../../../i18n/translate.ts';
 import { transactionDetailMessages } from '../detail/messages/index.ts';
+import { maskAmountsInText } from '../../../lib/money.ts';
+import { useAmountsHidden } from '../../../lib/privacy.ts';
 
 /** A log level's colour (its word is always written beside it). */
 function levelColour(level: TransactionInfoLog['level']): string {
@@ -22,11 +24,12 @@ function levelColour(level: TransactionInfoLog['level']): string {
 /** The payment's information logs, oldest first, as a timeline (the level is written, not only coloured). */
 export function InfoLogTimeline({ logs }: { logs: readonly TransactionInfoLog[] | null }) {
   const t = useT(transactionDetailMessages);
+  useAmountsHidden(); // the provider's messages name amounts: masked again on a toggle of privacy mode
   return (
     <DetailSection id="activity" title={t('activity')} empty={logs?.length ? null : t('nothingLogged')}>
       <Timeline bulletSize={14} lineWidth={2} active={(logs?.length ?? 0) - 1}>
         {logs?.map((log) => (
-          <Timeline.Item key={log._id} color={levelColour(log.level)} title={log.message}>
+          <Timeline.Item key={log._id} color={levelColour(log.level)} title={maskAmountsInText(log.message)}>
             <Text size="xs" c="dimmed">
               {t('logLevel', { level: log.level })} · {formatDayMonthUtc(log.createdAt) ?? '—'}
             </Text>

@@ -1,11 +1,11 @@
 import { ResponsiveTable, type Column } from '../../../components/responsive-table.tsx';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
-import { formatMoney, toDecimal } from '../../../lib/money.ts';
 import type { Currency, Dispute, Refund } from '../detail-queries.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { useT } from '../../../i18n/translate.ts';
 import { transactionDetailMessages } from '../detail/messages/index.ts';
+import { Money } from '../../../components/money.tsx';
 
 interface RecordsProps<Row> {
   rows: readonly Row[];
@@ -19,7 +19,7 @@ export function RefundsSection({ rows, currencies }: RecordsProps<Refund>) {
     {
       key: 'amount',
       header: t('amount'),
-      render: (refund) => formatMoney(toDecimal(refund.amount), refund.currency, currencies),
+      render: (refund) => <Money amount={refund.amount} currency={refund.currency} currencies={currencies} />,
       numeric: true,
     },
     { key: 'status', header: t('status'), render: (refund) => <StatusBadge status={refund.status} /> },
@@ -53,7 +53,9 @@ export function DisputesSection({ rows, currencies }: RecordsProps<Dispute>) {
     {
       key: 'amount',
       header: t('amount'),
-      render: (dispute) => formatMoney(toDecimal(dispute.amount), dispute.currency, currencies),
+      render: (dispute) => (
+        <Money amount={dispute.amount} currency={dispute.currency} currencies={currencies} />
+      ),
       numeric: true,
     },
     { key: 'status', header: t('status'), render: (dispute) => <StatusBadge status={dispute.status} /> },

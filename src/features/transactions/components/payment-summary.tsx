@@ -8,6 +8,7 @@ import type { Transaction } from '../queries.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useT } from '../../../i18n/translate.ts';
 import { transactionDetailMessages } from '../detail/messages/index.ts';
+import { useAmountsHidden } from '../../../lib/privacy.ts';
 
 interface PaymentSummaryProps {
   payment: Transaction;
@@ -26,6 +27,7 @@ export function PaymentSummary({
   organizationName,
 }: PaymentSummaryProps) {
   const t = useT(transactionDetailMessages);
+  useAmountsHidden(); // amounts in its sentences and figures: written again on a toggle of privacy mode
   const money = (amount: number | Decimal) =>
     formatMoney(typeof amount === 'number' ? toDecimal(amount) : amount, payment.currency, currencies);
   const providerText = !provider

@@ -23,6 +23,7 @@ import { RefundConfirmDialog, type RefundPhase } from './refund-confirm-dialog.t
 import { RichText } from '../../../i18n/rich-text.tsx';
 import { translate, useT } from '../../../i18n/translate.ts';
 import { transactionDetailMessages } from '../detail/messages/index.ts';
+import { useAmountsHidden } from '../../../lib/privacy.ts';
 
 interface RefundPanelProps {
   scope: SessionScope;
@@ -61,6 +62,7 @@ export function RefundPanel({
   const offlineReasonId = useId();
   const refund = useCreateRefund(scope, payment.paymentId);
   const refundable = refundableAmount(payment, refunds);
+  useAmountsHidden(); // amounts in its sentences and figures: written again on a toggle of privacy mode
   const money = (amount: Decimal) => formatMoney(amount, payment.currency, currencies);
   const form = useFormFields(
     { amount: '' },

@@ -7,6 +7,8 @@ import type { Currency, Refund } from '../detail-queries.ts';
 import { transactionKeys } from '../queries.ts';
 import { useT } from '../../../i18n/translate.ts';
 import { transactionDetailMessages } from '../detail/messages/index.ts';
+import { useAmountsHidden } from '../../../lib/privacy.ts';
+import { MaskedText } from '../../../components/masked-text.tsx';
 
 interface RefundProgressProps {
   scope: SessionScope;
@@ -21,6 +23,7 @@ interface RefundProgressProps {
  */
 export function RefundProgress({ scope, refunds, currencies }: RefundProgressProps) {
   const t = useT(transactionDetailMessages);
+  useAmountsHidden(); // its sentences name amounts: written again on a toggle of privacy mode
   const queryClient = useQueryClient();
   // the refunds there were when the page opened: the others were made while it is open
   const [seenAtOpen] = useState<ReadonlySet<string>>(() => new Set(refunds.map((refund) => refund._id)));
@@ -44,20 +47,24 @@ export function RefundProgress({ scope, refunds, currencies }: RefundProgressPro
         if (refund.status === 'pending')
           return (
             <Alert key={refund._id} color="blue" variant="light" mb="sm">
-              {t('refundPending', { amount })}
+              <MaskedText text={t('refundPending', { amount })} />
             </Alert>
           );
         if (refund.status === 'success')
           return (
             <Alert key={refund._id} color="green" variant="light" mb="sm">
-              {t('refundSucceeded', { amount })}
+              <MaskedText text={t('refundSucceeded', { amount })} />
             </Alert>
           );
         return (
           <Alert key={refund._id} color="red" variant="light" mb="sm">
-            {refund.failureReason
-              ? t('refundFailedBecause', { amount, reason: refund.failureReason })
-              : t('refundFailed', { amount })}
+            <MaskedText
+              text={
+                refund.failureReason
+                  ? t('refundFailedBecause', { amount, reason: refund.failureReason })
+                  : t('refundFailed', { amount })
+              }
+            />
           </Alert>
         );
       })}

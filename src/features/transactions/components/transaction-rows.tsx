@@ -1,11 +1,12 @@
 import { memo, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
-import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
+import type { CurrencyPrecision } from '../../../lib/money.ts';
 import type { Transaction } from '../queries.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useT } from '../../../i18n/translate.ts';
 import { transactionsMessages } from '../messages/index.ts';
+import { Money } from '../../../components/money.tsx';
 
 interface RowProps {
   transaction: Transaction;
@@ -15,8 +16,9 @@ interface RowProps {
   onOpen: (paymentId: string) => void;
 }
 
-const amountOf = (t: Transaction, currencies: RowProps['currencies']) =>
-  formatMoney(toDecimal(t.amount), t.currency, currencies);
+const amountOf = (t: Transaction, currencies: RowProps['currencies']) => (
+  <Money amount={t.amount} currency={t.currency} currencies={currencies} />
+);
 
 function onRowKey(event: KeyboardEvent<HTMLElement>, paymentId: string, onOpen: (id: string) => void) {
   if (event.key === 'Enter' && event.target === event.currentTarget) {

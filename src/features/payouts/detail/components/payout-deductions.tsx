@@ -3,7 +3,7 @@ import { useApiClient } from '../../../../api/context.tsx';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { ResponsiveTable, type Column } from '../../../../components/responsive-table.tsx';
 import { formatDate } from '../../../../lib/dates.ts';
-import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../../lib/money.ts';
+import type { CurrencyPrecision } from '../../../../lib/money.ts';
 import { enumLabel } from '../../../../lib/enum-label.ts';
 import { statusLabel } from '../../../../lib/status-vocabulary.ts';
 import type { SessionScope } from '../../../../session/scope-key.ts';
@@ -16,6 +16,7 @@ import {
   type PayoutRefund,
 } from '../queries.ts';
 import { TransactionLink } from './transaction-link.tsx';
+import { Money } from '../../../../components/money.tsx';
 
 interface DeductionsProps {
   scope: SessionScope;
@@ -41,7 +42,7 @@ export function PayoutDisputes({ scope, payoutId, currencies }: DeductionsProps)
       key: 'amount',
       header: t('columnAmount'),
       numeric: true,
-      render: (d) => formatMoney(toDecimal(d.amount), d.currency, currencies),
+      render: (d) => <Money amount={d.amount} currency={d.currency} currencies={currencies} />,
     },
   ];
   if (disputes.length === 0)
@@ -69,7 +70,7 @@ export function PayoutRefunds({ scope, payoutId, currencies }: DeductionsProps) 
       key: 'amount',
       header: t('columnAmount'),
       numeric: true,
-      render: (r) => formatMoney(toDecimal(r.amount), r.currency, currencies),
+      render: (r) => <Money amount={r.amount} currency={r.currency} currencies={currencies} />,
     },
   ];
   if (refunds.length === 0)

@@ -15,6 +15,8 @@ import { PayoutPayments } from './payout-payments.tsx';
 import { PayoutStatusText } from './payout-status.tsx';
 import { PayoutSummary } from './payout-summary.tsx';
 import { useRefreshOnStatusChange } from '../refresh-on-status-change.ts';
+import { useAmountsHidden } from '../../../../lib/privacy.ts';
+import { MaskedText } from '../../../../components/masked-text.tsx';
 
 interface PayoutPageProps {
   scope: SessionScope;
@@ -38,6 +40,7 @@ export function PayoutPage(props: PayoutPageProps) {
   const t = useT(payoutsMessages);
   const { dir } = useDirection();
   useRefreshOnStatusChange(scope, payout.status, props.onStatusChange);
+  useAmountsHidden(); // its heading names the amount: written again on a toggle of privacy mode
   const net = formatMoney(toDecimal(payout.netAmount), payout.currency, currencies);
   return (
     <Container size="lg" py="lg" px={0}>
@@ -52,7 +55,7 @@ export function PayoutPage(props: PayoutPageProps) {
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <div>
             <Title order={1} size="h2">
-              {t('payoutOf', { amount: net })}
+              <MaskedText text={t('payoutOf', { amount: net })} />
             </Title>
             <Text size="sm">
               {t('paymentsFromTo', {

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../../components/empty-state.tsx';
 import { ResponsiveTable, type Column } from '../../../../components/responsive-table.tsx';
 import { formatDayMonthUtc } from '../../../../lib/dates.ts';
 import { StatusBadge } from '../../../../components/status-badge.tsx';
-import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../../lib/money.ts';
+import type { CurrencyPrecision } from '../../../../lib/money.ts';
 import { formatCount } from '../../../../lib/count.ts';
 import type { SessionScope } from '../../../../session/scope-key.ts';
 import { useT } from '../../../../i18n/translate.ts';
@@ -14,6 +14,7 @@ import { payoutsMessages } from '../../messages/index.ts';
 import { payoutPaymentsQueryOptions, type PayoutPayment } from '../queries.ts';
 import { PAYOUT_PAYMENT_PAGE_SIZES } from '../search.ts';
 import { TransactionLink } from './transaction-link.tsx';
+import { Money } from '../../../../components/money.tsx';
 
 interface PayoutPaymentsProps {
   scope: SessionScope;
@@ -54,7 +55,9 @@ export function PayoutPayments(props: PayoutPaymentsProps) {
       key: 'amount',
       header: t('columnAmount'),
       numeric: true,
-      render: (payment) => formatMoney(toDecimal(payment.amount), payment.currency, currencies),
+      render: (payment) => (
+        <Money amount={payment.amount} currency={payment.currency} currencies={currencies} />
+      ),
     },
   ];
   if (data.results.length === 0) {

@@ -1,11 +1,13 @@
 import { Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { formatDate, formatDayMonthUtc } from '../../../../lib/dates.ts';
-import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../../lib/money.ts';
+import { toDecimal, type CurrencyPrecision } from '../../../../lib/money.ts';
 import type { PayoutDetail, PayoutStatus } from '../queries.ts';
 import { statusLabel } from '../../../../lib/status-vocabulary.ts';
 import { formatCount } from '../../../../lib/count.ts';
 import { useT } from '../../../../i18n/translate.ts';
 import { payoutsMessages } from '../../messages/index.ts';
+import type { ReactNode } from 'react';
+import { Money } from '../../../../components/money.tsx';
 
 interface PayoutSummaryProps {
   payout: PayoutDetail;
@@ -15,9 +17,14 @@ interface PayoutSummaryProps {
 /** The figures (gross less refunds, lost disputes and the fee is the net), the period, the wallet and the timeline. */
 export function PayoutSummary({ payout, currencies }: PayoutSummaryProps) {
   const t = useT(payoutsMessages);
-  const money = (amount: number, deducted = false) =>
-    formatMoney(deducted ? toDecimal(amount).times(-1) : toDecimal(amount), payout.currency, currencies);
-  const figures: [key: string, label: string, value: string][] = [
+  const money = (amount: number, deducted = false) => (
+    <Money
+      amount={deducted ? toDecimal(amount).times(-1) : toDecimal(amount)}
+      currency={payout.currency}
+      currencies={currencies}
+    />
+  );
+  const figures: [key: string, label: string, value: ReactNode][] = [
     ['gross', t('gross'), money(payout.grossAmount)],
     ['refunds', t('tabRefunds'), money(payout.refundsAmount, true)],
     ['disputes', t('tabDisputes'), money(payout.disputesAmount, true)],
