@@ -116,7 +116,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,json}'],
         manifestTransforms: [shell.transform],
-        // the worker is built apart, without the plugins above: its notifications' catalogs (sw/messages/) are
+        // the worker is built apart, without the plugins above: its notifications' catalogs (src/shared/notification-words/messages/) are
         // compiled as the app's are
         buildPlugins: { vite: [compileMessages()] },
       },

@@ -29,6 +29,7 @@ const OWN_GLOBALS = [
   'tests/app/offline-start.test.tsx',
   'tests/features/install/install-prompt.test.ts',
   'tests/routes/payout-alerts.test.tsx',
+  'tests/routes/payout-tracker.test.tsx',
   'tests/session/end-session.test.ts',
   'tests/session/persisted-cache.test.ts',
   'tests/session/resume.test.ts',

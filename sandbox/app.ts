@@ -13,6 +13,9 @@ import { devRoutes } from './routes/dev.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { moneyRoutes } from './routes/money/index.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { notificationPreferenceRoutes } from './routes/notification-preferences.ts';
+import { alertRoutes } from './routes/alerts.ts';
+import { digestRoutes } from './routes/digests.ts';
 import { oidcRoutes } from './routes/oidc-issuer.ts';
 import { orgRoutes } from './routes/organizations.ts';
 import { pushRoutes } from './routes/push.ts';
@@ -22,7 +25,7 @@ import { sessionMiddleware, type AppEnv } from './session.ts';
 
 /**
  * The sandbox provider: /v1 (the contract), the external identity provider it plays (/oidc) and, only when
- * asked for (tests), the /__sandbox outbox.
+ * asked for (tests), the /__sandbox dev routes: the outbox, the pushes sent, payments and the scheduler on demand.
  */
 export function createApp(deps: SandboxDeps, options: { exposeOutbox: boolean }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -41,6 +44,9 @@ export function createApp(deps: SandboxDeps, options: { exposeOutbox: boolean })
     authRoutes,
     emailVerificationRoutes,
     notificationRoutes,
+    notificationPreferenceRoutes,
+    alertRoutes,
+    digestRoutes,
     orgRoutes,
     teamRoutes,
     userRoutes,

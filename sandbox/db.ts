@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { coreSchema } from './schema.ts';
 import { moneySchema } from './money/schema.ts';
+import { eventsSchema } from './events/schema.ts';
 import { upgradeImagesTable } from './image-store.ts';
 
 export type Db = Database.Database;
@@ -16,6 +17,8 @@ export function openDb(file: string | Buffer): Db {
   db.pragma('foreign_keys = ON');
   db.exec(coreSchema);
   db.exec(moneySchema);
+  // issue 32: preferences, alert rules, dispute reminders, digests (they reference users and organizations)
+  db.exec(eventsSchema);
   upgrade(db);
   // the organization an image counts toward (image-store.ts's quota)
   upgradeImagesTable(db);

@@ -3,6 +3,8 @@ import type { Keys } from './keys.ts';
 import type { ClientLimits } from './client-limits.ts';
 import type { EmailLog } from './mail.ts';
 import type { Clock } from './clock.ts';
+import type { SandboxEvents } from './events/index.ts';
+import type { PushLog } from './events/push-log.ts';
 
 export type EnvName = 'test' | 'live';
 
@@ -24,10 +26,19 @@ export interface SandboxDeps {
   db: Db;
   keys: Keys;
   now: Clock;
-  /** creates a payout notification for the org's members and sends Web Push to their subscriptions */
+  /**
+   * a payout was created (status pending) or changed status: paid and failed are announced to the org's members
+   * (bell and Web Push, as each prefers), and the org's alert rules are evaluated (events/index.ts)
+   */
   notify: (input: NotifyInput) => void;
+  /** issue 32's events: refunds settled and announced, payments added, alert rules evaluated, the due work */
+  events: SandboxEvents;
+  /** test servers only (exposeOutbox): the push messages sent, for GET /__sandbox/pushes */
+  pushLog?: PushLog;
   /** takes the payouts' due status steps now (money/payout-lifecycle.ts): called before payouts are read */
   advancePayouts: () => void;
+  /** how long a payout stays in each of pending and processing (money/payout-lifecycle.ts): its tracking's schedule */
+  payoutStepMs: number;
   /** announces each email the sandbox "sends" (see mail.ts) */
   logEmail: EmailLog;
   /** whether a Web Push endpoint may be stored and contacted (push-endpoint.ts) */

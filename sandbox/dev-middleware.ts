@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createSandbox } from './index.ts';
+import { createSandbox, eventsEveryMsFromEnv } from './index.ts';
 import { imageUrlEndpoint } from './image-service.ts';
 import { trustedProxiesFromEnv } from './client-address.ts';
 import { clientLimitsFromEnv } from './client-limits.ts';
@@ -30,6 +30,7 @@ export async function mountSandboxOnDevServer() {
     payoutStepMs: payoutStepMsFromEnv(),
     clientLimits: clientLimitsFromEnv(),
     trustedProxies: trustedProxiesFromEnv(),
+    eventsEveryMs: eventsEveryMsFromEnv(),
   });
   // the same settings and the same /config.json as `npm start` (serve.ts)
   const settings = runtimeSettingsFromEnv(sandbox, images);

@@ -10,12 +10,18 @@ import { loadKeys } from './keys.ts';
 import { DEFAULT_PAYOUT_STEP_MS, startPayoutClock } from './money/payout-lifecycle.ts';
 import type { EmailLog } from './mail.ts';
 import { pushEndpointAllowed } from './push-endpoint.ts';
-import { createNotifier, webPushSender, type PushSender } from './push.ts';
+import { webPushSender, type PushSender } from './push.ts';
+import { createDelivery } from './events/deliver.ts';
+import { eventsEveryMsFromEnv, startEventGenerator } from './events/generator.ts';
+import { createEvents } from './events/index.ts';
+import { createPushLog } from './events/push-log.ts';
+import { DEFAULT_SCHEDULER_TICK_MS, startScheduler } from './events/scheduler.ts';
 import { seed } from './seed.ts';
 import type { AppEnv } from './session.ts';
 import { systemClock, type Clock } from './clock.ts';
 
 export type { PushSubscriptionData } from './push.ts';
+export { eventsEveryMsFromEnv };
 
 export interface SandboxOptions {
   /** where the db and keys persist; absent = everything in memory (tests) */
@@ -26,8 +32,9 @@ export interface SandboxOptions {
   /** where emails are announced; default: nowhere (tests read them from the db or the test-only outbox) */
   logEmail?: EmailLog;
   /**
-   * Test-only: serve the emails over HTTP at GET /__sandbox/outbox. Off by default, because whoever can read
-   * the outbox can reset any password; `npm start` turns it on only when SANDBOX_OUTBOX=1.
+   * Test-only: serve the /__sandbox dev routes (routes/dev.ts): the emails at GET /__sandbox/outbox, the pushes
+   * sent at GET /__sandbox/pushes, and payments and the scheduler's due work on demand. Off by default, because
+   * whoever can read the outbox can reset any password; `npm start` turns it on only when SANDBOX_OUTBOX=1.
    */
   exposeOutbox?: boolean;
   /**
@@ -60,6 +67,16 @@ export interface SandboxOptions {
    * (default none: the header is never believed). `npm start` reads SANDBOX_TRUSTED_PROXIES.
    */
   trustedProxies?: readonly string[];
+  /**
+   * How often (real milliseconds) the scheduler runs the due work: digests, dispute reminders, refund settlement,
+   * alert rules' windows (default 5000; events/scheduler.ts). It also runs once at start; tests call `runDue`.
+   */
+  schedulerTickMs?: number;
+  /**
+   * The demo's event generator: a realistic payment every this many milliseconds in the demo merchant's current
+   * organization (events/generator.ts). Off when absent (tests); `npm start` reads SANDBOX_EVENTS_EVERY_MS.
+   */
+  eventsEveryMs?: number;
 }
 
 export interface Sandbox {
@@ -68,6 +85,8 @@ export interface Sandbox {
   publicKeyPem: string;
   publicKeyBase64: string;
   vapidPublicKey: string;
+  /** runs the scheduler's due work now, on the sandbox clock (tests call it after `advance`) */
+  runDue(): void;
   close(): void;
 }
 
@@ -80,35 +99,70 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   // seed only a new database: a restart keeps what the user did
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
   if (n === 0) seed(db, { now: now(), scale: opts.seedScale ?? 1 });
+  const payoutStepMs = opts.payoutStepMs ?? DEFAULT_PAYOUT_STEP_MS;
+  // issue 32's events: one delivery that honours each user's preferences; test servers keep what was pushed
+  const pushLog = opts.exposeOutbox === true ? createPushLog() : undefined;
+  const events = createEvents({
+    db,
+    now,
+    deliver: createDelivery({
+      db,
+      now,
+      send: opts.pushSender ?? webPushSender(keys),
+      allowed: (endpoint) => deps.pushEndpointAllowed(endpoint),
+      log: pushLog,
+    }),
+    advancePayouts: () => deps.advancePayouts(),
+  });
   const deps: SandboxDeps = {
     db,
     keys,
     now,
+    events,
+    pushLog,
     notify: () => undefined,
     advancePayouts: () => undefined,
+    payoutStepMs,
     logEmail: opts.logEmail ?? (() => undefined),
     pushEndpointAllowed: (endpoint) => pushEndpointAllowed(endpoint, opts.testPushEndpoints === true),
     imageUrlEndpoint: opts.imageUrlEndpoint ?? DEFAULT_IMAGE_URL_ENDPOINT,
     clientLimits: opts.clientLimits ?? DEFAULT_CLIENT_LIMITS,
     trustedProxies: opts.trustedProxies ?? [],
   };
-  deps.notify = createNotifier(db, now, opts.pushSender ?? webPushSender(keys), deps.pushEndpointAllowed);
+  // a payout's changes: paid and failed are announced, every change re-evaluates the alert rules
+  deps.notify = events.payoutChanged;
   const payoutClock = startPayoutClock({
     db,
     now,
-    stepMs: opts.payoutStepMs ?? DEFAULT_PAYOUT_STEP_MS,
+    stepMs: payoutStepMs,
     notify: deps.notify,
   });
   deps.advancePayouts = payoutClock.advance;
   // uploads nobody saved go after a day even when nobody uploads again (the upload route sweeps too)
   const imageSweeper = startUnusedImageSweeper(db, now);
+  // the due work (digests, dispute reminders, refund settlement, alert windows): caught up now, then on a timer
+  const scheduler = startScheduler({
+    runDue: events.runDue,
+    tickMs: opts.schedulerTickMs ?? DEFAULT_SCHEDULER_TICK_MS,
+  });
+  const generator = opts.eventsEveryMs
+    ? startEventGenerator({
+        db,
+        now,
+        everyMs: opts.eventsEveryMs,
+        added: ({ payment, dispute }) => events.paymentAdded(payment, dispute),
+      })
+    : undefined;
   return {
     app: createApp(deps, { exposeOutbox: opts.exposeOutbox === true }),
     db,
     publicKeyPem: keys.publicKeyPem,
     publicKeyBase64: keys.publicKeyBase64,
     vapidPublicKey: keys.vapid.publicKey,
+    runDue: scheduler.runDue,
     close: () => {
+      generator?.stop();
+      scheduler.stop();
       payoutClock.stop();
       clearInterval(imageSweeper);
       db.close();

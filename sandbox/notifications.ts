@@ -1,26 +1,46 @@
-/** The bell's notifications of a user (payout notifications are created in push.ts, with their push). */
+/** The bell's notifications of a user; events/deliver.ts stores them as it pushes them. */
 import type { Schemas } from './contract-types.ts';
 import type { Db } from './db.ts';
+import type { EnvName } from './deps.ts';
 import type { Where } from './list-query.ts';
+import { newId } from './rng.ts';
 import type { Session } from './session.ts';
 
 export interface NotificationRow {
   _id: string;
   read: number;
-  type: Schemas['Notification']['channelConfig']['type'];
-  /** JSON of NotificationData */
+  org_id: string | null;
+  env: EnvName;
+  type: Schemas['NotificationKind'];
+  /** JSON of the kind's data (the contract's PayoutNotificationData, DisputeNotificationData, …) */
   data: string;
   created_at: string;
 }
 
 export function toNotification(r: NotificationRow): Schemas['Notification'] {
+  // the row's type and data were written together by insertNotification: they are one member of the union
   return {
     _id: r._id,
     read: r.read === 1,
+    orgId: r.org_id,
+    env: r.env,
     channelConfig: { type: r.type },
-    data: JSON.parse(r.data) as Schemas['NotificationData'],
+    data: JSON.parse(r.data) as unknown,
     createdAt: r.created_at,
-  };
+  } as Schemas['Notification'];
+}
+
+/** Stores one unread notification of a user; returns its id. */
+export function insertNotification(
+  db: Db,
+  n: { userId: string; orgId: string; env: EnvName; kind: Schemas['NotificationKind']; data: object },
+  createdAt: Date,
+): string {
+  const id = newId();
+  db.prepare(
+    'INSERT INTO notifications (_id, user_id, org_id, env, type, read, data, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)',
+  ).run(id, n.userId, n.orgId, n.env, n.kind, JSON.stringify(n.data), createdAt.toISOString());
+  return id;
 }
 
 /**

@@ -1,9 +1,6 @@
 import webpush from 'web-push';
-import type { Schemas } from './contract-types.ts';
 import type { Db } from './db.ts';
-import type { NotifyInput } from './deps.ts';
 import type { Keys } from './keys.ts';
-import { newId } from './rng.ts';
 
 export interface PushSubscriptionData {
   endpoint: string;
@@ -55,7 +52,7 @@ interface SubRow {
  * Fire and forget: a push failure must never fail the request that caused it; gone endpoints are dropped, and
  * so are endpoints the rule refuses (stored before it existed): they are never contacted.
  */
-function pushToUser(
+export function pushToUser(
   db: Db,
   send: PushSender,
   userId: string,
@@ -79,58 +76,4 @@ function pushToUser(
       },
     );
   }
-}
-
-/**
- * Stores a payout notification for each member of the organization (its owner included); returns them with
- * their user, none for an unknown organization.
- */
-function insertNotifications(db: Db, input: NotifyInput, createdAt: Date) {
-  const users = db
-    .prepare(
-      `SELECT user_id FROM organizations WHERE _id = ?
-       UNION SELECT user_id FROM members WHERE org_id = ?`,
-    )
-    .all(input.orgId, input.orgId) as { user_id: string }[];
-  const insert = db.prepare(
-    'INSERT INTO notifications (_id, user_id, org_id, env, type, read, data, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)',
-  );
-  return db.transaction(() =>
-    users.map(({ user_id: userId }) => {
-      const id = newId();
-      insert.run(
-        id,
-        userId,
-        input.orgId,
-        input.env,
-        'payout',
-        JSON.stringify(input.data),
-        createdAt.toISOString(),
-      );
-      return { id, userId };
-    }),
-  )();
-}
-
-/** deps.notify: a payout notification in the bell plus a system notification through Web Push, per member. */
-export function createNotifier(
-  db: Db,
-  now: () => Date,
-  send: PushSender,
-  allowed: (endpoint: string) => boolean,
-) {
-  return (input: NotifyInput): void => {
-    for (const created of insertNotifications(db, input, now())) {
-      // the service worker turns this into a system notification deep-linking to the payout; the contract's
-      // PushPayoutMessage (tests/sandbox/push-delivery.test.ts checks what reaches a push service)
-      const payload: Schemas['PushPayoutMessage'] = {
-        type: 'payout',
-        notificationId: created.id,
-        orgId: input.orgId,
-        env: input.env,
-        data: input.data,
-      };
-      pushToUser(db, send, created.userId, JSON.stringify(payload), allowed);
-    }
-  };
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
-import { createSandbox } from './index.ts';
+import { createSandbox, eventsEveryMsFromEnv } from './index.ts';
 import { createWebServer } from './web-server.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { imageUrlEndpoint } from './image-service.ts';
@@ -41,6 +41,8 @@ const sandbox = await createSandbox({
   clientLimits: clientLimitsFromEnv(),
   // behind a reverse proxy: its address, so the limits count the client it forwards rather than itself
   trustedProxies: trustedProxiesFromEnv(),
+  // the demo: SANDBOX_EVENTS_EVERY_MS=20000 adds a realistic payment every 20 s (off by default)
+  eventsEveryMs: eventsEveryMsFromEnv(),
 });
 // SANDBOX_NOTIFICATIONS=1000: the demo merchant's notification list that long (the bench's scroll figure)
 topUpDemoNotifications(sandbox.db, seedNotificationsFromEnv(), new Date());

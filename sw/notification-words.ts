@@ -1,12 +1,12 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from '../src/i18n/locales.ts';
-import type { NotificationLanguage, PushMessageKey } from '../src/shared/push-message.ts';
-import ar from './messages/ar.json';
-import en from './messages/en.json';
-import fr from './messages/fr.json';
+import type { NotificationLanguage, PushMessageKey } from '../src/shared/push-notification.ts';
+import ar from '../src/shared/notification-words/messages/ar.json';
+import en from '../src/shared/notification-words/messages/en.json';
+import fr from '../src/shared/notification-words/messages/fr.json';
 
 /**
- * The words of the worker's notifications, in every language the app speaks: sw/messages/{en,fr,ar}.json, all
+ * The words of the worker's notifications, in every language the app speaks: src/shared/notification-words/messages/{en,fr,ar}.json, all
  * bundled with the worker (a push may come offline, with no window open, so nothing is fetched). ICU messages
  * compiled at build time as the app's are (scripts/vite/compile-messages.ts, which vite.config.ts also gives the
  * worker's build), formatted by Lingui as src/i18n/locale-store.ts does. English is the source: a key another
@@ -40,7 +40,7 @@ function runtimeOf(locale: Locale): I18n {
   return runtime;
 }
 
-/** The notifications' words in `locale`, for src/shared/push-message.ts's payoutNotification. */
+/** The notifications' words in `locale`, for src/shared/push-notification.ts's systemNotification. */
 export function notificationLanguage(locale: Locale): NotificationLanguage {
   const runtime = runtimeOf(locale);
   return { locale, words: (key, values) => runtime._(key, values) };

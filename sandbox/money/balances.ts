@@ -6,6 +6,11 @@ type Balance = Record<string, number>;
 
 /** Unpaid captured payments net of not-yet-deducted refunds and lost disputes, per currency; never below 0. */
 export function unpaidByCurrency(db: Db, orgIds: string[] | null, env: string) {
+  return unpaidUnitsByCurrency(db, orgIds, env).map(({ units, ...r }) => ({ ...r, amount: toMajor(units) }));
+}
+
+/** unpaidByCurrency in stored units (exact), for the alert rules that compare it with a threshold. */
+export function unpaidUnitsByCurrency(db: Db, orgIds: string[] | null, env: string) {
   const orgSql =
     orgIds === null ? '1' : orgIds.length ? `org_id IN (${orgIds.map(() => '?').join(',')})` : '0';
   const ids = orgIds ?? [];
@@ -33,7 +38,7 @@ export function unpaidByCurrency(db: Db, orgIds: string[] | null, env: string) {
     currency: r.currency,
     currencyType: r.currencyType,
     // refunds of payments paid out earlier can exceed the unpaid ones: then nothing is payable (not a debt shown)
-    amount: toMajor(Math.max(0, r.gross - (refunds.get(r.currency) ?? 0) - (disputes.get(r.currency) ?? 0))),
+    units: Math.max(0, r.gross - (refunds.get(r.currency) ?? 0) - (disputes.get(r.currency) ?? 0)),
     paymentCount: r.n,
   }));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
 import { webhookUrlProblem } from '../../src/shared/webhook-url.ts';
 import { CURRENCY_CODES, currencyInfo, roundUnits, toUnits } from './currencies.ts';
+import { defaultExplorerUrls, explorerUrlProblem, type ExplorerUrls } from './payout-explorers.ts';
 
 export interface PaymentConfig {
   acceptedCurrencies: string[];
@@ -12,6 +13,8 @@ export interface PaymentConfig {
   minimumPayoutAmount: number;
   webhookUrl: string | null;
   paymentExpiryMinutes: number;
+  /** each crypto network's block explorer, a URL template with {hash} (payout-explorers.ts) */
+  explorerUrls: ExplorerUrls;
 }
 
 export function defaultPaymentConfig(env: string): PaymentConfig {
@@ -26,6 +29,7 @@ export function defaultPaymentConfig(env: string): PaymentConfig {
         ? 'https://merchant.example/webhooks/payments'
         : 'https://merchant.example/webhooks/test',
     paymentExpiryMinutes: 30,
+    explorerUrls: defaultExplorerUrls(env),
   };
 }
 
@@ -56,8 +60,9 @@ export function savePaymentConfig(
 /**
  * The rules a configuration must meet as a whole, after a partial update is merged (sandbox/README.md,
  * "Payment configuration"): every currency supported (422), the settlement currency accepted (422), a webhook
- * only over https to a public host name (400: the provider posts payment data to it, see webhook-url.ts), and
- * a minimum payout the settlement currency can represent (400: 0.001 USD would be silently changed).
+ * only over https to a public host name (400: the provider posts payment data to it, see webhook-url.ts),
+ * a minimum payout the settlement currency can represent (400: 0.001 USD would be silently changed), and
+ * explorer templates the payout page can turn into a link safely (400, payout-explorers.ts).
  */
 export function checkPaymentConfig(next: PaymentConfig): void {
   const bad = [...next.acceptedCurrencies, next.settlementCurrency].find((code) => !currencyInfo(code));
@@ -67,6 +72,10 @@ export function checkPaymentConfig(next: PaymentConfig): void {
   }
   const webhookProblem = next.webhookUrl === null ? null : webhookUrlProblem(next.webhookUrl);
   if (webhookProblem) throw new ApiError(400, `webhookUrl ${webhookProblem}`);
+  for (const [network, template] of Object.entries(next.explorerUrls ?? {})) {
+    const problem = explorerUrlProblem(template);
+    if (problem) throw new ApiError(400, `explorerUrls.${network} ${problem}`);
+  }
   const info = currencyInfo(next.settlementCurrency)!;
   const units = toUnits(next.minimumPayoutAmount);
   if (units !== roundUnits(units, info.code)) {

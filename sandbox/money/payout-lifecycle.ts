@@ -1,7 +1,8 @@
 /**
  * Payouts move on their own: pending → processing → paid, or → failed for the documented rule (payoutFails),
  * one step every `stepMs` after the previous one. Each change is recorded with its time (the payout page's
- * timeline) and announced (a notification for the organization's members plus Web Push).
+ * timeline) and handed to `notify` (events/index.ts), which announces paid and failed to the organization's
+ * members (bell and Web Push) and re-evaluates its alert rules.
  *
  * Time comes from the sandbox clock (deps.now), so tests with a pinned clock are deterministic: a step happens
  * when the clock says it is due, either on a timer or when a payout is read ("advanced on read"). A restart

@@ -1,4 +1,7 @@
-/** Refund creation and settlement. Settlement is lazy and driven by now(), so tests are deterministic. */
+/**
+ * Refund creation and settlement. Settlement is driven by now(), so tests are deterministic: lazily before a read,
+ * and by the scheduler (events/scheduler.ts), so a failure is announced without anyone reading.
+ */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
@@ -20,13 +23,32 @@ function refundFails(units: number): boolean {
 
 type RefundRow = Record<string, unknown> & { _id: string; request_hash: string | null };
 
-/** Settles every pending refund whose time has come; updates the payment's refundedAmount/status. */
-export function settleDueRefunds(db: Db, now: Date): void {
+/** A refund that just settled, as events/index.ts announces it (a failed one) and re-evaluates its scope. */
+export interface SettledRefund {
+  _id: string;
+  payment_id: string;
+  org_id: string;
+  env: 'test' | 'live';
+  amount: number;
+  currency: string;
+  status: 'success' | 'failed';
+  failure_reason: string | null;
+}
+
+const REFUND_FAILURE = 'Declined by the card network (sandbox: amounts ending in .13 fail)';
+
+/**
+ * Settles every pending refund whose time has come; updates the payment's refundedAmount/status. Returns the
+ * refunds it settled.
+ */
+export function settleDueRefunds(db: Db, now: Date): SettledRefund[] {
   const nowIso = now.toISOString();
   const due = db
-    .prepare(`SELECT _id, payment_id, amount FROM refunds WHERE status = 'pending' AND settle_at <= ?`)
-    .all(nowIso) as { _id: string; payment_id: string; amount: number }[];
-  if (due.length === 0) return;
+    .prepare(
+      `SELECT _id, payment_id, org_id, env, amount, currency FROM refunds WHERE status = 'pending' AND settle_at <= ?`,
+    )
+    .all(nowIso) as Omit<SettledRefund, 'status' | 'failure_reason'>[];
+  if (due.length === 0) return [];
   const fail = db.prepare(
     `UPDATE refunds SET status = 'failed', failure_reason = ?, updated_at = ? WHERE _id = ?`,
   );
@@ -36,16 +58,17 @@ export function settleDueRefunds(db: Db, now: Date): void {
        status = CASE WHEN refunded_amount + ? >= captured_amount THEN 'refunded' ELSE 'partially_refunded' END,
        updated_at = ? WHERE payment_id = ?`,
   );
-  db.transaction(() => {
-    for (const r of due) {
+  return db.transaction(() =>
+    due.map((r): SettledRefund => {
       if (refundFails(r.amount)) {
-        fail.run('Declined by the card network (sandbox: amounts ending in .13 fail)', nowIso, r._id);
-      } else {
-        succeed.run(nowIso, r._id);
-        applyToPayment.run(r.amount, r.amount, nowIso, r.payment_id);
+        fail.run(REFUND_FAILURE, nowIso, r._id);
+        return { ...r, status: 'failed', failure_reason: REFUND_FAILURE };
       }
-    }
-  })();
+      succeed.run(nowIso, r._id);
+      applyToPayment.run(r.amount, r.amount, nowIso, r.payment_id);
+      return { ...r, status: 'success', failure_reason: null };
+    }),
+  )();
 }
 
 export interface RefundInput {

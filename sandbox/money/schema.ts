@@ -128,6 +128,15 @@ CREATE TABLE IF NOT EXISTS payout_status_changes (
   PRIMARY KEY (payout_id, status)
 );
 
+-- "Notify me when it lands": the users who asked for this payout's final push (issue 32), whatever their
+-- per-event preferences say (quiet hours still hold it)
+CREATE TABLE IF NOT EXISTS payout_watches (
+  payout_id TEXT NOT NULL REFERENCES payouts(_id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (payout_id, user_id)
+);
+
 CREATE TABLE IF NOT EXISTS payment_configs (
   org_id TEXT NOT NULL REFERENCES organizations(_id) ON DELETE CASCADE,
   env TEXT NOT NULL CHECK (env IN ('test','live')),

@@ -1,7 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createFileRoute, notFound, rootRouteId, useRouter } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect, rootRouteId, useRouter } from '@tanstack/react-router';
 import { requireSession } from '../session/guard.ts';
+import { isMasterClaims } from '../session/current-user.ts';
+import { linkedScope, withoutScopeParams } from '../shell/linked-scope.ts';
 import { sessionScope } from '../session/scope.ts';
 import { ContentLayout } from '../shell/content-layout.tsx';
 import { ScreenOutlet } from '../shell/screen-outlet.tsx';
@@ -23,6 +25,19 @@ export const Route = createFileRoute('/_app')({
     if (!context.session.claims() && matches.some((match) => match.routeId === '/_app/$'))
       throw notFound({ routeId: rootRouteId });
     requireSession(context.session, location);
+    // a notification's link names its record's organization and environment: switched to before anything loads,
+    // then the same address without them (its guard run reads the new scope)
+    const linked = linkedScope(location.search as Record<string, unknown>);
+    if (linked) {
+      const isMaster = isMasterClaims(context.session.claims());
+      return import('../shell/switch-linked-scope.ts')
+        .then(({ switchToLinkedScope }) =>
+          switchToLinkedScope(context.api, context.readScope(), linked, isMaster),
+        )
+        .then(() => {
+          throw redirect({ href: withoutScopeParams(location.pathname, location.searchStr), replace: true });
+        });
+    }
     const scope = sessionScope(context.session.claims()?.sub, context.readScope());
     // The query cache comes with the first signed-in screen (the sign-in page never downloads it), and the
     // user's saved cache is in it before any screen's loader asks for data, so a cold start offline shows it.

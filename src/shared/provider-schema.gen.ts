@@ -418,7 +418,10 @@ export interface paths {
          * List the current user's notifications
          * @description Designed (not shown in the spec): response shape — a page of notifications, newest first, plus
          *     `unreadCount`, both scoped to the user's current organization and environment (every organization
-         *     for a master), so that one organization's payouts never show in another's bell.
+         *     for a master), so that one organization's payouts never show in another's bell. Extension (issue 32):
+         *     notifications of every kind (NotificationKind; `channelConfig.type` tells which `data` one carries), each
+         *     with its `orgId` and `env`; a kind the user keeps out of the bell (NotificationPreferences `inApp` false)
+         *     is not stored.
          */
         get: operations["listNotifications"];
         put?: never;
@@ -811,9 +814,11 @@ export interface paths {
          * Create a payout for one currency
          * @description Pays out every unpaid (isProcessed false) successful payment of that currency in scope with
          *     createdAt <= endDate (end of that day, UTC), minus their pending/successful refunds and lost disputes;
-         *     fee 1% of gross. Marks the payments processed, creates a `payout` notification for the organization's
-         *     members and sends a Web Push. The payout starts `pending`; the provider then moves it to `processing`
-         *     and `paid` (or `failed`), notifying each change the same way (see getPayout). Nothing to pay → 422 "There are no unpaid payments for this currency".
+         *     fee 1% of gross. Marks the payments processed. The payout starts `pending`; the provider then moves it to
+         *     `processing` and `paid` (or `failed`); becoming paid or failed creates a `payout` notification for the
+         *     organization's members and sends a Web Push (PushPayoutMessage). Its creation and the processing step are
+         *     not notified (issue 32: they are the payout's timeline); the creation evaluates the organization's alert
+         *     rules (listAlertRules). Nothing to pay → 422 "There are no unpaid payments for this currency".
          *     Designed (not shown in the spec): refunds of payments paid out earlier are deducted too, so when the
          *     deductions and the fee take all of the unpaid payments (net ≤ 0) → 422 "Nothing to pay out: refunds, lost
          *     disputes and the fee (2300.35 USD) take all of the unpaid payments (35.00 USD)"; no payout, fee or
@@ -863,13 +868,58 @@ export interface paths {
          *     links: the payout with the time of each status it reached (`statusHistory`) and the wallet it is paid
          *     to. A payout of another organization (outside the caller's scope) or another environment → 404, like
          *     an unknown id. Designed (not shown in the spec): a created payout moves pending → processing → paid
-         *     (or failed) on its own, a few seconds each step; each change creates a `payout` notification for the
-         *     organization's members and sends a Web Push.
+         *     (or failed) on its own, a few seconds each step; becoming paid or failed creates a `payout` notification
+         *     for the organization's members and sends a Web Push.
+         *     Tracking (extension, issue 32): `timeline` is always four steps, requested, reviewed, sent, then paid or
+         *     failed, each with its time or null while not reached. The sandbox maps them onto the status changes:
+         *     requested = the creation (pending); reviewed = the change to processing (the provider checked it and
+         *     started paying); sent = half a step after reviewed (the money leaves; for crypto the transaction is
+         *     broadcast and gets its `txHash`); paid or failed = the final change, a step after reviewed. A payout that
+         *     fails is refused before it leaves: its sent step stays null. A payout from before changes were recorded
+         *     reports each step it passed at its creation time. `expectedArrival`: while pending or processing, when
+         *     the provider expects it to land; the sandbox gives its own schedule (a step after reviewed, two after
+         *     requested), where a real provider estimates from the rail (a bank transfer's business days, the
+         *     network's block time for the confirmations still needed); once paid, when it was paid; null once failed.
+         *     Crypto payouts: `txHash` (64 hex digits, from sent on), `confirmations` (from sent on: 0 growing evenly
+         *     on the provider's clock until `requiredConfirmations`, 6 in the sandbox, which is when it is paid) and
+         *     `explorerUrlTemplate`, the block explorer the payout's organization's payment configuration names for
+         *     the currency's network (PaymentConfig `explorerUrls`): clients build the link from it and the hash
+         *     only. `watching`: whether the caller asked to be notified when it lands (watchPayout).
          */
         get: operations["getPayout"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payout/{id}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Notify me when this payout lands
+         * @description Extension (issue 32). The caller asks for this payout's final push (paid or failed), sent to them even
+         *     when their own preferences leave payout pushes off (quiet hours still hold it). Any member who can see
+         *     the payout may ask, viewers included; each user watches for themselves. Idempotent: asking again keeps
+         *     the first request. A payout of another organization (outside the caller's scope), of the other
+         *     environment, or an unknown id → 404 "Payout not found". A payout that has already settled is taken too
+         *     (it may have landed while the user asked): nothing more is sent for it.
+         */
+        put: operations["watchPayout"];
+        post?: never;
+        /**
+         * Stop watching this payout
+         * @description Extension (issue 32). Ends the caller's watch of the payout (other users' stay); idempotent (no watch:
+         *     the same answer). Out of scope or unknown → 404 "Payout not found", as watchPayout.
+         */
+        delete: operations["unwatchPayout"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1140,6 +1190,53 @@ export interface paths {
         patch: operations["switchEnvironment"];
         trace?: never;
     };
+    "/v1/user/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current user's notification preferences
+         * @description Extension (issue 32). The user's preferences (NotificationPreferences), or the defaults when never saved:
+         *     every kind on (push and inApp), no largePayment thresholds, quiet hours off, digest off, timeZone "UTC".
+         */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Replace the current user's notification preferences
+         * @description Extension (issue 32). Replaces the whole document; every field is required. Rules (400 otherwise, naming
+         *     the field): `timeZone` an IANA time zone name ("body.timeZone must be an IANA time zone name such as
+         *     Europe/Paris"); `quietHours` start and end as HH:MM and different from each other ("body.quietHours.end
+         *     must differ from body.quietHours.start"); `largePayment` at most one threshold per currency ("body.
+         *     largePayment has two thresholds for USD"), each of a supported currency ("body.largePayment[0].currency
+         *     must be a supported currency (BTC, ETH, USDT, USDC, USD, EUR)"), above 0 and with no more decimals than
+         *     the currency has ("body.largePayment[0].amount must have at most 2 decimals for USD").
+         *     What they do:
+         *     - `kinds.<kind>.push` false: no Web Push message of that kind; `inApp` false: no notification of that
+         *       kind in the bell (a push still sent then has `notificationId` null). Both false: nothing at all.
+         *     - A user who asked to be told when a payout lands gets its paid/failed push even with `kinds.payout.push`
+         *       false (its `inApp` still decides the bell).
+         *     - `quietHours`: a push sent while the user's local time (in `timeZone`) is within [start, end) is still
+         *       sent, with `quiet: true` (PushMessage): the worker holds it for the bell without a system notification.
+         *       Wrapping midnight (22:00 to 07:00) is allowed.
+         *     - `largePayment`: a successful payment in an organization the user is a member of, strictly above their
+         *       threshold for its currency, sends them a `payment` notification.
+         *     - `digest`: once per local day, at the first moment at or after `hour` o'clock in `timeZone`, the provider
+         *       makes the digest of the previous local day for the user's current organization and environment (listDigests)
+         *       and announces it (a `digest` notification). A sandbox that was down at that hour catches up when it is
+         *       back, the same day; a missed day is not made later, and never two for one day. Turned on after today's
+         *       hour, today's digest comes at once.
+         *     Returns the saved preferences.
+         */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/user/signing-keys": {
         parameters: {
             query?: never;
@@ -1303,7 +1400,12 @@ export interface paths {
          *     *.localhost, *.local, *.internal and names without a dot → 400 "webhookUrl must use a public host
          *     name, not localhost". A minimumPayoutAmount (major units of the settlement currency) with more
          *     decimals than that currency has → 400 "minimumPayoutAmount must have at most 2 decimals for USD";
-         *     above 1,000,000 → 400 "body.minimumPayoutAmount must be <= 1000000".
+         *     above 1,000,000 → 400 "body.minimumPayoutAmount must be <= 1000000". `explorerUrls` (extension, issue 32)
+         *     replaces the block explorers as a whole; each template must hold {hash} exactly once and no other brace
+         *     (400 "explorerUrls.bitcoin must contain {hash} exactly once, and no other brace"), not in the host name (400 "… must not put
+         *     {hash} in the host name"), and once filled with a hash follow the webhook's rule (400
+         *     "explorerUrls.bitcoin must be an https URL", "… must use a public host name, not localhost", …): the
+         *     payout page opens it as a link, and must not be sent to a local or credentialed address.
          */
         patch: operations["updatePaymentConfig"];
         trace?: never;
@@ -1623,6 +1725,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the alert rules of the current organization and environment
+         * @description Extension (issue 32). Every rule of the current organization and environment (a master: the
+         *     `X-Master-Org-Id` organization; without one → 400 "Select an organization to manage its alert rules"),
+         *     oldest first, each with its owner, whether the caller is subscribed and may edit it, and its state. Every
+         *     member sees every rule of the scope, viewers included.
+         *     Designed (not shown in the spec): how rules are evaluated. A rule is evaluated whenever its organization and
+         *     environment's data changes (a payment added or changed, a refund created or settled, a payout created or
+         *     settled), when it is created or changed, and every few seconds (the failure rate's window slides). It
+         *     alerts once per crossing: armed → triggered sends one `alert` notification to each subscriber (per their
+         *     `alert` preference) who is still a member of the organization (or a master); it stays triggered, sending
+         *     nothing more, until its condition is false again, which re-arms it. `payoutAbove` alerts once for every
+         *     payout created above the threshold. A rule created (or changed) while its condition already holds alerts
+         *     at once.
+         */
+        get: operations["listAlertRules"];
+        put?: never;
+        /**
+         * Create an alert rule in the current organization and environment
+         * @description Extension (issue 32). Any member may create a rule, viewers included: they own it and are subscribed to it.
+         *     balanceBelow and payoutAbove need a `currency` ("body.currency is required for a balanceBelow rule"), of
+         *     the provider's currencies (422 "Unsupported currency XYZ"), and a threshold with at most its decimals
+         *     (400 "body.threshold must have at most 2 decimals for USD"); failureRateAbove takes no currency (400
+         *     "body.currency is not allowed for a failureRateAbove rule") and a percentage below 100 with at most 2
+         *     decimals (400 "body.threshold must be below 100 for a failureRateAbove rule (a percentage)"). At most 50
+         *     rules per organization and environment (422 "An organization can have at most 50 alert rules per
+         *     environment"). A master needs an organization selected (400). The rule is evaluated at once
+         *     (listAlertRules).
+         */
+        post: operations["createAlertRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an alert rule
+         * @description Extension (issue 32). Who may: as updateAlertRule (403 "Your role (viewer) cannot delete other members'
+         *     alert rules"); its subscriptions go with it. Returns the rule as it was. Unknown or out of scope → 404.
+         */
+        delete: operations["deleteAlertRule"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an alert rule's threshold or currency
+         * @description Extension (issue 32). Its owner may change it; an owner or admin of the organization (and a master) may
+         *     change anyone's; anyone else → 403 "Your role (viewer) cannot edit other members' alert rules". The same
+         *     rules as createAlertRule for the new values. A change re-arms the rule and evaluates it at once. A rule of
+         *     another organization or environment, or an unknown id → 404 "Alert rule not found".
+         */
+        patch: operations["updateAlertRule"];
+        trace?: never;
+    };
+    "/v1/alerts/{id}/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Receive an alert rule's alerts
+         * @description Extension (issue 32). Any member of the organization (viewers included) and masters may subscribe to any
+         *     rule of the scope; subscribing again changes nothing. Returns the rule (`subscribed` true). Unknown or out
+         *     of scope → 404 "Alert rule not found".
+         */
+        put: operations["subscribeAlertRule"];
+        post?: never;
+        /**
+         * Stop receiving an alert rule's alerts
+         * @description Extension (issue 32). As subscribeAlertRule; the owner may unsubscribe from their own rule too. Returns the
+         *     rule (`subscribed` false).
+         */
+        delete: operations["unsubscribeAlertRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/digests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's latest daily digests
+         * @description Extension (issue 32). The caller's own digests of the current organization and environment (a master: of
+         *     the `X-Master-Org-Id` organization, or of every organization), newest first, at most the 14 latest.
+         */
+        get: operations["listDigests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/digests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One daily digest
+         * @description Extension (issue 32). A digest of the caller's, whatever the current organization and environment (the
+         *     digest names its own, for the page to show and switch to). Another user's digest, one of an
+         *     organization the caller no longer belongs to, or an unknown id → 404 "Digest not found".
+         */
+        get: operations["getDigest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/onramp/requests": {
         parameters: {
             query?: never;
@@ -1815,44 +2058,433 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
-        NotificationData: {
+        /**
+         * @description Extension. What a notification (and its Web Push message) is about, each with the ids its deep link needs:
+         *     `payout` a payout became paid or failed (the steps in between are the payout's timeline, not alerts);
+         *     `dispute` a dispute was opened; `disputeDeadline` an open dispute is due in 72 or 24 hours; `refund` a
+         *     refund failed; `payment` a successful payment above the user's own threshold for its currency
+         *     (NotificationPreferences.largePayment); `alert` a threshold alert rule the user subscribes to crossed
+         *     (listAlertRules); `digest` the user's daily digest is ready (getDigest).
+         * @enum {string}
+         */
+        NotificationKind: "payout" | "dispute" | "disputeDeadline" | "refund" | "payment" | "alert" | "digest";
+        PayoutNotificationData: {
             amount: number;
             currency: components["schemas"]["CurrencyCode"];
             /** Format: date-time */
             endDate: string;
             payoutId: components["schemas"]["ObjectId"];
-            /** @description Extension. What the payout had just become when this was sent (absent on older ones). */
+            /**
+             * @description Extension. What the payout had just become when this was sent: "paid" or "failed" (absent on older
+             *     ones; notifications stored before issue 32 may say "pending" or "processing").
+             */
             status?: components["schemas"]["PayoutStatus"];
         };
-        Notification: {
+        DisputeNotificationData: {
+            disputeId: components["schemas"]["ObjectId"];
+            paymentId: components["schemas"]["PaymentId"];
+            /** @description The disputed amount. */
+            amount: number;
+            currency: components["schemas"]["CurrencyCode"];
+            reason: string;
+            /**
+             * Format: date-time
+             * @description The deadline to respond with evidence.
+             */
+            dueBy: string;
+        };
+        DisputeDeadlineNotificationData: {
+            disputeId: components["schemas"]["ObjectId"];
+            paymentId: components["schemas"]["PaymentId"];
+            amount: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /** Format: date-time */
+            dueBy: string;
+            /**
+             * @description Which reminder this is (sent when at most that many hours are left; each once per dispute).
+             * @enum {integer}
+             */
+            hoursLeft: 72 | 24;
+        };
+        RefundNotificationData: {
+            refundId: components["schemas"]["ObjectId"];
+            paymentId: components["schemas"]["PaymentId"];
+            amount: number;
+            currency: components["schemas"]["CurrencyCode"];
+            failureReason: string;
+        };
+        PaymentNotificationData: {
+            paymentId: components["schemas"]["PaymentId"];
+            amount: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description The user's own threshold for this currency that the amount is above. */
+            threshold: number;
+        };
+        AlertNotificationData: {
+            ruleId: components["schemas"]["ObjectId"];
+            kind: components["schemas"]["AlertRuleKind"];
+            /** @description The rule's currency; null for failureRateAbove (every currency counts). */
+            currency: string | null;
+            /** @description The rule's threshold (an amount of the currency, or a percentage for failureRateAbove). */
+            threshold: number;
+            /**
+             * @description What was observed: the available balance (balanceBelow), the payout's net amount (payoutAbove), or the
+             *     failure rate in percent, rounded to 2 decimals (failureRateAbove).
+             */
+            value: number;
+            /** @description The failure rate's window (60); null for the other kinds. */
+            windowMinutes: number | null;
+            /** @description payoutAbove only, the payout that crossed. */
+            payoutId?: components["schemas"]["ObjectId"];
+            /** @description failureRateAbove only, the failed payments of the window. */
+            failedCount?: number;
+            /** @description failureRateAbove only, the payments of the window that failed or succeeded. */
+            paymentCount?: number;
+        };
+        DigestNotificationData: {
+            digestId: components["schemas"]["ObjectId"];
+            /**
+             * Format: date
+             * @description The local day (in the user's time zone) it covers.
+             */
+            date: string;
+        };
+        /**
+         * @description The data of a notification, whose shape its kind (`channelConfig.type`, NotificationKind) tells; the
+         *     payout one (PayoutNotificationData) is the spec's.
+         */
+        NotificationData: components["schemas"]["PayoutNotificationData"] | components["schemas"]["DisputeNotificationData"] | components["schemas"]["DisputeDeadlineNotificationData"] | components["schemas"]["RefundNotificationData"] | components["schemas"]["PaymentNotificationData"] | components["schemas"]["AlertNotificationData"] | components["schemas"]["DigestNotificationData"];
+        /** @description What every notification has, whatever its kind. */
+        NotificationBase: {
             _id: components["schemas"]["ObjectId"];
             read: boolean;
+            /**
+             * @description Extension. The organization the notification is about (its deep link switches to it); null only on
+             *     notifications stored without one.
+             */
+            orgId: string | null;
+            /** @description Extension. The environment the notification is about. */
+            env: components["schemas"]["Env"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PayoutNotification: components["schemas"]["NotificationBase"] & {
             channelConfig: {
                 /** @enum {string} */
                 type: "payout";
             };
-            data: components["schemas"]["NotificationData"];
-            /** Format: date-time */
-            createdAt: string;
+            data: components["schemas"]["PayoutNotificationData"];
+        };
+        DisputeNotification: components["schemas"]["NotificationBase"] & {
+            channelConfig: {
+                /** @enum {string} */
+                type: "dispute";
+            };
+            data: components["schemas"]["DisputeNotificationData"];
+        };
+        DisputeDeadlineNotification: components["schemas"]["NotificationBase"] & {
+            channelConfig: {
+                /** @enum {string} */
+                type: "disputeDeadline";
+            };
+            data: components["schemas"]["DisputeDeadlineNotificationData"];
+        };
+        RefundNotification: components["schemas"]["NotificationBase"] & {
+            channelConfig: {
+                /** @enum {string} */
+                type: "refund";
+            };
+            data: components["schemas"]["RefundNotificationData"];
+        };
+        PaymentNotification: components["schemas"]["NotificationBase"] & {
+            channelConfig: {
+                /** @enum {string} */
+                type: "payment";
+            };
+            data: components["schemas"]["PaymentNotificationData"];
+        };
+        AlertNotification: components["schemas"]["NotificationBase"] & {
+            channelConfig: {
+                /** @enum {string} */
+                type: "alert";
+            };
+            data: components["schemas"]["AlertNotificationData"];
+        };
+        DigestNotification: components["schemas"]["NotificationBase"] & {
+            channelConfig: {
+                /** @enum {string} */
+                type: "digest";
+            };
+            data: components["schemas"]["DigestNotificationData"];
         };
         /**
-         * @description Extension. The Web Push message the provider sends to every subscription of every member of the
-         *     organization (POST /v1/push/subscribe) when a payout is created (`data.status` "pending") and each time
-         *     its status changes ("processing", then "paid" or "failed"): one per notification it stores, whose `_id`
-         *     is `notificationId`. The JSON text is the push message's payload, encrypted for the subscription
+         * @description One notification of the bell. Its kind is `channelConfig.type` (NotificationKind), which says which
+         *     `data` it carries; the spec knows only `payout` (PayoutNotification), the other kinds are extensions
+         *     (issue 32). A client shows the kinds it knows and skips any other.
+         */
+        Notification: components["schemas"]["PayoutNotification"] | components["schemas"]["DisputeNotification"] | components["schemas"]["DisputeDeadlineNotification"] | components["schemas"]["RefundNotification"] | components["schemas"]["PaymentNotification"] | components["schemas"]["AlertNotification"] | components["schemas"]["DigestNotification"];
+        /**
+         * @description The stored notification (listNotifications) this message announces; null when the user keeps this kind
+         *     out of the bell (NotificationPreferences: `inApp` false), so there is nothing to mark read.
+         */
+        PushNotificationId: string | null;
+        /**
+         * @description True when the message was sent inside the user's quiet hours (NotificationPreferences.quietHours, in the
+         *     user's time zone). The provider still sends it, so the app's badge and bell stay right; the service
+         *     worker holds it for the bell and shows no system notification for it.
+         */
+        PushQuiet: boolean;
+        /**
+         * @description Extension. The Web Push message the provider sends to every subscription (POST /v1/push/subscribe) of each
+         *     user a notification is for, whose `type` is the notification's kind (NotificationKind). One per event and
+         *     user; sent unless the user turned that kind's `push` off (NotificationPreferences), except the final push
+         *     of a payout the user asked to be told about ("Notify me when it lands"), which is sent whatever the
+         *     payout preference says. Every message carries `type`, `orgId`, `env`, `notificationId` (null when the
+         *     kind is kept out of the bell), `quiet` and `data` (the notification's data): ids and display values only,
+         *     never a token or a secret (the push service and the device only relay it; the service worker builds the
+         *     deep link, with the organization and environment, from it). Amounts are JSON numbers, formatted, never
+         *     computed with. The JSON text is the push message's payload, encrypted for the subscription
          *     (`Content-Encoding: aes128gcm`, RFC 8291) and sent with a VAPID signature (RFC 8292: `Authorization:
-         *     vapid t=<ES256 JWT>, k=<the key of GET /v1/push/vapid-public-key>`). Ids and display values only, never
-         *     a token or a secret: the push service and the device only relay it, and the service worker builds the
-         *     link to /manage/payout/<payoutId> from it.
+         *     vapid t=<ES256 JWT>, k=<the key of GET /v1/push/vapid-public-key>`).
+         */
+        PushMessage: components["schemas"]["PushPayoutMessage"] | components["schemas"]["PushDisputeMessage"] | components["schemas"]["PushDisputeDeadlineMessage"] | components["schemas"]["PushRefundMessage"] | components["schemas"]["PushPaymentMessage"] | components["schemas"]["PushAlertMessage"] | components["schemas"]["PushDigestMessage"];
+        /**
+         * @description Extension. The PushMessage of a payout that became paid or failed (`data.status`), sent to every member
+         *     of the organization (and to whoever asked to be told when it lands), with the link to
+         *     /manage/payout/<payoutId>. Issue 32: a payout's creation and its processing step are no longer pushed.
          */
         PushPayoutMessage: {
             /** @enum {string} */
             type: "payout";
-            /** @description The stored notification (GET /v1/notifications) this message announces. */
-            notificationId: components["schemas"]["ObjectId"];
+            notificationId: components["schemas"]["PushNotificationId"];
             orgId: components["schemas"]["ObjectId"];
             env: components["schemas"]["Env"];
-            data: components["schemas"]["NotificationData"];
+            quiet: components["schemas"]["PushQuiet"];
+            data: components["schemas"]["PayoutNotificationData"];
+        };
+        /** @description Extension. The PushMessage of a dispute opened on a payment, to every member of the organization. */
+        PushDisputeMessage: {
+            /** @enum {string} */
+            type: "dispute";
+            notificationId: components["schemas"]["PushNotificationId"];
+            orgId: components["schemas"]["ObjectId"];
+            env: components["schemas"]["Env"];
+            quiet: components["schemas"]["PushQuiet"];
+            data: components["schemas"]["DisputeNotificationData"];
+        };
+        /** @description Extension. The PushMessage reminding every member of the organization of an open dispute's deadline. */
+        PushDisputeDeadlineMessage: {
+            /** @enum {string} */
+            type: "disputeDeadline";
+            notificationId: components["schemas"]["PushNotificationId"];
+            orgId: components["schemas"]["ObjectId"];
+            env: components["schemas"]["Env"];
+            quiet: components["schemas"]["PushQuiet"];
+            data: components["schemas"]["DisputeDeadlineNotificationData"];
+        };
+        /** @description Extension. The PushMessage of a refund that failed, to every member of the organization. */
+        PushRefundMessage: {
+            /** @enum {string} */
+            type: "refund";
+            notificationId: components["schemas"]["PushNotificationId"];
+            orgId: components["schemas"]["ObjectId"];
+            env: components["schemas"]["Env"];
+            quiet: components["schemas"]["PushQuiet"];
+            data: components["schemas"]["RefundNotificationData"];
+        };
+        /** @description Extension. The PushMessage of a successful payment above the recipient's own threshold. */
+        PushPaymentMessage: {
+            /** @enum {string} */
+            type: "payment";
+            notificationId: components["schemas"]["PushNotificationId"];
+            orgId: components["schemas"]["ObjectId"];
+            env: components["schemas"]["Env"];
+            quiet: components["schemas"]["PushQuiet"];
+            data: components["schemas"]["PaymentNotificationData"];
+        };
+        /** @description Extension. The PushMessage of an alert rule that crossed, to the rule's subscribers. */
+        PushAlertMessage: {
+            /** @enum {string} */
+            type: "alert";
+            notificationId: components["schemas"]["PushNotificationId"];
+            orgId: components["schemas"]["ObjectId"];
+            env: components["schemas"]["Env"];
+            quiet: components["schemas"]["PushQuiet"];
+            data: components["schemas"]["AlertNotificationData"];
+        };
+        /** @description Extension. The PushMessage announcing the user's daily digest (getDigest). */
+        PushDigestMessage: {
+            /** @enum {string} */
+            type: "digest";
+            notificationId: components["schemas"]["PushNotificationId"];
+            orgId: components["schemas"]["ObjectId"];
+            env: components["schemas"]["Env"];
+            quiet: components["schemas"]["PushQuiet"];
+            data: components["schemas"]["DigestNotificationData"];
+        };
+        NotificationChannels: {
+            /** @description Send a Web Push message (a system notification) for this kind. */
+            push: boolean;
+            /** @description Keep a notification of this kind in the bell. */
+            inApp: boolean;
+        };
+        /** @description Per kind of notification (NotificationKind), where it is delivered. */
+        NotificationKindPreferences: {
+            payout: components["schemas"]["NotificationChannels"];
+            dispute: components["schemas"]["NotificationChannels"];
+            disputeDeadline: components["schemas"]["NotificationChannels"];
+            refund: components["schemas"]["NotificationChannels"];
+            payment: components["schemas"]["NotificationChannels"];
+            alert: components["schemas"]["NotificationChannels"];
+            digest: components["schemas"]["NotificationChannels"];
+        };
+        LargePaymentThreshold: {
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description Major units, with at most the currency's decimals; a payment strictly above it notifies. */
+            amount: number;
+        };
+        QuietHours: {
+            enabled: boolean;
+            /** @description Local time (HH:MM, 24-hour, in the preferences' timeZone) the quiet hours begin, included. */
+            start: string;
+            /** @description Local time they end, excluded; before `start` when they span midnight (22:00 to 07:00). */
+            end: string;
+        };
+        DigestSchedule: {
+            enabled: boolean;
+            /** @description The local hour (in the preferences' timeZone) the daily digest is made and announced. */
+            hour: number;
+        };
+        /**
+         * @description Extension (issue 32). One user's notification preferences, the same in every organization and environment.
+         *     Never saved: every kind on (push and inApp), no largePayment thresholds, quiet hours off (22:00 to 07:00),
+         *     digest off (hour 8), timeZone "UTC".
+         */
+        NotificationPreferences: {
+            kinds: components["schemas"]["NotificationKindPreferences"];
+            /**
+             * @description The `payment` notification's thresholds, at most one per currency: a successful payment in one of these
+             *     currencies strictly above its amount notifies this user. A currency without a threshold never does.
+             */
+            largePayment: components["schemas"]["LargePaymentThreshold"][];
+            quietHours: components["schemas"]["QuietHours"];
+            digest: components["schemas"]["DigestSchedule"];
+            /** @description An IANA time zone name (Europe/Paris, America/New_York, UTC) for the quiet hours and the digest. */
+            timeZone: string;
+        };
+        /**
+         * @description Extension. `balanceBelow`: the available balance in `currency` (the unpaid balance listPayoutCurrencies
+         *     shows, 0 when there is none) is below `threshold`. `payoutAbove`: a payout in `currency` is created with a
+         *     net amount above `threshold`. `failureRateAbove`: of the payments created in the last 60 minutes that
+         *     failed or succeeded (pending and expired ones do not count), more than `threshold` percent failed, with at
+         *     least 5 such payments (fewer never alert, so one failure is not 100 %).
+         * @enum {string}
+         */
+        AlertRuleKind: "balanceBelow" | "payoutAbove" | "failureRateAbove";
+        /**
+         * @description Extension. `armed`: the condition was false when last evaluated, the next crossing alerts. `triggered`: it
+         *     alerted and its condition still holds; it re-arms once the condition is false again (payoutAbove: when the
+         *     latest payout of its currency is not above the threshold).
+         * @enum {string}
+         */
+        AlertRuleState: "armed" | "triggered";
+        /** @description Extension (issue 32). A threshold alert rule of one organization and environment. */
+        AlertRule: {
+            _id: components["schemas"]["ObjectId"];
+            orgId: components["schemas"]["ObjectId"];
+            env: components["schemas"]["Env"];
+            kind: components["schemas"]["AlertRuleKind"];
+            /** @description balanceBelow and payoutAbove; null for failureRateAbove. */
+            currency: string | null;
+            /** @description An amount of the currency in major units, or a percentage (above 0, below 100) for failureRateAbove. */
+            threshold: number;
+            /** @description failureRateAbove's window, 60; null for the other kinds. */
+            windowMinutes: number | null;
+            /** @description Who created it. */
+            ownerId: components["schemas"]["ObjectId"];
+            ownerName: string;
+            /** @description Whether the caller receives its alerts. */
+            subscribed: boolean;
+            subscriberCount: number;
+            /** @description Whether the caller may change or delete it (its owner, an owner or admin, a master). */
+            canEdit: boolean;
+            state: components["schemas"]["AlertRuleState"];
+            /** Format: date-time */
+            lastTriggeredAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DigestCurrencyTotal: {
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description Successful payments created that day (captured; refunded or disputed since included). */
+            paymentCount: number;
+            /** @description Their captured amount. */
+            volume: number;
+            /** @description Refunds of this currency that succeeded that day, whichever day their payment was. */
+            refunded: number;
+            /** @description volume minus refunded (negative when the refunds were more). */
+            net: number;
+        };
+        DigestDispute: {
+            disputeId: components["schemas"]["ObjectId"];
+            paymentId: components["schemas"]["PaymentId"];
+            amount: number;
+            currency: components["schemas"]["CurrencyCode"];
+            reason: string;
+            /** @description Its status when the digest was made. */
+            status: components["schemas"]["DisputeStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            dueBy: string;
+        };
+        DigestPayout: {
+            payoutId: components["schemas"]["ObjectId"];
+            /** @description The net amount. */
+            amount: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description Its status when the digest was made. */
+            status: components["schemas"]["PayoutStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it became paid or failed, if it did that day; null otherwise (still scheduled, or settled later).
+             */
+            settledAt: string | null;
+        };
+        /**
+         * @description Extension (issue 32). A user's daily digest of one organization and environment (the user's current ones
+         *     when it was made) for one local day of the user's time zone, [periodStart, periodEnd).
+         */
+        Digest: {
+            _id: components["schemas"]["ObjectId"];
+            orgId: components["schemas"]["ObjectId"];
+            orgName: string;
+            env: components["schemas"]["Env"];
+            /**
+             * Format: date
+             * @description The local day covered (yesterday, when it was made).
+             */
+            date: string;
+            timeZone: string;
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Per currency with payments or refunds that day, by code; amounts are never added across currencies. */
+            currencies: components["schemas"]["DigestCurrencyTotal"][];
+            /** @description The disputes opened that day, the nearest deadline first. */
+            disputes: components["schemas"]["DigestDispute"][];
+            /**
+             * @description Payouts created (scheduled) that day, whatever their status now, and payouts that became paid or failed
+             *     that day, newest first.
+             */
+            payouts: components["schemas"]["DigestPayout"][];
         };
         SigningKey: {
             _id: components["schemas"]["ObjectId"];
@@ -2078,7 +2710,53 @@ export interface components {
             statusHistory: components["schemas"]["PayoutStatusChange"][];
             /** @description The organization's payout wallet a crypto payout is sent to (as it was when the payout was created); null for a fiat payout, which goes to the bank account on file. */
             walletAddress: string | null;
+            /** @description Extension (issue 32). Requested, reviewed, sent, then paid or failed, in that order, each with its time (null while not reached); see getPayout for how the sandbox dates them. */
+            timeline: components["schemas"]["PayoutTimelineStep"][];
+            /**
+             * Format: date-time
+             * @description Extension (issue 32). While pending or processing, when the provider expects the payout to land; once paid, when it did; null once failed (see getPayout for the sandbox's estimate).
+             */
+            expectedArrival: string | null;
+            /** @description Extension (issue 32). A crypto payout's transaction hash, 64 lowercase hex digits without a prefix, from the moment it is sent; null before, and always for fiat. */
+            txHash: string | null;
+            /** @description Extension (issue 32). The confirmations a crypto payout's transaction has (requiredConfirmations once paid); null before it is sent, and always for fiat. */
+            confirmations: number | null;
+            /** @description Extension (issue 32). The confirmations after which a crypto payout is paid; null for fiat. */
+            requiredConfirmations: number | null;
+            /** @description Extension (issue 32). The block explorer its organization's payment configuration names for the payout currency's network (PaymentConfig explorerUrls), an https URL template where `{hash}` stands for txHash; null for fiat or when none is named. Clients make the link only from this template and a txHash of 64 hex digits. */
+            explorerUrlTemplate: string | null;
+            /** @description Extension (issue 32). Whether the caller asked to be notified when it lands (watchPayout). */
+            watching: boolean;
         };
+        /**
+         * @description Extension (issue 32). A step of a payout's timeline: requested, reviewed (the provider checked it), sent (the money left), then paid or failed.
+         * @enum {string}
+         */
+        PayoutStep: "requested" | "reviewed" | "sent" | "paid" | "failed";
+        PayoutTimelineStep: {
+            step: components["schemas"]["PayoutStep"];
+            /**
+             * Format: date-time
+             * @description When it was reached; null while it is not.
+             */
+            at: string | null;
+        };
+        /** @description Extension (issue 32). The caller's watch of a payout ("Notify me when it lands"). */
+        PayoutWatch: {
+            payoutId: components["schemas"]["ObjectId"];
+            watching: boolean;
+        };
+        /** @description Extension (issue 32). The block explorer of each crypto network the provider pays out on, as an https URL template holding `{hash}` once, outside the host name, where a transaction hash (64 hex digits) goes; a network left out has no explorer link. Defaults: mempool.space, etherscan.io and tronscan.org (their test networks' explorers in the test environment). */
+        ExplorerUrls: {
+            bitcoin?: components["schemas"]["ExplorerUrlTemplate"];
+            ethereum?: components["schemas"]["ExplorerUrlTemplate"];
+            tron?: components["schemas"]["ExplorerUrlTemplate"];
+        };
+        /**
+         * @description An https URL with `{hash}` once (and no other brace), outside the host name, where the transaction hash goes; the provider checks it (updatePaymentConfig), naming the network in its message.
+         * @example https://mempool.space/tx/{hash}
+         */
+        ExplorerUrlTemplate: string;
         PayoutPreview: {
             currency: components["schemas"]["CurrencyCode"];
             currencyCategory: components["schemas"]["CurrencyType"];
@@ -2129,6 +2807,11 @@ export interface components {
             /** Format: uri */
             webhookUrl: string | null;
             paymentExpiryMinutes: number;
+            /**
+             * @description Extension (issue 32): each crypto network's block explorer (ExplorerUrls), where the payout page's
+             *     "Open in explorer" goes. Always returned by the sandbox (its defaults until changed).
+             */
+            explorerUrls?: components["schemas"]["ExplorerUrls"];
         };
         Message: {
             message: string;
@@ -2299,6 +2982,11 @@ export interface components {
              */
             webhookUrl?: string | null;
             paymentExpiryMinutes?: number;
+            /**
+             * @description Extension (issue 32). Replaces the configuration's explorers as a whole: a network left out gets no
+             *     explorer link. Each template is checked once filled as a webhook is (see updatePaymentConfig).
+             */
+            explorerUrls?: components["schemas"]["ExplorerUrls"];
         };
         CreateRefundRequest: {
             /** @description Major units, with at most the payment currency's decimals; absent = the whole refundable remainder. */
@@ -2321,6 +3009,21 @@ export interface components {
         PushUnsubscribeRequest: {
             /** Format: uri */
             endpoint: string;
+        };
+        CreateAlertRuleRequest: {
+            kind: components["schemas"]["AlertRuleKind"];
+            /** @description Required for balanceBelow and payoutAbove; not allowed for failureRateAbove. */
+            currency?: components["schemas"]["CurrencyCode"];
+            /**
+             * @description Major units with at most the currency's decimals; for failureRateAbove a percentage below 100 with at
+             *     most 2 decimals.
+             */
+            threshold: number;
+        };
+        /** @description The fields to change (the kind cannot change); the same rules as CreateAlertRuleRequest. */
+        UpdateAlertRuleRequest: {
+            currency?: components["schemas"]["CurrencyCode"];
+            threshold?: number;
         };
         CreateOnRampRequest: {
             /** @description Major units of the fiat currency, with at most its decimals (2 for USD and EUR). */
@@ -2440,6 +3143,31 @@ export interface components {
                 unreadCount: number;
             };
         };
+        NotificationPreferencesEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["NotificationPreferences"];
+        };
+        AlertRuleEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["AlertRule"];
+        };
+        AlertRuleListEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["AlertRule"][];
+        };
+        DigestEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["Digest"];
+        };
+        DigestListEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["Digest"][];
+        };
         NotificationPageEnvelope: {
             /** @constant */
             code: 1;
@@ -2489,6 +3217,11 @@ export interface components {
             /** @constant */
             code: 1;
             data: components["schemas"]["PayoutDetail"];
+        };
+        PayoutWatchEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["PayoutWatch"];
         };
         PayoutPageEnvelope: {
             /** @constant */
@@ -3754,6 +4487,62 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    watchPayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller now watches the payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutWatchEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unwatchPayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller no longer watches the payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutWatchEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listPayoutPayments: {
         parameters: {
             query?: {
@@ -4108,6 +4897,55 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description The saved preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listSigningKeys: {
@@ -4730,6 +5568,238 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAlertRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertRuleListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAlertRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAlertRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The rule. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertRuleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    deleteAlertRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertRuleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAlertRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAlertRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertRuleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    subscribeAlertRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertRuleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsubscribeAlertRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertRuleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDigests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Digests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The digest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listOnRampRequests: {

@@ -8,8 +8,10 @@ import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { cases as coreCases } from './cases-core.ts';
 import { cases as emailVerificationCases } from './cases-email-verification.ts';
+import { cases as eventsCases } from './cases-events.ts';
 import { cases as moneyCases } from './cases-money.ts';
 import { cases as oidcCases } from './cases-oidc.ts';
+import { cases as payoutTrackerCases } from './cases-payout-tracker.ts';
 import type { ContractCase, ContractContext } from './types.ts';
 
 /**
@@ -47,7 +49,14 @@ function schemaFor(operation: Operation, status: number): unknown {
   return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"provider#/components/'));
 }
 
-const allCases: ContractCase[] = [...coreCases, ...emailVerificationCases, ...moneyCases, ...oidcCases];
+const allCases: ContractCase[] = [
+  ...coreCases,
+  ...emailVerificationCases,
+  ...moneyCases,
+  ...oidcCases,
+  ...payoutTrackerCases,
+  ...eventsCases,
+];
 let sandbox: Sandbox;
 let context: ContractContext;
 

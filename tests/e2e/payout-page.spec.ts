@@ -81,10 +81,11 @@ test.describe('desktop', () => {
       await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
       await expect(status(page)).toHaveText(/Paid/, { timeout: 20_000 });
       expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(1);
-      // the timeline shows every step it went through
+      // the timeline shows every step it went through (issue 32's steps: requested, reviewed, sent, paid)
       const history = page.locator('.mantine-Timeline-root');
-      await expect(history).toContainText('Pending');
-      await expect(history).toContainText('Processing');
+      await expect(history).toContainText('Requested');
+      await expect(history).toContainText('Reviewed');
+      await expect(history).toContainText('Sent');
       await expect(history).toContainText('Paid');
     });
     await test.step('?showPayment=true lands on the Payments tab with the payout’s payments listed', async () => {

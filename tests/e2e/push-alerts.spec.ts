@@ -85,14 +85,24 @@ test('payout alerts: turned on from the bell, a push shows its notification and 
 
     await test.step('a payout push shows its notification; clicking it opens the payout on its Payments tab', async () => {
       const payout = await newestPayout(page.request);
-      await deliverPush(page, payoutMessage({ payoutId: payout._id, amount: 1234.5, currency: 'usd' }));
+      // the merchant's own organization (the link names it: the app opens the payout there)
+      const orgId = decodeURIComponent(
+        (await context.cookies()).find((cookie) => cookie.name === 'orgID')!.value,
+      );
+      await deliverPush(
+        page,
+        payoutMessage({ payoutId: payout._id, orgId, amount: 1234.5, currency: 'usd' }),
+      );
       const shown = await notificationTagged(page, `payout-${payout._id}`);
       expect(shown.title).toBe('Payout of 1,234.50 USD');
       expect(shown.body).toBe('Paid · Period ending 20 Nov 2026 · PayDesk');
-      expect(shown.data.url).toBe(`/manage/payout/${payout._id}?showPayment=true`);
+      expect(shown.data.url).toBe(`/manage/payout/${payout._id}?showPayment=true&org=${orgId}&env=test`);
 
       // an update of the same payout replaces the notification instead of stacking a second one
-      await deliverPush(page, payoutMessage({ payoutId: payout._id, amount: 1234.5, status: 'failed' }));
+      await deliverPush(
+        page,
+        payoutMessage({ payoutId: payout._id, orgId, amount: 1234.5, status: 'failed' }),
+      );
       await expect
         .poll(async () => (await shownNotifications(page)).filter((entry) => entry.tag === shown.tag))
         .toEqual([expect.objectContaining({ body: 'Failed · Period ending 20 Nov 2026 · PayDesk' })]);

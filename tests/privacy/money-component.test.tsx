@@ -9,7 +9,11 @@ import { setAmountsHidden } from '../../src/lib/privacy.ts';
  * Issue 32: an amount on screen in privacy mode is the mask for the eye and "Amount hidden, USD" for a screen
  * reader; a toggle reaches it without its parent rendering again.
  */
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // the module's state outlives a test file where files share a worker
+  act(() => setAmountsHidden(false));
+});
 afterEach(() => act(() => setAmountsHidden(false)));
 
 describe('<Money> in privacy mode', () => {

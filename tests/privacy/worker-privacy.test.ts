@@ -54,7 +54,9 @@ describe('push notifications in privacy mode', () => {
     expect(hidden.options?.body).toBe('Paid · Period ending 20 Nov 2026 · PayDesk');
     expect(`${hidden.title} ${hidden.options?.body}`).not.toMatch(/1[,.]?234/);
     // still a link to the payout: the amount is behind the app's own privacy mode there
-    expect(hidden.options?.data).toMatchObject({ url: `/manage/payout/${PAYOUT_ID}?showPayment=true` });
+    expect(hidden.options?.data).toMatchObject({
+      url: `/manage/payout/${PAYOUT_ID}?showPayment=true&org=64b000000000000000000201&env=test`,
+    });
 
     await rememberPrivacyForWorker(false);
     expect((await push()).title).toBe('Payout of 1,234.50 USD');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { moneyTestbed, START, type MoneyTestbed } from './money-helpers.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
 
-/** Payouts: preview equals creation, idempotency, contents moved once, notification for the owner. */
+/** Payouts: preview equals creation, idempotency, contents moved once, notification for the members once paid. */
 let t: MoneyTestbed;
 let token: string;
 let coffee: string;
@@ -125,7 +125,53 @@ describe('payout creation', () => {
       data: 'There are no unpaid payments for this currency',
     });
 
-    // exactly one notification per member of the organization (its owner included), pointing at the payout
+    // nothing announced at creation (the paid one is checked at the end, once the clock has moved)
+    const count = () =>
+      (t.sandbox.db.prepare('SELECT COUNT(*) n FROM notifications').get() as { n: number }).n;
+    expect(count()).toBe(notesBefore);
+
+    const payments = await t.call<{
+      totalResults: number;
+      results: { isProcessed: boolean; payoutId: string }[];
+    }>('GET', `/v1/payout/payments/${created.data._id}?limit=100`, token);
+    expect(payments.data.totalResults).toBe(created.data.paymentCount);
+    expect(payments.data.results.every((r) => r.isProcessed && r.payoutId === created.data._id)).toBe(true);
+    const refunds = await t.call<{ paymentId: string }[]>(
+      'GET',
+      `/v1/payout/refunds/${created.data._id}`,
+      token,
+    );
+    expect(refunds.data.map((r) => r.paymentId)).toContain(p.payment_id);
+    expect((await t.call('GET', `/v1/payout/disputes/${created.data._id}`, token)).status).toBe(200);
+    // the detail is the payout plus its status history, wallet and tracking (issue 32: payout-tracking.test.ts)
+    expect((await t.call<Payout>('GET', `/v1/payout/detail/${created.data._id}`, token)).data).toEqual({
+      ...created.data,
+      statusHistory: [{ status: 'pending', at: created.data.createdAt }],
+      walletAddress: null,
+      timeline: [
+        { step: 'requested', at: created.data.createdAt },
+        { step: 'reviewed', at: null },
+        { step: 'sent', at: null },
+        { step: 'paid', at: null },
+      ],
+      expectedArrival: new Date(START.getTime() + 2 * 3000).toISOString(),
+      txHash: null,
+      confirmations: null,
+      requiredConfirmations: null,
+      explorerUrlTemplate: null,
+      watching: false,
+    });
+    const listed = await t.call<{ payouts: Payout[]; totalResults: number }>(
+      'GET',
+      '/v1/payout?limit=5',
+      token,
+    );
+    expect(listed.data.payouts[0]?._id).toBe(created.data._id);
+
+    // once it is paid (or failed), exactly one notification per member of the organization (its owner
+    // included), pointing at the payout
+    t.advance(6000);
+    t.sandbox.runDue();
     const members = (
       t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM members WHERE org_id = ?').get(coffee) as { n: number }
     ).n;
@@ -144,32 +190,6 @@ describe('payout creation', () => {
       token,
     );
     expect(bell.data.results.map((n) => n.data.payoutId)).toContain(created.data._id);
-
-    const payments = await t.call<{
-      totalResults: number;
-      results: { isProcessed: boolean; payoutId: string }[];
-    }>('GET', `/v1/payout/payments/${created.data._id}?limit=100`, token);
-    expect(payments.data.totalResults).toBe(created.data.paymentCount);
-    expect(payments.data.results.every((r) => r.isProcessed && r.payoutId === created.data._id)).toBe(true);
-    const refunds = await t.call<{ paymentId: string }[]>(
-      'GET',
-      `/v1/payout/refunds/${created.data._id}`,
-      token,
-    );
-    expect(refunds.data.map((r) => r.paymentId)).toContain(p.payment_id);
-    expect((await t.call('GET', `/v1/payout/disputes/${created.data._id}`, token)).status).toBe(200);
-    // the detail is the payout plus its timeline and wallet
-    expect((await t.call<Payout>('GET', `/v1/payout/detail/${created.data._id}`, token)).data).toEqual({
-      ...created.data,
-      statusHistory: [{ status: 'pending', at: created.data.createdAt }],
-      walletAddress: null,
-    });
-    const listed = await t.call<{ payouts: Payout[]; totalResults: number }>(
-      'GET',
-      '/v1/payout?limit=5',
-      token,
-    );
-    expect(listed.data.payouts[0]?._id).toBe(created.data._id);
   });
 
   it('moves money once for concurrent duplicates of the same key', async () => {

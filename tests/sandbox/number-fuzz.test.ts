@@ -69,6 +69,7 @@ const VALID: Record<string, { body?: Json; query?: string; headers?: Record<stri
     body: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz', keys: { p256dh: 'p256dh', auth: 'auth' } },
   },
   previewPayoutPayments: { query: 'currency=USD&endDate=2026-03-01&currencyCategory=fiat' },
+  createAlertRule: { body: { kind: 'balanceBelow', currency: 'USD' } },
 };
 /** Hostile values a field may take because the contract allows them (-0 is 0). */
 const ALLOWED: Record<string, string[]> = {
@@ -99,6 +100,8 @@ describe('numbers from hostile clients', () => {
         'createOnRampRequest body.fiatAmount',
         'createSigningKey body.expiresInDays',
         'subscribePush body.expirationTime',
+        'createAlertRule body.threshold',
+        'updateAlertRule body.threshold',
         'listTransactions query.page',
         'listTransactions query.limit',
       ]),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock, type ManualClock } from '../../sandbox/clock.ts';
 import { createSandbox, type PushSubscriptionData, type Sandbox } from '../../sandbox/index.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
@@ -17,6 +18,7 @@ const keys = {
 
 interface Bed {
   sandbox: Sandbox;
+  clock: ManualClock;
   sent: PushSubscriptionData[];
   token: string;
   call(
@@ -29,7 +31,9 @@ interface Bed {
 
 async function bed(options: { testPushEndpoints?: boolean } = {}): Promise<Bed> {
   const sent: PushSubscriptionData[] = [];
+  const clock = manualClock(new Date());
   const sandbox = await createSandbox({
+    now: clock.now,
     testPushEndpoints: options.testPushEndpoints,
     pushSender: async (subscription) => {
       sent.push(subscription);
@@ -51,10 +55,10 @@ async function bed(options: { testPushEndpoints?: boolean } = {}): Promise<Bed> 
     return { status: res.status, data: json.data };
   };
   const token = (await loginTokens(sandbox, DEMO_EMAIL.merchant)).access.token;
-  return { sandbox, sent, token, call };
+  return { sandbox, clock, sent, token, call };
 }
 
-/** A payout of the merchant's current organization: its owner's subscriptions get a push. */
+/** A payout of the merchant's current organization, paid: its owner's subscriptions get a push. */
 async function payout(b: Bed, currency = 'USD', category = 'fiat') {
   const today = new Date().toISOString().slice(0, 10);
   const r = await b.call(
@@ -66,6 +70,9 @@ async function payout(b: Bed, currency = 'USD', category = 'fiat') {
     },
   );
   expect(r.status, JSON.stringify(r.data)).toBe(201);
+  // announced once it lands (pending, then processing, then paid: 3 s each)
+  b.clock.advance(6000);
+  b.sandbox.runDue();
 }
 
 describe('Web Push endpoints', () => {

@@ -8,7 +8,7 @@ describe('Web Push', () => {
     expect(r.data.publicKey).toBe(t.sandbox.vapidPublicKey);
   });
 
-  it('sends a payout notification to the owner’s subscriptions and stores it in the bell', async () => {
+  it('sends a payout notification to the owner’s subscriptions and stores it in the bell once it is paid', async () => {
     const t = await coreTestbed();
     const { access } = await t.login();
     const sub = {
@@ -34,6 +34,13 @@ describe('Web Push', () => {
     });
     expect(created.status, JSON.stringify(created.data)).toBeLessThan(300);
     await new Promise((r) => setTimeout(r, 10));
+    // its creation and its processing step are its timeline, not news (issue 32)
+    expect(t.pushes).toHaveLength(0);
+    t.advance(3000);
+    t.sandbox.runDue();
+    expect(t.pushes).toHaveLength(0);
+    t.advance(3000);
+    t.sandbox.runDue();
     expect(t.pushes).toHaveLength(1);
     expect(t.pushes[0]!.subscription).toEqual(sub);
     const payload = JSON.parse(t.pushes[0]!.payload) as {
@@ -44,6 +51,7 @@ describe('Web Push', () => {
     expect(payload).toMatchObject({
       type: 'payout',
       orgId: coffee,
+      quiet: false,
       data: { payoutId: created.data._id, amount: preview.data.netAmount },
     });
     const after = await t.call<{ unreadCount: number; results: { data: { payoutId: string } }[] }>(

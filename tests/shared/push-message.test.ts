@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../src/shared/brands.ts';
-import { parsePushMessage, payoutNotification } from '../../src/shared/push-message.ts';
+import { parsePushMessage } from '../../src/shared/push-message.ts';
+import { systemNotification } from '../../src/shared/push-notification.ts';
 import { notificationLanguage } from '../../sw/notification-words.ts';
 
 const PAYOUT_ID = '64b0000000000000000000af';
@@ -29,6 +30,7 @@ describe('parsePushMessage', () => {
       notificationId: '64b000000000000000000101',
       orgId: '64b000000000000000000201',
       env: 'test',
+      quiet: false,
       data: {
         amount: 1234.5,
         currency: 'usd',
@@ -40,11 +42,13 @@ describe('parsePushMessage', () => {
   });
 
   it('accepts an already parsed object', () => {
-    expect(parsePushMessage(JSON.parse(sent()))?.data.payoutId).toBe(PAYOUT_ID);
+    expect(parsePushMessage(JSON.parse(sent()))?.data).toMatchObject({ payoutId: PAYOUT_ID });
   });
 
   it('keeps a message whose payout id is malformed (the notification then has no link)', () => {
-    expect(parsePushMessage(sent({ payoutId: '../../evil' }))?.data.payoutId).toBe('../../evil');
+    expect(parsePushMessage(sent({ payoutId: '../../evil' }))?.data).toMatchObject({
+      payoutId: '../../evil',
+    });
   });
 
   it('refuses other types and malformed messages', () => {
@@ -70,54 +74,53 @@ describe('parsePushMessage', () => {
   });
 });
 
-/** The English the worker writes in (its catalogs: sw/messages/). */
+/** The English the worker writes in (its catalogs: src/shared/notification-words/messages/). */
 const english = notificationLanguage('en');
 
-describe('payoutNotification', () => {
+describe('systemNotification of a payout', () => {
   it('says the amount and currency exactly, with the status and the period', () => {
     const message = parsePushMessage(sent({ amount: 0.1, currency: 'btc', status: 'processing' }))!;
-    const { title, options } = payoutNotification(message, BRANDS.default, english);
+    const { title, options } = systemNotification(message, BRANDS.default, english);
     expect(title).toBe('Payout of 0.10 BTC');
     expect(options.body).toBe('Processing · Period ending 20 Nov 2026 · PayDesk');
   });
 
   it('groups thousands and tags the notification per payout, so an update replaces it', () => {
-    const created = payoutNotification(
+    const created = systemNotification(
       parsePushMessage(sent({ status: 'pending' }))!,
       BRANDS.default,
       english,
     );
-    const paid = payoutNotification(parsePushMessage(sent({ status: 'paid' }))!, BRANDS.default, english);
+    const paid = systemNotification(parsePushMessage(sent({ status: 'paid' }))!, BRANDS.default, english);
     expect(created.title).toBe('Payout of 1,234.50 USD');
     expect(created.options.tag).toBe(`payout-${PAYOUT_ID}`);
     expect(paid.options.tag).toBe(created.options.tag);
   });
 
   it("carries the brand's icon and badge", () => {
-    const { options } = payoutNotification(parsePushMessage(sent())!, BRANDS.partner, english);
+    const { options } = systemNotification(parsePushMessage(sent())!, BRANDS.partner, english);
     expect(options.icon).toBe('/brands/partner/icon-192.png');
     expect(options.badge).toBe('/brands/partner/icon-192.png');
     expect(options.body).toContain('Harbor Pay');
   });
 
   it('links to the payout page with its payments shown', () => {
-    const { options } = payoutNotification(parsePushMessage(sent())!, BRANDS.default, english);
+    const { options } = systemNotification(parsePushMessage(sent())!, BRANDS.default, english);
     expect(options.data).toEqual({
-      url: `/manage/payout/${PAYOUT_ID}?showPayment=true`,
+      url: `/manage/payout/${PAYOUT_ID}?showPayment=true&org=64b000000000000000000201&env=test`,
       notificationId: '64b000000000000000000101',
-      payoutId: PAYOUT_ID,
     });
   });
 
   it('gives no link for a malformed payout id', () => {
     for (const payoutId of ['../../evil', '//evil.example', `${PAYOUT_ID}\n`, 'https://evil.example/x']) {
-      const { options } = payoutNotification(parsePushMessage(sent({ payoutId }))!, BRANDS.default, english);
+      const { options } = systemNotification(parsePushMessage(sent({ payoutId }))!, BRANDS.default, english);
       expect(options.data.url).toBeNull();
     }
   });
 
   it('leaves out an invalid period end', () => {
-    const { options } = payoutNotification(
+    const { options } = systemNotification(
       parsePushMessage(sent({ endDate: 'soon' }))!,
       BRANDS.default,
       english,
@@ -126,12 +129,12 @@ describe('payoutNotification', () => {
   });
 });
 
-describe('payoutNotification in the language the app speaks', () => {
+describe('systemNotification of a payout in the language the app speaks', () => {
   const french = notificationLanguage('fr');
   const arabic = notificationLanguage('ar');
 
   it('says it in English, left to right, as it always did', () => {
-    const { title, options } = payoutNotification(
+    const { title, options } = systemNotification(
       parsePushMessage(sent({ status: 'paid' }))!,
       BRANDS.default,
       english,
@@ -146,14 +149,14 @@ describe('payoutNotification in the language the app speaks', () => {
 
   it('says it in French: the words, the separators of the amount and the date (never a rounded float)', () => {
     const message = parsePushMessage(sent({ amount: '1234567.123456789', status: 'processing' }))!;
-    const { title, options } = payoutNotification(message, BRANDS.partner, french);
+    const { title, options } = systemNotification(message, BRANDS.partner, french);
     expect(title).toBe('Virement de 1\u202f234\u202f567,123456789 USD');
     expect(options.body).toBe('En cours · Période jusqu’au 20 nov. 2026 · Harbor Pay');
     expect([options.lang, options.dir]).toEqual(['fr', 'ltr']);
   });
 
   it('says it in Arabic, right to left, with Latin digits as the app writes them', () => {
-    const { title, options } = payoutNotification(
+    const { title, options } = systemNotification(
       parsePushMessage(sent({ status: 'failed' }))!,
       BRANDS.default,
       arabic,
@@ -166,12 +169,12 @@ describe('payoutNotification in the language the app speaks', () => {
   it('has words for every status in every language, and leaves out a status it does not know', () => {
     for (const language of [english, french, arabic])
       for (const status of ['pending', 'processing', 'paid', 'failed']) {
-        const { options } = payoutNotification(parsePushMessage(sent({ status }))!, BRANDS.default, language);
+        const { options } = systemNotification(parsePushMessage(sent({ status }))!, BRANDS.default, language);
         const [statusText] = options.body.split(' · ');
         expect(statusText, `${language.locale} ${status}`).toMatch(/\p{L}/u);
         expect(statusText, `${language.locale} ${status}`).not.toContain('{');
       }
-    const unknown = payoutNotification(
+    const unknown = systemNotification(
       parsePushMessage(sent({ status: 'on-hold' }))!,
       BRANDS.default,
       french,
@@ -181,11 +184,11 @@ describe('payoutNotification in the language the app speaks', () => {
 
   it('links to the same payout page, and to nothing for a malformed id, in every language', () => {
     for (const language of [french, arabic]) {
-      expect(payoutNotification(parsePushMessage(sent())!, BRANDS.default, language).options.data.url).toBe(
-        `/manage/payout/${PAYOUT_ID}?showPayment=true`,
+      expect(systemNotification(parsePushMessage(sent())!, BRANDS.default, language).options.data.url).toBe(
+        `/manage/payout/${PAYOUT_ID}?showPayment=true&org=64b000000000000000000201&env=test`,
       );
       const evil = parsePushMessage(sent({ payoutId: '//evil.example' }))!;
-      expect(payoutNotification(evil, BRANDS.default, language).options.data.url).toBeNull();
+      expect(systemNotification(evil, BRANDS.default, language).options.data.url).toBeNull();
     }
   });
 });

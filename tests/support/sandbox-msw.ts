@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupServer, type SetupServer } from 'msw/node';
 import { http } from 'msw';
-import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/index.ts';
 
 /** Where tests pretend the provider lives; msw forwards it in-process to the sandbox app. */
 export const API_ORIGIN = 'http://provider.test';
@@ -19,8 +19,8 @@ export interface SandboxHarness {
  * msw (Node only) in front of a fresh in-memory sandbox. Unhandled requests fail the test; tests inject
  * faults with `server.use(...)` for one test and `server.resetHandlers()` restores the forwarding.
  */
-export async function startSandboxHarness(): Promise<SandboxHarness> {
-  const sandbox = await createSandbox();
+export async function startSandboxHarness(options: SandboxOptions = {}): Promise<SandboxHarness> {
+  const sandbox = await createSandbox(options);
   const requests: SandboxHarness['requests'] = [];
   const server = setupServer(
     // The sandbox routes by path only, so the request goes in as msw hands it over.
@@ -50,12 +50,12 @@ export async function startSandboxHarness(): Promise<SandboxHarness> {
 /**
  * The sandbox harness of one test file: started before its tests, its fault handlers and recorded requests
  * reset after each test (after `afterEachTest`, e.g. RTL's cleanup), closed after the last. The object is
- * filled in when the file's tests start.
+ * filled in when the file's tests start. `options`: the sandbox's own (e.g. a longer payout step).
  */
-export function sandboxHarnessForFile(afterEachTest?: () => void): SandboxHarness {
+export function sandboxHarnessForFile(afterEachTest?: () => void, options?: SandboxOptions): SandboxHarness {
   const harness = {} as SandboxHarness;
   beforeAll(async () => {
-    Object.assign(harness, await startSandboxHarness());
+    Object.assign(harness, await startSandboxHarness(options));
   });
   afterEach(() => {
     afterEachTest?.();

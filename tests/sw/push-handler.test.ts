@@ -34,7 +34,9 @@ describe('onPush', () => {
     expect(title).toBe('Payout of 25.50 EUR');
     expect(options.body).toBe('Paid · Period ending 20 Nov 2026 · PayDesk');
     expect(options.tag).toBe(`payout-${PAYOUT_ID}`);
-    expect(options.data).toMatchObject({ url: `/manage/payout/${PAYOUT_ID}?showPayment=true` });
+    expect(options.data).toMatchObject({
+      url: `/manage/payout/${PAYOUT_ID}?showPayment=true&org=64b000000000000000000201&env=test`,
+    });
   });
 
   it("uses the host's brand", async () => {
@@ -48,7 +50,7 @@ describe('onPush', () => {
   it('ignores other messages, malformed ones and empty pushes', async () => {
     const scope = fakeScope('http://localhost:4173', [fakeWindow('http://localhost:4173/main/dashboard')]);
     const nav = badgeNavigator();
-    for (const text of [payoutText({}, 'refund'), '{"type":"payout"}', 'garbage', null]) {
+    for (const text of [payoutText({}, 'unknown-kind'), '{"type":"payout"}', 'garbage', null]) {
       const event = pushEvent(text);
       onPush(event, scope, new AppBadge(nav));
       await event.settled();
@@ -102,6 +104,32 @@ describe('onPush', () => {
     onPush(second, fakeScope(), badge);
     await second.settled();
     expect(nav.setAppBadge).toHaveBeenLastCalledWith(5);
+  });
+
+  it('holds a message of the quiet hours for the bell: no system notification, yet the badge and the bell count it', async () => {
+    const windows = [fakeWindow('http://localhost:4173/main/dashboard')];
+    const scope = fakeScope('http://localhost:4173', windows);
+    const nav = badgeNavigator();
+    const badge = new AppBadge(nav);
+    badge.remember(2);
+    const quiet = JSON.stringify({ ...JSON.parse(payoutText({ status: 'paid' })), quiet: true });
+    const event = pushEvent(quiet);
+    onPush(event, scope, badge);
+    await event.settled();
+    expect(scope.shown).toEqual([]);
+    expect(nav.setAppBadge).toHaveBeenLastCalledWith(3);
+    expect(windows[0]?.messages).toHaveLength(1);
+  });
+
+  it('shows a kind kept out of the bell (no notificationId) without counting it on the badge', async () => {
+    const scope = fakeScope();
+    const nav = badgeNavigator();
+    const outOfBell = JSON.stringify({ ...JSON.parse(payoutText({ status: 'paid' })), notificationId: null });
+    const event = pushEvent(outOfBell);
+    onPush(event, scope, new AppBadge(nav));
+    await event.settled();
+    expect(scope.shown).toHaveLength(1);
+    expect(nav.setAppBadge).not.toHaveBeenCalled();
   });
 
   it('still shows the notification where the Badging API is missing or refuses', async () => {

@@ -6,18 +6,17 @@ import { listAll, listPage } from '../../list-query.ts';
 import { toMajor, type CurrencyType } from '../../money/currencies.ts';
 import { batchWhere, payoutTotals, type PayoutScope } from '../../money/payout-calc.ts';
 import { checkCurrency } from '../../money/payout-ops.ts';
-import { settleDueRefunds } from '../../money/refund-ops.ts';
 import { toDispute, toRefund, toTransaction } from '../../money/rows.ts';
 import { dayEnd } from '../../money/scope.ts';
 import { queryOf, requireParam } from '../../request.ts';
 import { sessionOf, type AppEnv } from '../../session.ts';
 
-export function payoutPreviewRoutes({ db, now }: SandboxDeps) {
+export function payoutPreviewRoutes({ db, events }: SandboxDeps) {
   const r = new Hono<AppEnv>();
 
   /** Previews use the caller's whole scope; creation needs one org, so they agree whenever one is selected. */
   const previewScope = (c: Context): PayoutScope & { category: CurrencyType; endDate: string } => {
-    settleDueRefunds(db, now());
+    events.settleRefunds();
     const session = sessionOf(c);
     const q = queryOf(c);
     // the contract's enum, checked by the validation middleware

@@ -1,4 +1,7 @@
-/** Payouts: create (Idempotency-Key), list, detail and contents, unpaid balances per currency. */
+/**
+ * Payouts: create (Idempotency-Key), list, detail and contents, unpaid balances per currency, and the caller's
+ * "Notify me when it lands" watch of one.
+ */
 import { Hono, type Context } from 'hono';
 import type { SandboxDeps } from '../../deps.ts';
 import { ok } from '../../http.ts';
@@ -6,18 +9,18 @@ import { listAll, listPage, type Where } from '../../list-query.ts';
 import { unpaidByCurrency } from '../../money/balances.ts';
 import { payoutInScope, toPayoutDetail } from '../../money/payout-detail.ts';
 import { createPayout } from '../../money/payout-ops.ts';
-import { settleDueRefunds } from '../../money/refund-ops.ts';
+import { setPayoutWatch } from '../../money/payout-watches.ts';
 import { assertMoneyRole, PAYOUT_ROLES } from '../../money/roles.ts';
 import { toDispute, toPayout, toRefund, toTransaction } from '../../money/rows.ts';
 import { scopeWhere, singleOrg } from '../../money/scope.ts';
 import { bodyOf, queryOf, requireParam } from '../../request.ts';
 import { sessionOf, type AppEnv } from '../../session.ts';
 
-export function payoutRoutes({ db, now, notify, advancePayouts }: SandboxDeps) {
+export function payoutRoutes({ db, now, notify, advancePayouts, payoutStepMs, events }: SandboxDeps) {
   const r = new Hono<AppEnv>();
 
   r.post('/payout/create', (c) => {
-    settleDueRefunds(db, now());
+    events.settleRefunds();
     const session = sessionOf(c);
     const orgId = singleOrg(session);
     assertMoneyRole(db, session, orgId, PAYOUT_ROLES, 'create payouts');
@@ -34,7 +37,8 @@ export function payoutRoutes({ db, now, notify, advancePayouts }: SandboxDeps) {
     const { row, created } = createPayout(db, req, key, now());
     const payout = toPayout(row);
     if (created) {
-      // after the commit: a notification must never announce a payout that was rolled back
+      // after the commit: an alert must never announce a payout that was rolled back; a creation is not
+      // announced itself (only paid and failed are), it evaluates the organization's alert rules
       notify({
         orgId,
         env: session.env,
@@ -81,7 +85,21 @@ export function payoutRoutes({ db, now, notify, advancePayouts }: SandboxDeps) {
 
   r.get('/payout/detail/:id', (c) => {
     const row = payoutOf(c);
-    return ok<'getPayout'>(c, toPayoutDetail(db, row));
+    const reader = { userId: sessionOf(c).userId, now: now(), stepMs: payoutStepMs };
+    return ok<'getPayout'>(c, toPayoutDetail(db, row, reader));
+  });
+
+  // "Notify me when it lands": any member who can see the payout, for themselves (the notifier reads it)
+  r.put('/payout/:id/watch', (c) => {
+    const payoutId = payoutOf(c)._id as string;
+    setPayoutWatch(db, payoutId, sessionOf(c).userId, true, now().toISOString());
+    return ok<'watchPayout'>(c, { payoutId, watching: true });
+  });
+
+  r.delete('/payout/:id/watch', (c) => {
+    const payoutId = payoutOf(c)._id as string;
+    setPayoutWatch(db, payoutId, sessionOf(c).userId, false, now().toISOString());
+    return ok<'unwatchPayout'>(c, { payoutId, watching: false });
   });
 
   r.get('/payout/payments/:id', (c) => {
@@ -106,7 +124,7 @@ export function payoutRoutes({ db, now, notify, advancePayouts }: SandboxDeps) {
   });
 
   r.get('/payout/payment/currencies', (c) => {
-    settleDueRefunds(db, now());
+    events.settleRefunds();
     const session = sessionOf(c);
     return ok<'listPayoutCurrencies'>(c, unpaidByCurrency(db, session.scopeOrgIds, session.env));
   });

@@ -3,18 +3,18 @@ import { Hono } from 'hono';
 import type { SandboxDeps } from '../../deps.ts';
 import { ok } from '../../http.ts';
 import { andIf, listPage } from '../../list-query.ts';
-import { createRefund, settleDueRefunds } from '../../money/refund-ops.ts';
+import { createRefund } from '../../money/refund-ops.ts';
 import { toDispute, toRefund } from '../../money/rows.ts';
 import { scopeWhere } from '../../money/scope.ts';
 import { bodyOf, queryOf } from '../../request.ts';
 import { sessionOf, type AppEnv } from '../../session.ts';
 
-export function refundRoutes({ db, now }: SandboxDeps) {
+export function refundRoutes({ db, now, events }: SandboxDeps) {
   const r = new Hono<AppEnv>();
 
   r.post('/refund/:paymentId', (c) => {
     const at = now();
-    settleDueRefunds(db, at);
+    events.settleRefunds();
     const body = bodyOf<'createRefund'>(c);
     const key = c.req.header('Idempotency-Key') ?? '';
     const { row, created } = createRefund(
@@ -23,11 +23,13 @@ export function refundRoutes({ db, now }: SandboxDeps) {
       { paymentId: c.req.param('paymentId'), amount: body.amount, reason: body.reason, key },
       at,
     );
+    // a pending refund is deducted from the balance at once: the organization's alert rules look again
+    if (created) events.scopeChanged(row.org_id as string, row.env as 'test' | 'live');
     return ok<'createRefund'>(c, toRefund(row), created ? 201 : 200);
   });
 
   r.get('/refund', (c) => {
-    settleDueRefunds(db, now());
+    events.settleRefunds();
     const where = andIf(scopeWhere(sessionOf(c)), 'payment_id = ?', queryOf(c).paymentId);
     return ok<'listRefunds'>(c, listPage(db, c, { table: 'refunds', where }, toRefund));
   });

@@ -7,14 +7,13 @@ import { infoLogsFor, invoiceFor, webhooksFor } from '../../money/derived.ts';
 import { metricsFor } from '../../money/metrics.ts';
 import { disputesOfPayment, paymentInScope, refundsOfPayment } from '../../money/payments.ts';
 import { getPaymentConfig } from '../../money/payment-config.ts';
-import { settleDueRefunds } from '../../money/refund-ops.ts';
 import { toTransaction } from '../../money/rows.ts';
 import type { MoneySession } from '../../money/scope.ts';
 import { transactionFilter } from '../../money/transaction-query.ts';
 import { queryOf, requireParam } from '../../request.ts';
 import { sessionOf, type AppEnv } from '../../session.ts';
 
-export function transactionRoutes({ db, now }: SandboxDeps) {
+export function transactionRoutes({ db, now, events }: SandboxDeps) {
   const r = new Hono<AppEnv>();
 
   /** A payment of the caller's scope and env (or 404) with its refunds and disputes. */
@@ -25,7 +24,7 @@ export function transactionRoutes({ db, now }: SandboxDeps) {
   });
 
   r.get('/transaction', (c) => {
-    settleDueRefunds(db, now());
+    events.settleRefunds();
     const { where, orderBy } = transactionFilter(sessionOf(c), queryOf(c));
     return ok<'listTransactions'>(
       c,
@@ -34,7 +33,7 @@ export function transactionRoutes({ db, now }: SandboxDeps) {
   });
 
   r.get('/transaction/metrics', (c) => {
-    settleDueRefunds(db, now());
+    events.settleRefunds();
     return ok<'getTransactionMetrics'>(c, metricsFor(db, sessionOf(c), queryOf(c), now()));
   });
 
@@ -44,13 +43,13 @@ export function transactionRoutes({ db, now }: SandboxDeps) {
   });
 
   r.get('/transaction/transaction-info-logs', (c) => {
-    settleDueRefunds(db, now());
+    events.settleRefunds();
     const p = paymentOf(sessionOf(c), requireParam(queryOf(c), 'paymentId'));
     return ok<'listTransactionInfoLogs'>(c, infoLogsFor(p.tx, p.refunds, p.disputes));
   });
 
   r.get('/webhook/getAllWebhooksByPaymentID/:id', (c) => {
-    settleDueRefunds(db, now());
+    events.settleRefunds();
     const session = sessionOf(c);
     const p = paymentOf(session, c.req.param('id'));
     const url = getPaymentConfig(db, p.tx.org_id as string, session.env).webhookUrl;

@@ -3,12 +3,25 @@ import type { Notification } from './queries.ts';
 
 type Dismissals = ReadonlyMap<string, { notification: Notification; phase: DismissalPhase }>;
 
-/** docs/product/03-entities.md §3.3: payout is the only type of notification shown. */
+/**
+ * The kinds the bell and the notifications page show: payout (docs/product/03-entities.md §3.3, the spec's only
+ * one) and issue 32's; a kind this build does not know (a newer provider's) is skipped, as the contract asks.
+ */
+const SHOWN_KINDS: readonly string[] = [
+  'payout',
+  'dispute',
+  'disputeDeadline',
+  'refund',
+  'payment',
+  'alert',
+  'digest',
+] satisfies Notification['channelConfig']['type'][];
+
 function isShown(notification: Notification): boolean {
-  return notification.channelConfig.type === 'payout';
+  return SHOWN_KINDS.includes(notification.channelConfig.type);
 }
 
-/** What a list shows: payout notifications, without those dismissed (those sliding out stay until hidden). */
+/** What a list shows: the notifications of the kinds shown, without those dismissed (those sliding out stay until hidden). */
 export function visibleNotifications(items: readonly Notification[], dismissals: Dismissals): Notification[] {
   return items.filter((item) => isShown(item) && dismissals.get(item._id)?.phase !== 'hidden');
 }
@@ -30,7 +43,7 @@ export function totalShown(totalResults: number, dismissals: Dismissals): number
 }
 
 /** Pages fetched at different moments may overlap (a notification arrived in between): each once, first wins. */
-export function uniqueById(items: readonly Notification[]): Notification[] {
+export function uniqueById<T extends { _id: string }>(items: readonly T[]): T[] {
   const seen = new Set<string>();
   return items.filter((item) => !seen.has(item._id) && seen.add(item._id));
 }

@@ -3,6 +3,10 @@ import { dataOf, type ApiClient } from '../../api/client.ts';
 import type { components } from '../../shared/provider-schema.gen.ts';
 import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
 
+/**
+ * A notification the provider lists: of several kinds since issue 32 (payout, dispute, its deadline, refund,
+ * large payment, alert, digest), told apart by `channelConfig.type`.
+ */
 export type Notification = components['schemas']['Notification'];
 export type NotificationPage = components['schemas']['NotificationPage'];
 

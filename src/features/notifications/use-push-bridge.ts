@@ -3,20 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { showUnreadOnAppIcon } from '../../lib/app-badge.ts';
 import { useSessionScope } from '../../session/context.tsx';
-import { payoutDeepLink } from '../../shared/deep-links.ts';
+import { deepLinkPath } from '../../shared/deep-link-path.ts';
 import {
   PUSH_NAVIGATE_MESSAGE,
   PUSH_RECEIVED_MESSAGE,
   UNREAD_COUNT_MESSAGE,
 } from '../../shared/push-channel.ts';
 import { notificationKeys } from './queries.ts';
-
-/** A payout link the worker asks this window to open, when it is exactly one (nothing else is followed). */
-function payoutPath(url: unknown): string | null {
-  if (typeof url !== 'string') return null;
-  const id = /^\/manage\/payout\/([^/?#]+)\?showPayment=true$/.exec(url)?.[1];
-  return id !== undefined && payoutDeepLink(id) === url ? url : null;
-}
 
 /**
  * The window's side of Web Push: the installed app's badge shows the bell's unread count; a push the worker
@@ -37,7 +30,7 @@ export function usePushBridge(unread: number): void {
       const data = event.data as { type?: unknown; url?: unknown } | null;
       if (data?.type === PUSH_RECEIVED_MESSAGE)
         void queryClient.invalidateQueries({ queryKey: notificationKeys.all({ userId }) });
-      const path = data?.type === PUSH_NAVIGATE_MESSAGE ? payoutPath(data.url) : null;
+      const path = data?.type === PUSH_NAVIGATE_MESSAGE ? deepLinkPath(data.url) : null;
       if (path) void navigate({ href: path });
     };
     container.addEventListener('message', onMessage);

@@ -3,7 +3,6 @@ import { useApiClient } from '../../api/context.tsx';
 import { dataOf } from '../../api/client.ts';
 import { uploadImage } from '../../api/image-upload.ts';
 import { translate } from '../../i18n/translate.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import { fileToBase64 } from '../../lib/image-file.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useUserId } from '../../session/context.tsx';
@@ -37,20 +36,5 @@ export function useUpdateProfileDetails() {
       showToast(translate(profileMessages, 'profileUpdated'), 'success');
       await queryClient.invalidateQueries({ queryKey: profileKeys.all({ userId }) });
     },
-  });
-}
-
-/**
- * PATCH /v1/user/update-profile with the language the user speaks now: the provider remembers it for the
- * user's next sign-in, on any device, and writes its e-mails in it. Quiet: the language is already spoken here.
- */
-export function useSaveLanguage() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  const userId = useUserId();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (language: Locale) => dataOf(api.PATCH('/v1/user/update-profile', { body: { language } })),
-    onSuccess: (user) => queryClient.setQueryData(profileKeys.current({ userId }), user),
   });
 }

@@ -10,7 +10,7 @@ import { DEMO_EMAIL } from '../../support/demo.ts';
 export async function callAs<T = unknown>(
   request: APIRequestContext,
   email: string,
-  method: 'GET' | 'PATCH' | 'POST',
+  method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   data?: unknown,
 ): Promise<T> {

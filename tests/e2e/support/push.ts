@@ -151,7 +151,7 @@ export interface ShownNotification {
   title: string;
   body: string;
   tag: string;
-  data: { url: string | null; payoutId: string; notificationId: string };
+  data: { url: string | null; notificationId: string | null };
 }
 
 /** The system notifications the app's worker shows now. */

@@ -6,12 +6,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useApiClient } from '../../../api/context.tsx';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
 import { useSessionScope } from '../../../session/context.tsx';
-import { payoutDeepLink } from '../../../shared/deep-links.ts';
 import { useDismissals } from '../dismissals.ts';
 import { unreadShown, visibleNotifications } from '../model.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../mutations.ts';
 import { currenciesQueryOptions, notificationSummaryQueryOptions } from '../queries.ts';
-import { isPlainClick, notificationTitle } from './notification-row.tsx';
+import { isPlainClick } from './notification-row.tsx';
+import { linkScopeOf, notificationText, payoutPeriodEnd } from '../wording.ts';
 import { PayoutAlerts } from './payout-alerts.tsx';
 import { useT } from '../../../i18n/translate.ts';
 import { notificationsMessages } from '../messages/index.ts';
@@ -27,6 +27,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
   useAmountsHidden(); // its titles name amounts: written again on a toggle of privacy mode
   const api = useApiClient();
   const scope = useSessionScope();
+  const here = linkScopeOf(scope);
   const navigate = useNavigate();
   const summary = useQuery(notificationSummaryQueryOptions(api, scope));
   const currencies = useQuery(currenciesQueryOptions(api, scope)).data;
@@ -74,8 +75,8 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
         <ScrollArea.Autosize mah={320} type="auto">
           <ul className="bo-plain-list" aria-label={t('newest')}>
             {items.map((item) => {
-              const href = payoutDeepLink(item.data.payoutId);
-              const title = notificationTitle(item, currencies);
+              const { title, detail, href } = notificationText(item, currencies, here);
+              const periodEnd = payoutPeriodEnd(item);
               return (
                 <li key={item._id}>
                   <a
@@ -95,7 +96,11 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
                       {!item.read && <span className="bo-notif-unread">{t('unread')}</span>}
                     </span>
                     <span className="bo-notification-meta">
-                      {t('periodEnding', { date: formatDayMonthUtc(item.data.endDate) ?? '' })}
+                      {periodEnd !== null ? (
+                        t('periodEnding', { date: formatDayMonthUtc(periodEnd) ?? '' })
+                      ) : (
+                        <MaskedText text={detail ?? ''} />
+                      )}
                     </span>
                   </a>
                 </li>

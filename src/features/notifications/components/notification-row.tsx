@@ -1,24 +1,14 @@
 import { memo, type MouseEvent, type Ref } from 'react';
 import { formatDayMonthUtc, formatDayMonthYear } from '../../../lib/dates.ts';
-import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
-import { payoutDeepLink } from '../../../shared/deep-links.ts';
+import type { CurrencyPrecision } from '../../../lib/money.ts';
 import type { Notification } from '../queries.ts';
 import './notification-row.css';
-import { translate, useT } from '../../../i18n/translate.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { linkScopeOf, notificationText, payoutPeriodEnd } from '../wording.ts';
+import { useSessionScope } from '../../../session/context.tsx';
 import { notificationsMessages } from '../messages/index.ts';
 import { useAmountsHidden } from '../../../lib/privacy.ts';
 import { MaskedText, spokenText } from '../../../components/masked-text.tsx';
-
-/** "Payout of 1,234.56 USD": the amount exact, in the currency's decimals. */
-export function notificationTitle(
-  notification: Notification,
-  currencies: readonly CurrencyPrecision[] | undefined,
-): string {
-  const { amount, currency } = notification.data;
-  return translate(notificationsMessages, 'payoutOf', {
-    amount: formatMoney(toDecimal(amount), currency, currencies),
-  });
-}
 
 /** A plain left click stays in the app; a click meant for a new tab or window is the browser's. */
 export function isPlainClick(event: MouseEvent): boolean {
@@ -41,17 +31,18 @@ interface NotificationRowProps {
 }
 
 /**
- * One payout notification: the payout's amount (its link, docs/product/02-screens.md §2.1's deep link), the
- * period's end and when it came, "Mark as read" while unread, and Dismiss. Plain elements, memoized:
+ * One notification: what happened (its link: the payout's page, docs/product/02-screens.md §2.1's deep link, or
+ * the payment's, the alert rules', the digest's), a payout's period end or the other kinds' facts, when it came, "Mark as read" while unread, and Dismiss. Plain elements, memoized:
  * scrolling re-renders no row.
  */
 export const NotificationRow = memo(function NotificationRow(props: NotificationRowProps) {
   const t = useT(notificationsMessages);
   useAmountsHidden(); // its title names the amount: written again on a toggle of privacy mode
   const { notification, currencies, index, setSize, top, leaving, rowRef } = props;
-  const { read, data } = notification;
-  const href = payoutDeepLink(data.payoutId);
-  const title = notificationTitle(notification, currencies);
+  const here = linkScopeOf(useSessionScope());
+  const { read } = notification;
+  const { title, detail, href } = notificationText(notification, currencies, here);
+  const periodEnd = payoutPeriodEnd(notification);
   return (
     <li
       ref={rowRef}
@@ -83,7 +74,11 @@ export const NotificationRow = memo(function NotificationRow(props: Notification
           )}
           {!read && <span className="bo-notif-unread">{t('unread')}</span>}
           <p className="bo-notif-meta">
-            {t('periodEnding', { date: formatDayMonthUtc(data.endDate) ?? '' })}
+            {periodEnd !== null ? (
+              t('periodEnding', { date: formatDayMonthUtc(periodEnd) ?? '' })
+            ) : (
+              <MaskedText text={detail ?? ''} />
+            )}
           </p>
           <p className="bo-notif-meta">
             {t('received', { date: formatDayMonthYear(notification.createdAt) ?? '' })}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import './styles.ts';
 import { useApiClient } from '../../../api/context.tsx';
 import type { SessionScope } from '../../../session/scope-key.ts';
-import { payoutDeepLink } from '../../../shared/deep-links.ts';
+import { linkScopeOf, notificationHref } from '../wording.ts';
 import { useDismissals } from '../dismissals.ts';
 import { totalShown, uniqueById, unreadShown, visibleNotifications } from '../model.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../mutations.ts';
@@ -72,10 +72,10 @@ export function NotificationsPage({ scope, limit, onLimitChange, configEmpty }: 
   const onOpen = useCallback(
     (item: Notification, plain: boolean) => {
       if (!item.read) markOne(item);
-      const href = payoutDeepLink(item.data.payoutId);
+      const href = notificationHref(item, linkScopeOf(scope));
       if (plain && href) void navigate({ href });
     },
-    [markOne, navigate],
+    [markOne, navigate, scope],
   );
 
   return (

@@ -63,7 +63,9 @@ export function PayoutReview(props: PayoutReviewProps) {
           </Anchor>
         </Alert>
         <Group justify="flex-end">
-          <Button onClick={onClose}>{t('done')}</Button>
+          {/* appears where "Create payout" was: the second click of a double click on that button (detail 2)
+              must not close the outcome the user has not seen yet */}
+          <Button onClick={(event) => event.detail <= 1 && onClose()}>{t('done')}</Button>
         </Group>
       </Stack>
     );

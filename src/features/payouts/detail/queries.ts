@@ -1,23 +1,16 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, onlineManager, queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import type { components } from '../../../shared/provider-schema.gen.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { payoutDetailKeys } from './keys.ts';
+import { refreshDelay } from './tracker.ts';
 
 export type PayoutDetail = components['schemas']['PayoutDetail'];
 export type PayoutStatus = components['schemas']['PayoutStatus'];
 export type PayoutPayment = components['schemas']['Transaction'];
 export type PayoutDispute = components['schemas']['Dispute'];
 export type PayoutRefund = components['schemas']['Refund'];
-
-/** How often an unsettled payout is read again, so its status moves on screen without a reload. */
-const PAYOUT_REFRESH_MS = 2000;
-
-/** pending and processing are on their way; paid and failed are final. */
-function isSettled(status: PayoutStatus): boolean {
-  return status === 'paid' || status === 'failed';
-}
 
 /**
  * GET /v1/payout/detail/{id}. A payout the provider does not know in this scope (an unknown id, another
@@ -35,11 +28,15 @@ export function payoutDetailQueryOptions(api: ApiClient, scope: SessionScope, id
         throw error;
       }
     },
-    // until it is paid or failed the provider moves it on its own: read it again while the page is open
+    // until it is paid or failed the provider moves it on its own: read it again while the page is open, as
+    // often as its expected arrival calls for (tracker.ts); not while the tab is hidden (TanStack's default,
+    // said here) nor offline, and at once when the connection comes back
     refetchInterval: (query) => {
       const payout = query.state.data;
-      return payout && !isSettled(payout.status) ? PAYOUT_REFRESH_MS : false;
+      return payout && onlineManager.isOnline() ? refreshDelay(payout, Date.now()) : false;
     },
+    refetchIntervalInBackground: false,
+    refetchOnReconnect: 'always',
   });
 }
 

@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { LanguagePicker } from '../../../components/language-picker/language-picker.tsx';
 import type { Locale } from '../../../i18n/locales.ts';
-import { useSaveLanguage } from '../details-mutations.ts';
+import { useSaveLanguage } from '../language-mutation.ts';
 
 /**
  * The profile's language: spoken at once, and saved for the user on the provider (every device they sign in on,

@@ -5,7 +5,7 @@ import { chooseLocale, currentLocale, takeUnsavedChoice, useLocale } from '../..
 import { isLocale } from '../../../i18n/locales.ts';
 import { useSessionScope } from '../../../session/context.tsx';
 import { rememberLanguageForWorker } from '../../../shared/worker-language.ts';
-import { useSaveLanguage } from '../details-mutations.ts';
+import { useSaveLanguage } from '../language-mutation.ts';
 import { profileQueryOptions } from '../queries.ts';
 
 /**

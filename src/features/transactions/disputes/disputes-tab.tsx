@@ -8,13 +8,17 @@ import { isApiError } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table.tsx';
 import { formatDayMonthUtc } from '../../../lib/dates.ts';
-import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
+import type { CurrencyPrecision } from '../../../lib/money.ts';
+import { Money } from '../../../components/money.tsx';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { enumLabel } from '../../../lib/enum-label.ts';
 import { statusLabel } from '../../../lib/status-vocabulary.ts';
 import { TransactionRowsSkeleton } from '../components/transactions-list.tsx';
 import { disputeDeadline } from './deadline.ts';
+import { AddToCalendarButton } from './add-to-calendar-button.tsx';
+import { hasDeadlineAhead } from './calendar.ts';
+import { disputesMessages } from './messages/index.ts';
 import { DISPUTE_STATUSES } from '../view-search.ts';
 import { disputesQueryOptions, type Dispute, type DisputeStatus } from './queries.ts';
 import { formatCount } from '../../../lib/count.ts';
@@ -62,6 +66,7 @@ function Deadline({ dispute, now }: { dispute: Dispute; now: Date }) {
  */
 export function DisputesTab({ scope, page, status, currencies, onChange }: DisputesTabProps) {
   const t = useT(transactionsMessages);
+  const tDisputes = useT(disputesMessages);
   const api = useApiClient();
   const now = useNow();
   const query = useQuery(disputesQueryOptions(api, scope, { page, limit: DISPUTE_PAGE_SIZE, status }));
@@ -73,7 +78,7 @@ export function DisputesTab({ scope, page, status, currencies, onChange }: Dispu
       key: 'amount',
       header: t('columnAmount'),
       numeric: true,
-      render: (d) => formatMoney(toDecimal(d.amount), d.currency, currencies),
+      render: (d) => <Money amount={d.amount} currency={d.currency} currencies={currencies} />,
     },
     // the provider's reason, as data (a code such as "product_not_received" made readable)
     { key: 'reason', header: t('columnReason'), render: (d) => enumLabel(d.reason) },
@@ -93,6 +98,14 @@ export function DisputesTab({ scope, page, status, currencies, onChange }: Dispu
     },
     { key: 'deadline', header: t('columnRespondBy'), render: (d) => <Deadline dispute={d} now={now} /> },
     { key: 'opened', header: t('columnOpened'), render: (d) => formatDayMonthUtc(d.createdAt) },
+    {
+      key: 'calendar',
+      header: tDisputes('columnCalendar'),
+      actions: true,
+      // only a deadline still ahead can go into a calendar
+      render: (d) =>
+        hasDeadlineAhead(d, now) ? <AddToCalendarButton dispute={d} currencies={currencies} /> : null,
+    },
   ];
 
   return (

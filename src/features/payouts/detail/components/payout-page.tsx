@@ -8,6 +8,7 @@ import { formatCount } from '../../../../lib/count.ts';
 import { useT } from '../../../../i18n/translate.ts';
 import { payoutsMessages } from '../../messages/index.ts';
 import type { SessionScope } from '../../../../session/scope-key.ts';
+import type { PushAlerts } from '../push-alerts.ts';
 import type { PayoutDetail } from '../queries.ts';
 import type { PayoutTab } from '../search.ts';
 import { PayoutDisputes, PayoutRefunds } from './payout-deductions.tsx';
@@ -32,6 +33,8 @@ interface PayoutPageProps {
   dataUpdatedAt?: number;
   /** the payout moved while on screen (its list is refreshed here; the route refreshes other features') */
   onStatusChange: () => void;
+  /** this browser's push alerts (the notifications feature's), for "Notify me when it lands" */
+  pushAlerts: PushAlerts;
 }
 
 /** One payout: what it pays and where it stands, then its summary, payments, disputes and refunds as tabs. */
@@ -85,7 +88,12 @@ export function PayoutPage(props: PayoutPageProps) {
             <Tabs.Tab value="refunds">{t('tabRefunds')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="summary" pt="md">
-            <PayoutSummary payout={payout} currencies={currencies} />
+            <PayoutSummary
+              scope={scope}
+              payout={payout}
+              currencies={currencies}
+              pushAlerts={props.pushAlerts}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="payments" pt="md">
             <PayoutPayments

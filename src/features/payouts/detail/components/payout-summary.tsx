@@ -1,21 +1,29 @@
-import { Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { formatDate, formatDayMonthUtc } from '../../../../lib/dates.ts';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '../../../../lib/dates.ts';
 import { toDecimal, type CurrencyPrecision } from '../../../../lib/money.ts';
-import type { PayoutDetail, PayoutStatus } from '../queries.ts';
-import { statusLabel } from '../../../../lib/status-vocabulary.ts';
+import type { SessionScope } from '../../../../session/scope-key.ts';
+import type { PushAlerts } from '../push-alerts.ts';
+import type { PayoutDetail } from '../queries.ts';
 import { formatCount } from '../../../../lib/count.ts';
 import { useT } from '../../../../i18n/translate.ts';
 import { payoutsMessages } from '../../messages/index.ts';
+import { PayoutTracker } from './payout-tracker.tsx';
 import type { ReactNode } from 'react';
 import { Money } from '../../../../components/money.tsx';
 
 interface PayoutSummaryProps {
+  scope: SessionScope;
   payout: PayoutDetail;
   currencies: readonly CurrencyPrecision[];
+  pushAlerts: PushAlerts;
 }
 
-/** The figures (gross less refunds, lost disputes and the fee is the net), the period, the wallet and the timeline. */
-export function PayoutSummary({ payout, currencies }: PayoutSummaryProps) {
+/**
+ * Where the payout stands first (its tracker: what a merchant on the go opens it for, at the top of a phone's
+ * screen, on the left of a wide one), then the figures (gross less refunds, lost disputes and the fee is the
+ * net), the period and the wallet.
+ */
+export function PayoutSummary({ scope, payout, currencies, pushAlerts }: PayoutSummaryProps) {
   const t = useT(payoutsMessages);
   const money = (amount: number, deducted = false) => (
     <Money
@@ -33,24 +41,25 @@ export function PayoutSummary({ payout, currencies }: PayoutSummaryProps) {
   ];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4" mb="sm">
-          {t('amounts')}
-        </Title>
-        <dl className="bo-payout-figures">
-          {figures.map(([key, label, value]) => (
-            <div key={key} data-total={key === 'net' || undefined}>
-              <Text component="dt" size="sm">
-                {label}
-              </Text>
-              <Text component="dd" size="sm" ff="monospace" fw={key === 'net' ? 700 : undefined}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </dl>
-      </Paper>
+      <PayoutTracker scope={scope} payout={payout} pushAlerts={pushAlerts} />
       <Stack gap="md">
+        <Paper withBorder p="md" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('amounts')}
+          </Title>
+          <dl className="bo-payout-figures">
+            {figures.map(([key, label, value]) => (
+              <div key={key} data-total={key === 'net' || undefined}>
+                <Text component="dt" size="sm">
+                  {label}
+                </Text>
+                <Text component="dd" size="sm" ff="monospace" fw={key === 'net' ? 700 : undefined}>
+                  {value}
+                </Text>
+              </div>
+            ))}
+          </dl>
+        </Paper>
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h4" mb="sm">
             {t('details')}
@@ -99,44 +108,7 @@ export function PayoutSummary({ payout, currencies }: PayoutSummaryProps) {
             </div>
           </dl>
         </Paper>
-        <StatusTimeline payout={payout} />
       </Stack>
     </SimpleGrid>
-  );
-}
-
-/** The way a payout goes when nothing fails. */
-const STEPS: PayoutStatus[] = ['pending', 'processing', 'paid'];
-
-/** Every status reached, with its time; the steps still ahead are named so the user knows what comes next. */
-function StatusTimeline({ payout }: { payout: PayoutDetail }) {
-  const t = useT(payoutsMessages);
-  const reached = payout.statusHistory;
-  // the steps after the current one (none once paid or failed); a payout older than the recorded history
-  // shows only where it stands
-  const current = STEPS.indexOf(payout.status);
-  const ahead: PayoutStatus[] = current < 0 ? [] : STEPS.slice(current + 1);
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t('statusHistory')}
-      </Title>
-      <Timeline active={reached.length - 1} bulletSize={14} lineWidth={2}>
-        {reached.map((change) => (
-          <Timeline.Item
-            key={change.status}
-            color={change.status === 'failed' ? 'red' : undefined}
-            title={statusLabel(change.status)}
-          >
-            <Text size="xs">{formatDayMonthUtc(change.at)}</Text>
-          </Timeline.Item>
-        ))}
-        {ahead.map((status) => (
-          <Timeline.Item key={status} title={statusLabel(status)}>
-            <Text size="xs">{t('notYet')}</Text>
-          </Timeline.Item>
-        ))}
-      </Timeline>
-    </Paper>
   );
 }

@@ -1,9 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
+import { useTurnOnPayoutAlerts } from '../../../../features/notifications/mutations.ts';
+import { usePayoutAlertsState } from '../../../../features/notifications/payout-alerts.ts';
 import { notificationKeys } from '../../../../features/notifications/queries.ts';
 import { PayoutNotFound } from '../../../../features/payouts/detail/components/payout-not-found.tsx';
 import { PayoutPage } from '../../../../features/payouts/detail/components/payout-page.tsx';
 import { PayoutSkeleton } from '../../../../features/payouts/detail/components/payout-skeleton.tsx';
+import type { PushAlerts } from '../../../../features/payouts/detail/push-alerts.ts';
 import {
   payoutCurrenciesQueryOptions,
   payoutDetailQueryOptions,
@@ -17,6 +20,7 @@ import {
   validatePayoutSearch,
   type PayoutTab,
 } from '../../../../features/payouts/detail/search.ts';
+import { failureMessage } from '../../../../lib/form.ts';
 import { RouteError } from '../../../-route-error.tsx';
 
 /**
@@ -67,6 +71,7 @@ function PayoutRoute() {
   const payout = payoutQuery.data;
   const currencies = useSuspenseQuery(payoutCurrenciesQueryOptions(api, scope)).data;
   const queryClient = useQueryClient();
+  const pushAlerts = usePushAlerts();
   if (!payout) return <PayoutNotFound />;
   return (
     <PayoutPage
@@ -91,6 +96,25 @@ function PayoutRoute() {
       onLimitChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: 1, limit: next }) })}
       // each move of the payout brings a notification: the bell is out of date too
       onStatusChange={() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all(scope) })}
+      pushAlerts={pushAlerts}
     />
   );
+}
+
+/**
+ * The notifications feature's payout alerts, for the payout page's "Notify me when it lands": turning it on
+ * where push is off turns push on the way the bell does.
+ */
+function usePushAlerts(): PushAlerts {
+  const { state, refresh } = usePayoutAlertsState();
+  const turnOn = useTurnOnPayoutAlerts();
+  return {
+    state,
+    turnOn: () => {
+      // asked here, in the click that called this: browsers only ask from a user gesture
+      const permission = Notification.requestPermission();
+      turnOn.mutate(permission, { onSettled: refresh });
+    },
+    failure: failureMessage(turnOn.error),
+  };
 }
