@@ -23,6 +23,8 @@ import { Route as AuthVerifyEmailRouteImport } from './../routes/_auth/verify-em
 import { Route as AppMainNotificationRouteImport } from './../routes/_app/main/notification'
 import { Route as AppManageProfileRouteImport } from './../routes/_app/manage/profile'
 import { Route as AppMainDashboardIndexRouteImport } from './../routes/_app/main/dashboard/index'
+import { Route as AppMainDigestDigestIdRouteImport } from './../routes/_app/main/digest/$digestId'
+import { Route as AppManageAlertsIndexRouteImport } from './../routes/_app/manage/alerts/index'
 import { Route as AppManageApikeyIndexRouteImport } from './../routes/_app/manage/apikey/index'
 import { Route as AppManageOnRampRequestIndexRouteImport } from './../routes/_app/manage/onRampRequest/index'
 import { Route as AppManageOrganizationIndexRouteImport } from './../routes/_app/manage/organization/index'
@@ -100,6 +102,16 @@ const AppMainDashboardIndexRoute = AppMainDashboardIndexRouteImport.update({
   path: '/main/dashboard/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMainDigestDigestIdRoute = AppMainDigestDigestIdRouteImport.update({
+  id: '/main/digest/$digestId',
+  path: '/main/digest/$digestId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppManageAlertsIndexRoute = AppManageAlertsIndexRouteImport.update({
+  id: '/manage/alerts/',
+  path: '/manage/alerts/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManageApikeyIndexRoute = AppManageApikeyIndexRouteImport.update({
   id: '/manage/apikey/',
   path: '/manage/apikey/',
@@ -158,9 +170,11 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/main/notification': typeof AppMainNotificationRoute
   '/manage/profile': typeof AppManageProfileRoute
+  '/main/digest/$digestId': typeof AppMainDigestDigestIdRoute
   '/manage/payout/$payoutId': typeof AppManagePayoutPayoutIdRoute
   '/manage/transactions/$paymentId': typeof AppManageTransactionsPaymentIdRoute
   '/main/dashboard/': typeof AppMainDashboardIndexRoute
+  '/manage/alerts/': typeof AppManageAlertsIndexRoute
   '/manage/apikey/': typeof AppManageApikeyIndexRoute
   '/manage/onRampRequest/': typeof AppManageOnRampRequestIndexRoute
   '/manage/organization/': typeof AppManageOrganizationIndexRoute
@@ -180,9 +194,11 @@ export interface FileRoutesByTo {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/main/notification': typeof AppMainNotificationRoute
   '/manage/profile': typeof AppManageProfileRoute
+  '/main/digest/$digestId': typeof AppMainDigestDigestIdRoute
   '/manage/payout/$payoutId': typeof AppManagePayoutPayoutIdRoute
   '/manage/transactions/$paymentId': typeof AppManageTransactionsPaymentIdRoute
   '/main/dashboard': typeof AppMainDashboardIndexRoute
+  '/manage/alerts': typeof AppManageAlertsIndexRoute
   '/manage/apikey': typeof AppManageApikeyIndexRoute
   '/manage/onRampRequest': typeof AppManageOnRampRequestIndexRoute
   '/manage/organization': typeof AppManageOrganizationIndexRoute
@@ -205,9 +221,11 @@ export interface FileRoutesById {
   '/_auth/': typeof AuthIndexRoute
   '/_app/main/notification': typeof AppMainNotificationRoute
   '/_app/manage/profile': typeof AppManageProfileRoute
+  '/_app/main/digest/$digestId': typeof AppMainDigestDigestIdRoute
   '/_app/manage/payout/$payoutId': typeof AppManagePayoutPayoutIdRoute
   '/_app/manage/transactions/$paymentId': typeof AppManageTransactionsPaymentIdRoute
   '/_app/main/dashboard/': typeof AppMainDashboardIndexRoute
+  '/_app/manage/alerts/': typeof AppManageAlertsIndexRoute
   '/_app/manage/apikey/': typeof AppManageApikeyIndexRoute
   '/_app/manage/onRampRequest/': typeof AppManageOnRampRequestIndexRoute
   '/_app/manage/organization/': typeof AppManageOrganizationIndexRoute
@@ -229,9 +247,11 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/main/notification'
     | '/manage/profile'
+    | '/main/digest/$digestId'
     | '/manage/payout/$payoutId'
     | '/manage/transactions/$paymentId'
     | '/main/dashboard/'
+    | '/manage/alerts/'
     | '/manage/apikey/'
     | '/manage/onRampRequest/'
     | '/manage/organization/'
@@ -251,9 +271,11 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/main/notification'
     | '/manage/profile'
+    | '/main/digest/$digestId'
     | '/manage/payout/$payoutId'
     | '/manage/transactions/$paymentId'
     | '/main/dashboard'
+    | '/manage/alerts'
     | '/manage/apikey'
     | '/manage/onRampRequest'
     | '/manage/organization'
@@ -275,9 +297,11 @@ export interface FileRouteTypes {
     | '/_auth/'
     | '/_app/main/notification'
     | '/_app/manage/profile'
+    | '/_app/main/digest/$digestId'
     | '/_app/manage/payout/$payoutId'
     | '/_app/manage/transactions/$paymentId'
     | '/_app/main/dashboard/'
+    | '/_app/manage/alerts/'
     | '/_app/manage/apikey/'
     | '/_app/manage/onRampRequest/'
     | '/_app/manage/organization/'
@@ -391,6 +415,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMainDashboardIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/main/digest/$digestId': {
+      id: '/_app/main/digest/$digestId'
+      path: '/main/digest/$digestId'
+      fullPath: '/main/digest/$digestId'
+      preLoaderRoute: typeof AppMainDigestDigestIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/manage/alerts/': {
+      id: '/_app/manage/alerts/'
+      path: '/manage/alerts'
+      fullPath: '/manage/alerts/'
+      preLoaderRoute: typeof AppManageAlertsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manage/apikey/': {
       id: '/_app/manage/apikey/'
       path: '/manage/apikey'
@@ -454,9 +492,11 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppMainNotificationRoute: typeof AppMainNotificationRoute
   AppManageProfileRoute: typeof AppManageProfileRoute
+  AppMainDigestDigestIdRoute: typeof AppMainDigestDigestIdRoute
   AppManagePayoutPayoutIdRoute: typeof AppManagePayoutPayoutIdRoute
   AppManageTransactionsPaymentIdRoute: typeof AppManageTransactionsPaymentIdRoute
   AppMainDashboardIndexRoute: typeof AppMainDashboardIndexRoute
+  AppManageAlertsIndexRoute: typeof AppManageAlertsIndexRoute
   AppManageApikeyIndexRoute: typeof AppManageApikeyIndexRoute
   AppManageOnRampRequestIndexRoute: typeof AppManageOnRampRequestIndexRoute
   AppManageOrganizationIndexRoute: typeof AppManageOrganizationIndexRoute
@@ -469,9 +509,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppMainNotificationRoute: AppMainNotificationRoute,
   AppManageProfileRoute: AppManageProfileRoute,
+  AppMainDigestDigestIdRoute: AppMainDigestDigestIdRoute,
   AppManagePayoutPayoutIdRoute: AppManagePayoutPayoutIdRoute,
   AppManageTransactionsPaymentIdRoute: AppManageTransactionsPaymentIdRoute,
   AppMainDashboardIndexRoute: AppMainDashboardIndexRoute,
+  AppManageAlertsIndexRoute: AppManageAlertsIndexRoute,
   AppManageApikeyIndexRoute: AppManageApikeyIndexRoute,
   AppManageOnRampRequestIndexRoute: AppManageOnRampRequestIndexRoute,
   AppManageOrganizationIndexRoute: AppManageOrganizationIndexRoute,

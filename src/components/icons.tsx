@@ -75,6 +75,7 @@ export const MENU_ICONS = {
   list: IconList,
   cash: IconCash,
   exchange: IconExchange,
+  bell: IconBell,
 };
 
 export type MenuIconName = keyof typeof MENU_ICONS;

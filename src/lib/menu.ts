@@ -23,6 +23,12 @@ export interface MenuPlacement {
   /** the label that permits the entry; null: shown to everyone, after the permitted entries */
   permission: MenuLabel | null;
   icon: MenuIconName;
+  /**
+   * where among the entries of the same label it goes: lower first, 0 when not said. A label may permit several
+   * screens (every member has every label today, and a screen for everyone, such as the alerts, reuses one):
+   * the label's own screen keeps 0, a screen that follows it says 1.
+   */
+  order?: number;
 }
 
 /**
@@ -55,26 +61,29 @@ export interface DeclaredRoute {
   options: { staticData?: { screen?: ScreenDeclaration } };
 }
 
-export interface MenuEntry extends Omit<MenuPlacement, 'permission'> {
+export interface MenuEntry extends Omit<MenuPlacement, 'permission' | 'order'> {
   route: RoutePath;
 }
 
 /**
  * The menu of a user: the entries for the permitted labels, in the permitted list's order (unknown labels
- * ignored, duplicates kept once), then the entries shown to everyone, in the route tree's order.
+ * ignored, duplicates kept once; a label's several entries by their `order`), then the entries shown to
+ * everyone, in the route tree's order.
  */
 export function menuEntriesFor(routes: Iterable<DeclaredRoute>, permitted: readonly string[]): MenuEntry[] {
-  const byPermission = new Map<string, MenuEntry>();
+  const byPermission = new Map<string, { entry: MenuEntry; order: number }[]>();
   const forEveryone: MenuEntry[] = [];
   for (const route of routes) {
     const menu = route.options.staticData?.screen?.menu;
     if (!menu) continue;
-    const { permission, ...placement } = menu;
+    const { permission, order = 0, ...placement } = menu;
     // a route's full path is a path of the route tree by construction
     const entry = { ...placement, route: route.fullPath as RoutePath };
     if (permission === null) forEveryone.push(entry);
-    else byPermission.set(permission, entry);
+    else byPermission.set(permission, [...(byPermission.get(permission) ?? []), { entry, order }]);
   }
-  const permittedEntries = [...new Set(permitted)].flatMap((label) => byPermission.get(label) ?? []);
+  const permittedEntries = [...new Set(permitted)].flatMap((label) =>
+    (byPermission.get(label) ?? []).sort((a, b) => a.order - b.order).map(({ entry }) => entry),
+  );
   return [...permittedEntries, ...forEveryone];
 }

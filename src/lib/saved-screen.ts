@@ -44,6 +44,7 @@ const SAVED_PATHS = [
   /^\/manage\/organization\/?$/,
   /^\/manage\/transactions(?:\/[^/]*)?\/?$/,
   /^\/manage\/payout(?:\/[^/]*)?\/?$/,
+  /^\/main\/digest\/[^/]+\/?$/,
   /^\/manage\/onRampRequest\/?$/,
 ];
 

@@ -164,16 +164,23 @@ describe('master-organization header', () => {
       api.GET('/v1/user/profile'),
       api.GET('/v1/org/master/organizations'),
       api.GET('/v1/notification'),
+      api.GET('/v1/alerts'),
+      api.GET('/v1/digests'),
+      api.GET('/v1/digests/{id}', { params: { path: { id: '64b000000000000000000001' } } }),
     ]);
     return new Map(harness.requests.map((request) => [request.path, request.headers.get('X-Master-Org-Id')]));
   };
 
-  it('is sent for masters on exactly the dashboard, transaction, dispute and payout paths', async () => {
+  it('is sent for masters on exactly the dashboard, transaction, dispute, payout, alert and digest paths', async () => {
     const headers = await scoped('');
     expect(headers.get('/v1/transaction')).toBe('');
     expect(headers.get('/v1/transaction/metrics')).toBe('');
     expect(headers.get('/v1/dispute')).toBe('');
     expect(headers.get('/v1/payout')).toBe('');
+    // issue 32: the alert rules and the digests of the selected organization
+    expect(headers.get('/v1/alerts')).toBe('');
+    expect(headers.get('/v1/digests')).toBe('');
+    expect(headers.get('/v1/digests/64b000000000000000000001')).toBe('');
     expect(headers.get('/v1/user/profile')).toBeNull();
     expect(headers.get('/v1/org/master/organizations')).toBeNull();
     expect(headers.get('/v1/notification')).toBeNull();

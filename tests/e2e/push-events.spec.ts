@@ -243,6 +243,7 @@ test('every kind of event is pushed, shown by the worker and opens its record; i
       const shown = await showAndClick(page, digest, `digest-${digest.data.digestId as string}`);
       expect(shown.title).toMatch(/^Your daily digest for \d{1,2} \w{3} \d{4}$/);
       await expect(page).toHaveURL(new RegExp(`/main/digest/${digest.data.digestId as string}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Daily digest' })).toBeVisible();
     });
 
     await test.step('in privacy mode, no notification of any kind names an amount', async () => {

@@ -12,8 +12,8 @@ const table = (page: Page) => page.getByRole('table', { name: 'Transactions' });
 const rows = (page: Page) => table(page).locator('tbody tr');
 /** column n (1-based) of every row: Created, Payment, Title, Amount, Currency, Status, Processed */
 const column = (page: Page, n: number) => rows(page).locator(`td:nth-child(${n})`);
-/** "1–10 of 42 payments", "1–1 of 1 payment", "No payments" */
-const summary = (page: Page) => page.getByText(/ payments?$|^No payments$/);
+/** "1–10 of 42 payments", "1–1 of 1 payment", "No payments" (a row may be titled "Sandbox payment": not this) */
+const summary = (page: Page) => page.getByText(/^\d.* payments?$|^No payments$/);
 /** the count and the payment ids on screen, in order: what "the rows changed" compares */
 const shownRows = async (page: Page) =>
   [await summary(page).textContent(), ...(await column(page, 2).locator('a').allTextContents())].join(' ');

@@ -7,7 +7,7 @@ import { menuEntriesFor } from '../../src/lib/menu.ts';
 const routes = Object.values(createRouter({ routeTree, context: {} as never }).routesById);
 
 describe('menuEntriesFor', () => {
-  it('maps every permitted label to its trailing-slash route, then OnRamp Request for everyone', () => {
+  it('maps every permitted label to its trailing-slash routes, then OnRamp Request for everyone', () => {
     const entries = menuEntriesFor(routes, [
       'Dashboard',
       'Apikey',
@@ -21,6 +21,8 @@ describe('menuEntriesFor', () => {
       '/manage/apikey/',
       '/manage/transactions/',
       '/manage/payout/',
+      // issue 32: the alerts reuse Payout's label (every member has it) and follow Payout
+      '/manage/alerts/',
       '/manage/organization/',
       '/manage/paymentConfig/',
       '/manage/onRampRequest/',
@@ -30,26 +32,54 @@ describe('menuEntriesFor', () => {
       'API Key',
       'Transactions',
       'Payout',
+      'Alerts',
       'Organization',
       'Payment Config',
       'OnRamp Request',
     ]);
-    expect(entries.map((entry) => entry.section)).toEqual(['MAIN', ...Array<string>(6).fill('MANAGE')]);
+    expect(entries.map((entry) => entry.section)).toEqual(['MAIN', ...Array<string>(7).fill('MANAGE')]);
   });
 
   it("keeps the permitted list's order and only its entries", () => {
     expect(menuEntriesFor(routes, ['Payout', 'Dashboard']).map((entry) => entry.title)).toEqual([
       'Payout',
+      'Alerts',
       'Dashboards',
       'OnRamp Request',
     ]);
     expect(menuEntriesFor(routes, ['Transactions'])).toHaveLength(2);
   });
 
+  it("lists a label's several entries by their order, whatever the route tree's", () => {
+    const declared = (fullPath: string, title: string, order?: number) => ({
+      fullPath,
+      options: {
+        staticData: {
+          screen: {
+            heading: title,
+            size: 'md' as const,
+            menu: {
+              title,
+              section: 'MANAGE' as const,
+              permission: 'Payout' as const,
+              icon: 'cash' as const,
+              order,
+            },
+          },
+        },
+      },
+    });
+    const entries = menuEntriesFor(
+      [declared('/a/', 'Second', 1), declared('/b/', 'First'), declared('/c/', 'Third', 2)],
+      ['Payout'],
+    );
+    expect(entries.map((entry) => entry.title)).toEqual(['First', 'Second', 'Third']);
+  });
+
   it('ignores unknown labels, inherited property names and duplicates', () => {
     expect(
       menuEntriesFor(routes, ['toString', 'Nope', 'Payout', 'Payout']).map((entry) => entry.title),
-    ).toEqual(['Payout', 'OnRamp Request']);
+    ).toEqual(['Payout', 'Alerts', 'OnRamp Request']);
     expect(menuEntriesFor(routes, []).map((entry) => entry.title)).toEqual(['OnRamp Request']);
   });
 });

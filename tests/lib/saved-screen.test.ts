@@ -142,10 +142,12 @@ describe('isSavedScreenPath', () => {
     '/manage/transactions/pay_123',
     '/manage/payout/',
     '/manage/payout/64b000000000000000000001',
+    // issue 32: a digest opened once opens offline, painted first like a payout
+    '/main/digest/64b000000000000000000001',
     '/manage/onRampRequest/',
   ])('saves %s', (path) => expect(isSavedScreenPath(path)).toBe(true));
 
-  it.each(['/manage/apikey/', '/manage/paymentConfig/', '/manage/profile', '/', '/mfa'])(
+  it.each(['/manage/apikey/', '/manage/paymentConfig/', '/manage/profile', '/manage/alerts/', '/', '/mfa'])(
     'never saves %s (keys, credentials, settings, sign-in)',
     (path) => expect(isSavedScreenPath(path)).toBe(false),
   );

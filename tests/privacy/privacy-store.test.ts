@@ -15,7 +15,10 @@ async function freshModules() {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.resetModules());
+afterEach(() => {
+  localStorage.clear();
+  vi.resetModules();
+});
 
 describe('privacy mode', () => {
   it('masks every formatted amount and balance with the same fixed mask, keeping the currency code', async () => {

@@ -126,6 +126,12 @@ describe('what is persisted (issue 13)', () => {
   it('keeps out tokens, signing keys, profile parts not allowed and the all-loaded list', () => {
     expect(isPersistable(membersKey())).toBe(true);
     expect(isPersistable([scope(), 'payouts', 'detail', 'x'])).toBe(true);
+    // issue 32: a digest (the user's, whatever the scope) and the latest digests open offline
+    expect(isPersistable([{ userId: USER }, 'digests', 'detail', 'x'])).toBe(true);
+    expect(isPersistable([scope(), 'digests', 'latest'])).toBe(true);
+    // the notification settings and the alert rules are read online only
+    expect(isPersistable([{ userId: USER }, 'profile', 'notification-preferences'])).toBe(false);
+    expect(isPersistable([scope(), 'alerts', 'list'])).toBe(false);
     expect(isPersistable(signingKeysKey())).toBe(false);
     // the profile only redacted (above), the provider's channel names as they are, nothing else of it
     expect(isPersistable(profileKey())).toBe(true);

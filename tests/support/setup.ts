@@ -1,11 +1,18 @@
 // Shared by every vitest file: DOM matchers, and the browser APIs Mantine expects that jsdom lacks.
-import { beforeAll, vi } from 'vitest';
+import { beforeAll, beforeEach, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { amountsHidden, setAmountsHidden } from '../../src/lib/privacy.ts';
 
 // findBy* waits for what a user would see; a whole shell rendering through msw and the sandbox can take more
 // than the default second on a busy 2-core machine (a wait, not a timing assertion: it ends when it appears)
 configure({ asyncUtilTimeout: 5000 });
+
+// Privacy mode is module state, which outlives a test file where files share a worker: every test starts with
+// amounts shown, as a device that never hid them (a test about privacy mode hides them itself).
+beforeEach(() => {
+  if (amountsHidden()) setAmountsHidden(false);
+});
 
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>

@@ -6,9 +6,10 @@ const MASTER_ORG_HEADER = 'X-Master-Org-Id';
 
 /**
  * docs/product/06-roles.md §6.1: only dashboard, transaction, dispute and payout paths are scoped by the
- * master selection.
+ * master selection; and issue 32's extensions of one organization: its alert rules and the user's digests of it
+ * (listAlertRules refuses a master without a selected organization, listDigests lists every organization's).
  */
-const MASTER_SCOPED_PATH = /^\/v1\/(dashboard|transaction|dispute|payout)(\/|$)/;
+const MASTER_SCOPED_PATH = /^\/v1\/(dashboard|transaction|dispute|payout|alerts|digests)(\/|$)/;
 
 /** True when a request to this contract path carries the master-organization header. */
 function isMasterScopedPath(schemaPath: string): boolean {

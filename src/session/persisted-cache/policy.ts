@@ -7,9 +7,9 @@ import { keyUserId } from '../scope-key.ts';
  * allow-list names those features, so a query is persisted only when someone decided it may be.
  *
  * Persisted: the lists and details a merchant checks on the go — organizations with their balances,
- * payments (list, metrics, one payment), payouts, notifications, on-ramp requests, the team and invitations —
- * the reference lists they are formatted with (currencies, statuses), the provider's list of notification
- * channels, and a redacted copy of the profile (`redactProfile`: who the user is, not their secrets).
+ * payments (list, metrics, one payment), payouts, notifications, the daily digests, on-ramp requests, the team
+ * and invitations — the reference lists they are formatted with (currencies, statuses), the provider's list of
+ * notification channels, and a redacted copy of the profile (`redactProfile`: who the user is, not their secrets).
  * Never: tokens and the session (cookies, never queries), signing keys (`api-keys`), the profile's
  * notification-configuration values (addresses, chat ids, webhook URLs) and anything else of it not named in
  * `PROFILE_KEPT_FIELDS`, MFA secrets and TOTP data (never in a query), the payment configuration (provider
@@ -24,6 +24,8 @@ const PERSISTED_FEATURES: ReadonlySet<string> = new Set([
   'notifications',
   'onramp',
   'team',
+  // the daily digests (issue 32): a digest opened once opens offline too, as a payout does
+  'digests',
   // only the parts in ONLY_PARTS.profile, the profile itself redacted (`dataForDisk`)
   'profile',
   // the provider's currencies (src/api/currencies.ts) and brand records; the reference lists of the forms

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_PATH } from '../../../src/lib/menu.ts';
 import { seriousViolations } from './axe.ts';
+import { producedDigest } from './digests.ts';
 import { callAs } from './manage-api.ts';
 import { closeTheme, openTheme, shellReady } from './shell.ts';
 import { signInWithCookies } from './sign-in.ts';
@@ -210,7 +211,10 @@ export async function checkMoneyScreens(page: Page, variant: Variant): Promise<v
   });
 }
 
-/** Notifications, on-ramp, API keys, payment configuration, the organization, the profile; the shell in RTL. */
+/**
+ * Notifications, on-ramp, API keys, payment configuration, the organization, the profile (its notification
+ * settings included), the alerts, a daily digest; the shell in RTL.
+ */
 export async function checkSettingsScreens(page: Page, variant: Variant): Promise<void> {
   const desktop = await prepare(page, variant);
 
@@ -298,6 +302,37 @@ export async function checkSettingsScreens(page: Page, variant: Variant): Promis
     await expect(page.getByRole('form', { name: 'Turn on two-step verification' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
+  });
+
+  await test.step('alerts: a rule, and the new alert form with its error', async () => {
+    const rule = await callAs<{ _id: string }>(page.request, MERCHANT, 'POST', '/v1/alerts', {
+      kind: 'balanceBelow',
+      currency: 'USD',
+      threshold: 500,
+    });
+    try {
+      await page.goto('/manage/alerts/');
+      await expect(page.getByRole(desktop ? 'table' : 'list', { name: 'Alert rules' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page, '#main-content');
+      await page.getByRole('button', { name: 'New alert' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New alert' });
+      await dialog.getByRole('button', { name: 'Create alert' }).click();
+      await expect(dialog.getByText('Enter an amount, such as 500 or 0.5')).toBeVisible();
+      await expectAccessible(page, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    } finally {
+      await callAs(page.request, MERCHANT, 'DELETE', `/v1/alerts/${rule._id}`);
+    }
+  });
+
+  await test.step('a daily digest the sandbox made', async () => {
+    const digest = await producedDigest(page.request, MERCHANT);
+    await page.goto(`/main/digest/${digest._id}`);
+    await expect(page.getByRole('region', { name: 'Latest digests' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, '#main-content');
   });
 
   await test.step('the shell, right to left', async () => {

@@ -12,6 +12,7 @@ import { NotificationConfigForm } from './notification-config-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { LanguageSection } from './language-section.tsx';
 import { PrivacySection } from '../../../components/privacy/privacy-section.tsx';
+import { NotificationSettings } from '../notification-settings/notification-settings.tsx';
 
 interface ProfilePageProps {
   /** the route's scope: the same its loader read */
@@ -30,7 +31,7 @@ interface ProfilePageProps {
 
 /**
  * The signed-in user's own settings: name and avatar, password, two-step verification, where notifications
- * go and this device's payout alerts.
+ * go, this device's payout alerts and the notification settings (which kinds, thresholds, quiet hours, digest).
  */
 export function ProfilePage({
   scope,
@@ -70,6 +71,7 @@ export function ProfilePage({
           </Title>
           {payoutAlerts}
         </Paper>
+        <NotificationSettings scope={scope} />
       </Stack>
     </Container>
   );

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PayoutAlerts } from '../../../features/notifications/components/payout-alerts.tsx';
 import { UpdatePasswordForm } from '../../../features/auth/components/update-password-form.tsx';
@@ -7,6 +8,10 @@ import {
   ensureEditableProfile,
   notificationChannelsQueryOptions,
 } from '../../../features/profile/queries.ts';
+import {
+  currenciesQueryOptions,
+  notificationPreferencesQueryOptions,
+} from '../../../features/profile/notification-settings/queries.ts';
 import { RouteError } from '../../-route-error.tsx';
 import { ensureOptionalData } from '../-optional-data.ts';
 import { translate } from '../../../i18n/translate.ts';
@@ -34,6 +39,11 @@ export const Route = createFileRoute('/_app/manage/profile')({
       ensureEditableProfile(queryClient, api, scope),
       // the channels' names only frame the form, which offline is not shown
       ensureOptionalData(queryClient, notificationChannelsQueryOptions(api, scope)),
+      // the notification settings load with the page, but a failure there is the section's to show (with Try
+      // again), not the whole profile's: prefetched, never thrown; offline not waited for (it would wait for the
+      // connection), the section says it needs one
+      onlineManager.isOnline() && queryClient.prefetchQuery(notificationPreferencesQueryOptions(api, scope)),
+      onlineManager.isOnline() && queryClient.prefetchQuery(currenciesQueryOptions(api, scope)),
     ]);
   },
   pendingComponent: ProfileSkeleton,
