@@ -24,7 +24,7 @@ import {
 import { useUpdatePaymentConfig } from '../mutations.ts';
 import type { Currency, Provider } from '../queries.ts';
 import { CurrenciesField } from './currencies-field.tsx';
-import { LeaveGuard } from './leave-guard.tsx';
+import { LeaveGuard } from '../../../components/leave-guard/leave-guard.tsx';
 import { UnsavedChangesBar } from './unsaved-changes-bar.tsx';
 import { useT } from '../../../i18n/translate.ts';
 import { paymentConfigMessages } from '../messages/index.ts';
@@ -89,7 +89,7 @@ export function PaymentConfigForm(props: PaymentConfigFormProps) {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit}>
-      <LeaveGuard dirty={dirty} />
+      <LeaveGuard dirty={dirty} message={t('changesLost')} />
       <Fieldset variant="unstyled" disabled={!canEdit || save.isPending} m={0} p={0}>
         <Stack gap="xl">
           <Fieldset legend={t('currencies')} radius="md">

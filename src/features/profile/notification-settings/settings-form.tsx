@@ -7,7 +7,7 @@ import type { CurrencyPrecision } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { KindChannels } from './kind-channels.tsx';
 import { LargePayments } from './large-payments.tsx';
-import { LeaveGuard } from './leave-guard.tsx';
+import { LeaveGuard } from '../../../components/leave-guard/leave-guard.tsx';
 import { notificationSettingsMessages } from './messages/index.ts';
 import {
   draftOf,
@@ -67,7 +67,7 @@ export function SettingsForm({ saved, currencies, labelledBy }: SettingsFormProp
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={labelledBy}>
-      <LeaveGuard dirty={dirty} />
+      <LeaveGuard dirty={dirty} message={t('changesLost')} />
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={3} size="h5">

@@ -4,7 +4,6 @@ import { enumLabel } from '../../../lib/enum-label.ts';
 import { formatMoney, toDecimal, type CurrencyPrecision } from '../../../lib/money.ts';
 import { translate, useT, type MessageValues } from '../../../i18n/translate.ts';
 import { saveFile } from '../csv-export.ts';
-import { calendarFileName, disputeCalendar } from './calendar.ts';
 import { disputesMessages } from './messages/index.ts';
 import type { Dispute } from './queries.ts';
 
@@ -14,7 +13,12 @@ interface AddToCalendarButtonProps {
 }
 
 /** The dispute's deadline as an .ics file, written in the language spoken now, with a link back to the payment. */
-function calendarFile(dispute: Dispute, currencies: readonly CurrencyPrecision[] | undefined): Blob {
+async function downloadCalendarFile(
+  dispute: Dispute,
+  currencies: readonly CurrencyPrecision[] | undefined,
+): Promise<void> {
+  // the file's writer comes with the first click: the transactions screen opens without it
+  const { calendarFileName, disputeCalendar } = await import('./calendar.ts');
   const words = (key: keyof typeof disputesMessages.source, values: MessageValues = {}) =>
     translate(disputesMessages, key, { paymentId: dispute.paymentId, ...values });
   const url = `${window.location.origin}/manage/transactions/${encodeURIComponent(dispute.paymentId)}`;
@@ -34,7 +38,7 @@ function calendarFile(dispute: Dispute, currencies: readonly CurrencyPrecision[]
     url,
     reminder: (hours) => words('calendarReminder', { hours, hoursText: String(hours) }),
   });
-  return new Blob([text], { type: 'text/calendar;charset=utf-8' });
+  saveFile(new Blob([text], { type: 'text/calendar;charset=utf-8' }), calendarFileName(dispute.paymentId));
 }
 
 /**
@@ -50,7 +54,7 @@ export function AddToCalendarButton({ dispute, currencies }: AddToCalendarButton
       // a thumb's target on a phone, where the list is cards
       mih={44}
       aria-label={t('addToCalendarLabel', { paymentId: dispute.paymentId })}
-      onClick={() => saveFile(calendarFile(dispute, currencies), calendarFileName(dispute.paymentId))}
+      onClick={() => void downloadCalendarFile(dispute, currencies)}
     >
       {t('addToCalendar')}
     </Button>

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import { registerScopeChangeGuard } from '../../../lib/scope-change-guard.ts';
-import { useT } from '../../../i18n/translate.ts';
-import { notificationSettingsMessages } from './messages/index.ts';
+import { registerScopeChangeGuard } from '../../lib/scope-change-guard.ts';
+import { useT } from '../../i18n/translate.ts';
+import { leaveGuardMessages } from './messages/index.ts';
 
 /**
- * While `dirty`, leaving the screen asks first: another screen of the app (the router's blocker, with a dialog),
- * a switch of organization or environment in the header (the profile gives way to a loading state and would drop
- * the form), or closing or reloading the tab (the browser's own prompt). The payment configuration's guard, in
- * the words of these settings (features never import each other).
+ * While `dirty`, leaving the screen asks first: another screen of the app (the router's blocker, with a
+ * dialog), a switch of organization or environment in the header (which would replace the form's data), or
+ * closing or reloading the tab (the browser's own prompt). `message` says what would be lost, in the screen's words
+ * ("Your changes to the payment configuration have not been saved and will be lost.").
  */
-export function LeaveGuard({ dirty }: { dirty: boolean }) {
-  const t = useT(notificationSettingsMessages);
+export function LeaveGuard({ dirty, message }: { dirty: boolean; message: string }) {
+  const t = useT(leaveGuardMessages);
   const blocker = useBlocker({
     shouldBlockFn: () => dirty,
     enableBeforeUnload: () => dirty,
@@ -41,7 +41,7 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       centered
       closeButtonProps={{ 'aria-label': t('close') }}
     >
-      <Text size="sm">{t('changesLost')}</Text>
+      <Text size="sm">{message}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={() => answer(false)} data-autofocus>
           {t('stay')}
