@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Progress.css';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/context.tsx';
@@ -16,10 +16,11 @@ import {
 import { currenciesQueryOptions, currentOrganizationName } from './reference-queries.ts';
 import { formatCount } from '../../lib/count.ts';
 import { translate, useT } from '../../i18n/translate.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { amountsHidden } from '../../lib/privacy.ts';
-import { privacyMessages } from '../../components/privacy/messages/index.ts';
 import { transactionsMessages } from './messages/index.ts';
+
+// asked only in privacy mode: the list opens without the dialog's code (a modal) and words
+const ExportRevealDialog = lazy(() => import('./export-reveal-dialog.tsx'));
 
 type ExportState =
   | { phase: 'idle'; cancelled?: boolean }
@@ -37,7 +38,6 @@ export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const scope = useSessionScope();
-  const tPrivacy = useT(privacyMessages);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   // privacy mode: the file would reveal what the screen hides, so the user says so first (issue 32)
   const [askingToReveal, setAskingToReveal] = useState(false);
@@ -117,18 +117,17 @@ export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
       <Button variant="default" onClick={() => (amountsHidden() ? setAskingToReveal(true) : void start())}>
         {t('exportCsv')}
       </Button>
-      <ConfirmDialog
-        opened={askingToReveal}
-        title={tPrivacy('exportTitle')}
-        confirmLabel={tPrivacy('exportConfirm')}
-        onConfirm={() => {
-          setAskingToReveal(false);
-          void start();
-        }}
-        onClose={() => setAskingToReveal(false)}
-      >
-        {tPrivacy('exportBody')}
-      </ConfirmDialog>
+      {askingToReveal && (
+        <Suspense fallback={null}>
+          <ExportRevealDialog
+            onConfirm={() => {
+              setAskingToReveal(false);
+              void start();
+            }}
+            onClose={() => setAskingToReveal(false)}
+          />
+        </Suspense>
+      )}
       {state.phase === 'failed' && (
         <Alert color="red" role="alert" title={t('exportFailedTitle')}>
           {state.message}
