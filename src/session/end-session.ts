@@ -4,7 +4,6 @@ import type { QueryPersistence } from './persisted-cache/query-persistence.ts';
 import type { CookieSession } from './cookie-session.ts';
 import { clearPendingMfa } from './pending-mfa.ts';
 import { showUnreadOnAppIcon } from '../lib/app-badge.ts';
-import { dropBrowserPushSubscription } from '../lib/web-push.ts';
 import { UNREAD_COUNT_MESSAGE } from '../shared/push-channel.ts';
 import { scopeStore } from './scope.ts';
 import { clearSavedScreens, dismissSavedScreen } from '../lib/saved-screen.ts';
@@ -62,8 +61,10 @@ export function createEndSession(deps: Deps): EndSession {
     else {
       session.end();
       // payout alerts end with the session, logout or not; with 'keep' the browser's subscription may
-      // already be the other tab's user's
-      void dropBrowserPushSubscription();
+      // already be the other tab's user's. Loaded here: a sign-in page's first visit does not carry it.
+      void import('../lib/web-push.ts').then(({ dropBrowserPushSubscription }) =>
+        dropBrowserPushSubscription(),
+      );
       showUnreadOnAppIcon(0, UNREAD_COUNT_MESSAGE);
     }
     // before anything is removed from the cache: a throttled save pending now would write the emptied

@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { screenContentShown } from '../components/paint-first.tsx';
 import { BUILD_VERSION } from '../lib/build-version.ts';
+import { savedScreenShown } from '../lib/saved-screen.ts';
 import {
   captureMarkup,
   currentStylesheets,
   isSavedScreenPath,
   loadedModules,
   saveScreen,
-  savedScreenShown,
-} from '../lib/saved-screen.ts';
+} from '../lib/saved-screen-capture.ts';
 import { useSessionScope } from '../session/context.tsx';
 import { readCookie } from '../session/cookies.ts';
 import type { SessionScope } from '../session/scope.ts';

@@ -1,14 +1,8 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://localhost/"}
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  dismissSavedScreen,
-  markScreenShown,
-  saveScreen,
-  savedScreenShown,
-  type SavedScreenScope,
-  type SavedScreen,
-} from '../../src/lib/saved-screen.ts';
+import { dismissSavedScreen, markScreenShown, savedScreenShown } from '../../src/lib/saved-screen.ts';
+import { saveScreen, type SavedScreenScope, type SavedScreen } from '../../src/lib/saved-screen-capture.ts';
 import { APP_MODULES, BUILD, runSavedScreenScript, tokenFor } from '../support/run-saved-screen.ts';
 
 /**

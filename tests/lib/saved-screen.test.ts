@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clearSavedScreens, dismissSavedScreen } from '../../src/lib/saved-screen.ts';
 import {
   captureMarkup,
-  clearSavedScreens,
   currentStylesheets,
-  dismissSavedScreen,
   isSavedScreenPath,
   saveScreen,
   savedScreenKey,
   type SavedScreen,
-} from '../../src/lib/saved-screen.ts';
+} from '../../src/lib/saved-screen-capture.ts';
 
 const SCOPE = { userId: 'user-1', orgId: 'org-1', env: 'test', masterOrgId: '' };
 const screen = (savedAt: number, html = '<p>x</p>'): SavedScreen => ({

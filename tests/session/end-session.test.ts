@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://localhost/"}
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createCookieSession } from '../../src/session/cookie-session.ts';
 import { readCookie, writeCookie } from '../../src/session/cookies.ts';
 import { createEndSession } from '../../src/session/end-session.ts';
 import { readPendingMfa, savePendingMfa } from '../../src/session/pending-mfa.ts';
 import { scopeStore } from '../../src/session/scope.ts';
-import { saveScreen } from '../../src/lib/saved-screen.ts';
+import { saveScreen } from '../../src/lib/saved-screen-capture.ts';
 
 function signedInTab() {
   writeCookie('access_token', 'a.b.c');
@@ -90,6 +90,10 @@ describe('the one end of a session (issue 7, item 16)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
   describe('payout alerts (issue 13)', () => {
+    // the end loads the push module when it first needs it: the drops queued by the sessions above run (with no
+    // subscription in the browser) before these tests give the browser one
+    beforeAll(() => import('../../src/lib/web-push.ts'));
+
     function browserWithSubscription() {
       const unsubscribe = vi.fn(async () => true);
       const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/x', unsubscribe };

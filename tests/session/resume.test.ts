@@ -11,7 +11,7 @@ import { createEndSession } from '../../src/session/end-session.ts';
 import { clearSessionCookies, readCookie, writeCookie } from '../../src/session/cookies.ts';
 import { resumeSession } from '../../src/session/resume.ts';
 import { importTokenKey } from '../../src/session/verify-token.ts';
-import { saveScreen } from '../../src/lib/saved-screen.ts';
+import { saveScreen } from '../../src/lib/saved-screen-capture.ts';
 import { API_ORIGIN, startSandboxHarness, type SandboxHarness } from '../support/sandbox-msw.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
