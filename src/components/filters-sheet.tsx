@@ -1,13 +1,17 @@
-// the sheet's styles travel with the list screens that use it, not with the shell
-import '@mantine/core/styles/Drawer.css';
-import { useState, type ReactNode } from 'react';
-import { Badge, Button, Drawer, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Badge, Button, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSliders } from './icons.tsx';
 import { WIDE_SCREEN_QUERY } from './responsive-table.tsx';
 import { RichText } from '../i18n/rich-text.tsx';
 import { useT } from '../i18n/translate.ts';
 import { componentsMessages } from './messages/index.ts';
+import type { FiltersSheetDrawerProps } from './filters-sheet-drawer.tsx';
+import { loadSheet } from './filters-sheet-loader.ts';
+
+type SheetComponent = ComponentType<FiltersSheetDrawerProps>;
+/** Starts the download early; a failure is the press's to handle (below). */
+const prefetchSheet = () => void loadSheet().catch(() => undefined);
 
 interface FiltersSheetProps {
   /** the list's search field: always on screen, at every width */
@@ -28,6 +32,17 @@ export function FiltersSheet({ search, activeCount, children }: FiltersSheetProp
   const t = useT(componentsMessages);
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, true, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(false);
+  const [Sheet, setSheet] = useState<SheetComponent | null>(null);
+  // the sheet's code could not be fetched (offline, and never opened before): the filters open in the page
+  const [inPage, setInPage] = useState(false);
+  const open = () => {
+    setOpened(true);
+    if (!Sheet)
+      loadSheet().then(
+        (module) => setSheet(() => module.FiltersSheetDrawer),
+        () => setInPage(true),
+      );
+  };
   if (wide)
     return (
       <Stack gap="sm">
@@ -45,7 +60,10 @@ export function FiltersSheet({ search, activeCount, children }: FiltersSheetProp
           miw={44}
           aria-haspopup="dialog"
           leftSection={<IconSliders size={18} />}
-          onClick={() => setOpened(true)}
+          // a pointer on its way or the keyboard's focus starts the sheet's download before the press
+          onPointerEnter={prefetchSheet}
+          onFocus={prefetchSheet}
+          onClick={open}
         >
           {/* the name is the visible words plus what the number means: "Filters 2 active" */}
           {activeCount > 0 ? (
@@ -65,23 +83,20 @@ export function FiltersSheet({ search, activeCount, children }: FiltersSheetProp
           )}
         </Button>
       </Group>
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        position="bottom"
-        size="auto"
-        title={t('filters')}
-        closeButtonProps={{ 'aria-label': t('closeFilters') }}
-        styles={{ content: { maxHeight: '90dvh' } }}
-      >
-        <Stack gap="md">
+      {/* mounted from the first opening on, so that its closing still animates */}
+      {Sheet && (
+        <Sheet opened={opened} onClose={() => setOpened(false)} title={t('filters')}>
           {children}
-          {/* each choice already applies; this only uncovers the list */}
+        </Sheet>
+      )}
+      {inPage && opened && !Sheet && (
+        <Stack gap="md" role="group" aria-label={t('filters')}>
+          {children}
           <Button h={44} fullWidth onClick={() => setOpened(false)}>
             {t('showList')}
           </Button>
         </Stack>
-      </Drawer>
+      )}
     </>
   );
 }
