@@ -15,12 +15,15 @@ import { moneyRoutes } from './routes/money/index.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { notificationPreferenceRoutes } from './routes/notification-preferences.ts';
 import { alertRoutes } from './routes/alerts.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { digestRoutes } from './routes/digests.ts';
 import { oidcRoutes } from './routes/oidc-issuer.ts';
 import { orgRoutes } from './routes/organizations.ts';
 import { pushRoutes } from './routes/push.ts';
+import { stepUpRoutes } from './routes/step-up.ts';
 import { teamRoutes } from './routes/team.ts';
 import { userRoutes } from './routes/user.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { sessionMiddleware, type AppEnv } from './session.ts';
 
 /**
@@ -46,6 +49,7 @@ export function createApp(deps: SandboxDeps, options: { exposeOutbox: boolean })
     notificationRoutes,
     notificationPreferenceRoutes,
     alertRoutes,
+    auditRoutes,
     digestRoutes,
     orgRoutes,
     teamRoutes,
@@ -53,6 +57,8 @@ export function createApp(deps: SandboxDeps, options: { exposeOutbox: boolean })
     configRoutes,
     imageUploadRoutes,
     pushRoutes,
+    webhookRoutes,
+    stepUpRoutes,
   ]) {
     app.route('/v1', routes(deps));
   }

@@ -2,6 +2,11 @@ import Database from 'better-sqlite3';
 import { coreSchema } from './schema.ts';
 import { moneySchema } from './money/schema.ts';
 import { eventsSchema } from './events/schema.ts';
+import { auditSchema } from './audit/schema.ts';
+import { passkeysSchema } from './passkeys/schema.ts';
+import { recoverySchema } from './recovery/schema.ts';
+import { stepUpSchema } from './step-up/schema.ts';
+import { webhooksSchema } from './webhooks/schema.ts';
 import { upgradeImagesTable } from './image-store.ts';
 
 export type Db = Database.Database;
@@ -19,6 +24,9 @@ export function openDb(file: string | Buffer): Db {
   db.exec(moneySchema);
   // issue 32: preferences, alert rules, dispute reminders, digests (they reference users and organizations)
   db.exec(eventsSchema);
+  // issue 33: trust (each area's own tables)
+  for (const schema of [auditSchema, passkeysSchema, stepUpSchema, recoverySchema, webhooksSchema])
+    db.exec(schema);
   upgrade(db);
   // the organization an image counts toward (image-store.ts's quota)
   upgradeImagesTable(db);

@@ -5,6 +5,7 @@ import type { EmailLog } from './mail.ts';
 import type { Clock } from './clock.ts';
 import type { SandboxEvents } from './events/index.ts';
 import type { PushLog } from './events/push-log.ts';
+import type { WebhookSender } from './webhooks/sender.ts';
 
 export type EnvName = 'test' | 'live';
 
@@ -49,4 +50,8 @@ export interface SandboxDeps {
   clientLimits: ClientLimits;
   /** reverse proxies whose X-Forwarded-For names the client (client-address.ts); empty: none */
   trustedProxies: readonly string[];
+  /** issue 33: the webhook sender (webhooks/sender.ts): deliveries, their retries and redeliveries */
+  webhooks: WebhookSender;
+  /** exact origins a webhook may use beside the public-host rule (SANDBOX_WEBHOOK_ALLOWED_ORIGINS) */
+  webhookAllowedOrigins: readonly string[];
 }

@@ -11,6 +11,7 @@ import { consoleEmailLog } from './mail.ts';
 import { seedScaleFromEnv } from './seed-scale.ts';
 import { payoutStepMsFromEnv } from './money/payout-lifecycle.ts';
 import { runtimeConfigFor, runtimeSettingsFromEnv } from './runtime-config.ts';
+import { allowedOriginsFrom } from './webhooks/network-rule.ts';
 
 /**
  * `npm run dev`: the sandbox answers /v1, /__sandbox (with SANDBOX_OUTBOX=1) and /config.json inside Vite's dev server (same
@@ -31,6 +32,8 @@ export async function mountSandboxOnDevServer() {
     clientLimits: clientLimitsFromEnv(),
     trustedProxies: trustedProxiesFromEnv(),
     eventsEveryMs: eventsEveryMsFromEnv(),
+    // issue 33: the origins a webhook may use beside public host names (none unless named)
+    webhookAllowedOrigins: allowedOriginsFrom(process.env.SANDBOX_WEBHOOK_ALLOWED_ORIGINS),
   });
   // the same settings and the same /config.json as `npm start` (serve.ts)
   const settings = runtimeSettingsFromEnv(sandbox, images);

@@ -19,6 +19,8 @@ import { DEFAULT_SCHEDULER_TICK_MS, startScheduler } from './events/scheduler.ts
 import { seed } from './seed.ts';
 import type { AppEnv } from './session.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { createWebhookSender, type WebhookSender } from './webhooks/sender.ts';
+import type { Resolve } from './webhooks/network-rule.ts';
 
 export type { PushSubscriptionData } from './push.ts';
 export { eventsEveryMsFromEnv };
@@ -77,6 +79,14 @@ export interface SandboxOptions {
    * organization (events/generator.ts). Off when absent (tests); `npm start` reads SANDBOX_EVENTS_EVERY_MS.
    */
   eventsEveryMs?: number;
+  /**
+   * Issue 33: the exact origins (`http://127.0.0.1:4599`) a webhook may point to beside the rule's public host
+   * names: the local receiver's. `npm start` reads SANDBOX_WEBHOOK_ALLOWED_ORIGINS, or allows its own receiver.
+   */
+  webhookAllowedOrigins?: readonly string[];
+  /** tests: how the webhook sender connects and resolves names (default: fetch and the system resolver) */
+  webhookFetch?: typeof fetch;
+  webhookResolve?: Resolve;
 }
 
 export interface Sandbox {
@@ -87,6 +97,8 @@ export interface Sandbox {
   vapidPublicKey: string;
   /** runs the scheduler's due work now, on the sandbox clock (tests call it after `advance`) */
   runDue(): void;
+  /** issue 33's webhook sender: tests await `settled()` after an event or `runDue` */
+  webhooks: WebhookSender;
   close(): void;
 }
 
@@ -102,6 +114,14 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   const payoutStepMs = opts.payoutStepMs ?? DEFAULT_PAYOUT_STEP_MS;
   // issue 32's events: one delivery that honours each user's preferences; test servers keep what was pushed
   const pushLog = opts.exposeOutbox === true ? createPushLog() : undefined;
+  const webhookAllowedOrigins = opts.webhookAllowedOrigins ?? [];
+  const webhooks = createWebhookSender({
+    db,
+    now,
+    allowedOrigins: webhookAllowedOrigins,
+    fetch: opts.webhookFetch,
+    resolve: opts.webhookResolve,
+  });
   const events = createEvents({
     db,
     now,
@@ -113,6 +133,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       log: pushLog,
     }),
     advancePayouts: () => deps.advancePayouts(),
+    webhookEvent: webhooks.eventHappened,
+    webhookRetries: webhooks.runDue,
   });
   const deps: SandboxDeps = {
     db,
@@ -128,6 +150,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     imageUrlEndpoint: opts.imageUrlEndpoint ?? DEFAULT_IMAGE_URL_ENDPOINT,
     clientLimits: opts.clientLimits ?? DEFAULT_CLIENT_LIMITS,
     trustedProxies: opts.trustedProxies ?? [],
+    webhooks,
+    webhookAllowedOrigins,
   };
   // a payout's changes: paid and failed are announced, every change re-evaluates the alert rules
   deps.notify = events.payoutChanged;
@@ -160,6 +184,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     publicKeyBase64: keys.publicKeyBase64,
     vapidPublicKey: keys.vapid.publicKey,
     runDue: scheduler.runDue,
+    webhooks,
     close: () => {
       generator?.stop();
       scheduler.stop();

@@ -15,7 +15,8 @@ export function andIf(where: Where, sql: string, value: string | undefined): Whe
 }
 
 /** The tables a list pages through: their names go into the SQL text, so they never come from a request. */
-type ListTable = 'transactions' | 'refunds' | 'disputes' | 'payouts' | 'onramp_requests' | 'notifications';
+type ListTable =
+  'transactions' | 'refunds' | 'disputes' | 'payouts' | 'onramp_requests' | 'notifications' | 'audit_entries';
 
 export interface Page<T> {
   results: T[];

@@ -2,6 +2,7 @@ import type { Schemas } from './contract-types.ts';
 import type { Db } from './db.ts';
 import { balancesFor } from './money/balances.ts';
 import { ApiError } from './http.ts';
+import { mfaRequired } from './recovery/requirement.ts';
 
 export interface OrgRow {
   _id: string;
@@ -96,5 +97,6 @@ export function toOrganization(db: Db, org: OrgRow): Schemas['Organization'] {
     walletAddress: org.wallet_address,
     allowKycOptional: org.allow_kyc_optional === 1,
     createdAt: org.created_at,
+    requireMfa: mfaRequired(db, org._id),
   };
 }

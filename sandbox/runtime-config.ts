@@ -3,6 +3,7 @@
  * (web-server.ts) and `npm run dev` (dev-middleware.ts), so the two never tell the app different things.
  */
 import { OIDC_CLIENT_ID } from './oidc/issuer.ts';
+import { allowedOriginsFrom } from './webhooks/network-rule.ts';
 
 /** What the server was started with: the provider the app talks to and its public keys; never secrets. */
 export interface RuntimeSettings {
@@ -14,6 +15,11 @@ export interface RuntimeSettings {
   oidcClientId?: string;
   /** the image service's URL endpoint (logos, avatars): its origin is the only remote one images may load from */
   imageUrlEndpoint?: string;
+  /**
+   * issue 33: the exact origins a webhook URL may use beside the rule's public host names
+   * (SANDBOX_WEBHOOK_ALLOWED_ORIGINS: the local receiver's), so the app's check takes what the provider takes
+   */
+  webhookAllowedOrigins?: string[];
 }
 
 export type RuntimeConfig = RuntimeSettings & { oidcIssuer: string; oidcClientId: string };
@@ -35,9 +41,16 @@ export function runtimeSettingsFromEnv(
     jwtPublicKey: env.JWT_PUBLIC_KEY ?? sandbox.publicKeyBase64,
     vapidPublicKey: env.VAPID_PUBLIC_KEY ?? sandbox.vapidPublicKey,
     imageUrlEndpoint,
+    ...webhookOrigins(env),
     ...(env.OIDC_ISSUER ? { oidcIssuer: env.OIDC_ISSUER } : {}),
     ...(env.OIDC_CLIENT_ID ? { oidcClientId: env.OIDC_CLIENT_ID } : {}),
   };
+}
+
+/** The allow-listed webhook origins, when there are any (absent otherwise: the app's rule alone). */
+function webhookOrigins(env: NodeJS.ProcessEnv): Pick<RuntimeSettings, 'webhookAllowedOrigins'> {
+  const origins = allowedOriginsFrom(env.SANDBOX_WEBHOOK_ALLOWED_ORIGINS);
+  return origins.length ? { webhookAllowedOrigins: origins } : {};
 }
 
 /**

@@ -5,6 +5,7 @@ import { createRng, newId } from './rng.ts';
 import { makeSecret, NEVER } from './signing-keys.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, INVITES, ORGS, USERS } from './seed-core-data.ts';
 import { isoBefore } from './clock.ts';
+import { seedWebhookHistory } from './webhooks/seed-history.ts';
 
 export { DEMO_TOTP_SECRET } from './seed-core-data.ts';
 
@@ -98,4 +99,6 @@ export function seed(db: Db, { now, scale = 1 }: { now: Date; scale?: number }):
     }
   })();
   seedMoney(db, { now, rng, scale });
+  // issue 33: the seeded payments' webhook deliveries, as if the sender had made them
+  seedWebhookHistory(db, now);
 }

@@ -13,6 +13,10 @@ import { runtimeSettingsFromEnv } from './runtime-config.ts';
 import { seedScaleFromEnv } from './seed-scale.ts';
 import { payoutStepMsFromEnv } from './money/payout-lifecycle.ts';
 import { seedNotificationsFromEnv, topUpDemoNotifications } from './seed-notifications.ts';
+import { receiverPortFromEnv, startWebhookReceiver } from './webhook-receiver/receiver.ts';
+import { allowedOriginsFrom } from './webhooks/network-rule.ts';
+import { signingSecretOf } from './webhooks/secrets.ts';
+import type { EnvName } from './deps.ts';
 
 /**
  * `npm start`: one server at http://localhost:4173 (PORT overrides) with the built app and the sandbox
@@ -24,6 +28,16 @@ const dataDir = resolve(process.env.SANDBOX_DIR ?? '.sandbox');
 // logos and avatars: the provider names this endpoint and the CSP allows its origin for images
 const images = imageUrlEndpoint();
 mkdirSync(dataDir, { recursive: true });
+
+// issue 33: the local webhook receiver (WEBHOOK_RECEIVER_PORT, else a free port), checking signatures with the
+// sandbox's own secrets; its one exact origin is what the sandbox may deliver to beside public host names,
+// unless SANDBOX_WEBHOOK_ALLOWED_ORIGINS names the allow-list itself (empty: none)
+let secretFor: (scope: { orgId: string; env: string }) => string | undefined = () => undefined;
+const receiver = await startWebhookReceiver({
+  port: receiverPortFromEnv(),
+  secretFor: (scope) => secretFor(scope),
+});
+process.env.SANDBOX_WEBHOOK_ALLOWED_ORIGINS ??= receiver.origin;
 
 const sandbox = await createSandbox({
   dataDir,
@@ -43,7 +57,12 @@ const sandbox = await createSandbox({
   trustedProxies: trustedProxiesFromEnv(),
   // the demo: SANDBOX_EVENTS_EVERY_MS=20000 adds a realistic payment every 20 s (off by default)
   eventsEveryMs: eventsEveryMsFromEnv(),
+  webhookAllowedOrigins: allowedOriginsFrom(process.env.SANDBOX_WEBHOOK_ALLOWED_ORIGINS),
 });
+secretFor = ({ orgId, env }) =>
+  env === 'test' || env === 'live'
+    ? signingSecretOf(sandbox.db, orgId, env as EnvName, new Date().toISOString()).secret
+    : undefined;
 // SANDBOX_NOTIFICATIONS=1000: the demo merchant's notification list that long (the bench's scroll figure)
 topUpDemoNotifications(sandbox.db, seedNotificationsFromEnv(), new Date());
 const app = createWebServer({
@@ -58,6 +77,10 @@ const server = serve({ fetch: app.fetch, port }, () => {
   console.log('Demo accounts:');
   for (const account of DEMO_ACCOUNTS)
     console.log(`  ${account.email} / ${account.password}  ${account.note}`);
+  console.log(
+    `Webhook receiver at ${receiver.origin}: POST /hooks/ok (200), /hooks/fail (500), /hooks/switchable ` +
+      `(PUT /mode); GET /received`,
+  );
 });
 // Node closes an idle kept-alive connection after 5 s; a client that sends on it in that very moment gets
 // ECONNRESET (a CI run's sign-in did). Clients and proxies idle out first when the server waits longer.
@@ -65,6 +88,7 @@ if (server instanceof HttpServer) server.keepAliveTimeout = 65_000;
 
 function shutdown() {
   server.close();
+  void receiver.close();
   sandbox.close();
   process.exit(0);
 }

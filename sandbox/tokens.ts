@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './db.ts';
 import type { Keys } from './keys.ts';
 import type { UserRow } from './users.ts';
+import { grantStepUp } from './step-up/grants.ts';
 import { permissionsFor } from './users.ts';
 
 const ACCESS_TTL_S = 15 * 60;
@@ -77,7 +78,10 @@ export function storeRefresh(db: Db, signed: SignedTokens): void {
   );
 }
 
-/** A new sign-in (or a new pair of an existing one): signed and stored. */
+/**
+ * A new sign-in (or a new pair of an existing one): signed and stored. Signing in is a proof of identity: the
+ * sign-in starts with a step-up grant (step-up/grants.ts), so acting right after it asks nothing more.
+ */
 export async function issueTokens(
   db: Db,
   keys: Keys,
@@ -87,6 +91,7 @@ export async function issueTokens(
 ): Promise<Tokens> {
   const signed = await signTokens(keys, user, now, sid);
   storeRefresh(db, signed);
+  grantStepUp(db, { userId: user._id, sid: signed.sid }, now);
   return signed.tokens;
 }
 

@@ -14,6 +14,7 @@ import { makeDueDigests } from './digests.ts';
 import { sendDisputeReminders } from './dispute-reminders.ts';
 import { largePaymentThreshold, preferencesOf } from './preferences.ts';
 import { mayHearAbout, organizationMemberIds, payoutWatcherIds } from './recipients.ts';
+import type { WebhookEvent } from '../webhooks/sender.ts';
 
 type Row = Record<string, unknown>;
 
@@ -36,8 +37,13 @@ export function createEvents(opts: {
   deliver: Deliver;
   /** takes the payouts' due status steps (payout-lifecycle.ts) */
   advancePayouts: () => void;
+  /** issue 33: the event is posted to the scope's webhook (webhooks/sender.ts) */
+  webhookEvent?: (event: WebhookEvent) => void;
+  /** issue 33: starts the webhook attempts that are due */
+  webhookRetries?: () => void;
 }): SandboxEvents {
   const { db, now, deliver } = opts;
+  const webhook = (event: WebhookEvent) => opts.webhookEvent?.(event);
   const members = (orgId: string) => organizationMemberIds(db, orgId).map((userId) => ({ userId }));
 
   const scopeChanged = (orgId: string, env: EnvName) =>
@@ -58,7 +64,16 @@ export function createEvents(opts: {
 
   const payoutChanged = (input: NotifyInput) => {
     const { status, payoutId } = input.data;
-    if (status === 'paid' || status === 'failed') announcePayout(input);
+    if (status === 'paid' || status === 'failed') {
+      announcePayout(input);
+      webhook({
+        orgId: input.orgId,
+        env: input.env,
+        type: `payout.${status}`,
+        payoutId,
+        data: { payoutId, amount: input.data.amount, currency: input.data.currency, status },
+      });
+    }
     if (status === 'pending') {
       const row = db.prepare('SELECT net_amount FROM payouts WHERE _id = ?').get(payoutId) as
         { net_amount: number } | undefined;
@@ -81,6 +96,21 @@ export function createEvents(opts: {
 
   const settleRefunds = () => {
     const settled = settleDueRefunds(db, now());
+    for (const r of settled)
+      webhook({
+        orgId: r.org_id,
+        env: r.env,
+        type: r.status === 'failed' ? 'refund.failed' : 'refund.succeeded',
+        paymentId: r.payment_id,
+        data: {
+          refundId: r._id,
+          paymentId: r.payment_id,
+          amount: toMajor(r.amount),
+          currency: r.currency,
+          status: r.status,
+          failureReason: r.failure_reason,
+        },
+      });
     for (const r of settled) {
       if (r.status !== 'failed') continue;
       deliver(members(r.org_id), {
@@ -130,6 +160,34 @@ export function createEvents(opts: {
     const orgId = payment.org_id as string;
     const env = payment.env as EnvName;
     if ((payment.captured_amount as number) > 0) announceLargePayment(payment);
+    const paymentId = payment.payment_id as string;
+    webhook({
+      orgId,
+      env,
+      type: (payment.captured_amount as number) > 0 ? 'payment.succeeded' : 'payment.failed',
+      paymentId,
+      data: {
+        paymentId,
+        amount: toMajor(payment.amount as number),
+        currency: payment.currency as string,
+        status: payment.status as string,
+      },
+    });
+    if (dispute)
+      webhook({
+        orgId,
+        env,
+        type: 'dispute.created',
+        paymentId,
+        data: {
+          disputeId: dispute._id as string,
+          paymentId,
+          amount: toMajor(dispute.amount as number),
+          currency: dispute.currency as string,
+          reason: dispute.reason as string,
+          dueBy: dispute.due_by as string,
+        },
+      });
     if (dispute)
       deliver(members(orgId), {
         kind: 'dispute',
@@ -164,6 +222,7 @@ export function createEvents(opts: {
     step('alert rules', () => evaluateRules(db, rulesToEvaluate(db), now(), deliver));
     step('dispute reminders', () => sendDisputeReminders(db, now(), deliver));
     step('digests', () => makeDueDigests(db, now(), deliver));
+    step('webhook retries', () => opts.webhookRetries?.());
   };
 
   return { payoutChanged, settleRefunds, scopeChanged, paymentAdded, runDue };

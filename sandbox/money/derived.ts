@@ -1,6 +1,7 @@
 /**
- * Invoice, info logs and webhook deliveries are derived from the payment (and its refunds/disputes)
- * on demand: deterministic, always consistent with the payment, and nothing extra to store.
+ * Invoice and info logs are derived from the payment (and its refunds/disputes) on demand: deterministic,
+ * always consistent with the payment, and nothing extra to store. Webhook deliveries are stored (issue 33);
+ * the seed's history of them is derived here once.
  */
 import { createHash } from 'node:crypto';
 import type { Schemas } from '../contract-types.ts';
@@ -120,28 +121,22 @@ export function infoLogsFor(tx: Row, refunds: Row[], disputes: Row[]) {
   }));
 }
 
-/** One delivery per webhook event, newest first; roughly one in eight endpoints answers 500 and is retried 3 times. */
-export function webhooksFor(
+/**
+ * The webhook deliveries a seeded payment's history had before the sandbox delivered for real (issue 33):
+ * one per event, oldest first; roughly one in eight endpoints answered 500. webhooks/seed-history.ts stores
+ * them, with their attempts, when the database is seeded; from then on the sender records real ones.
+ */
+export function seededWebhookEventsFor(
   tx: Row,
   refunds: Row[],
   disputes: Row[],
-  url: string | null,
-): Schemas['WebhookDelivery'][] {
-  const target = url ?? 'https://merchant.example/webhooks/payments';
+): { id: string; event: string; createdAt: string; failed: boolean }[] {
   return eventsFor(tx, refunds, disputes)
     .filter((e) => e.event)
-    .map((e, i): Schemas['WebhookDelivery'] => {
-      const failed = unit(`${tx.payment_id as string}:${i}`) < 0.125;
-      return {
-        _id: idFor(tx.payment_id, 'hook', i),
-        paymentId: tx.payment_id as string,
-        url: target,
-        event: e.event,
-        status: failed ? 'failed' : 'delivered',
-        responseCode: failed ? 500 : 200,
-        attempts: failed ? 3 : 1,
-        createdAt: isoAfter(e.createdAt, 1000),
-      };
-    })
-    .reverse(); // newest first, as the contract says
+    .map((e, i) => ({
+      id: idFor(tx.payment_id, 'hook', i),
+      event: e.event,
+      createdAt: isoAfter(e.createdAt, 1000),
+      failed: unit(`${tx.payment_id as string}:${i}`) < 0.125,
+    }));
 }

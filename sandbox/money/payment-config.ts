@@ -64,13 +64,14 @@ export function savePaymentConfig(
  * a minimum payout the settlement currency can represent (400: 0.001 USD would be silently changed), and
  * explorer templates the payout page can turn into a link safely (400, payout-explorers.ts).
  */
-export function checkPaymentConfig(next: PaymentConfig): void {
+export function checkPaymentConfig(next: PaymentConfig, allowedOrigins: readonly string[] = []): void {
   const bad = [...next.acceptedCurrencies, next.settlementCurrency].find((code) => !currencyInfo(code));
   if (bad) throw new ApiError(422, `Unsupported currency ${bad}`);
   if (!next.acceptedCurrencies.includes(next.settlementCurrency)) {
     throw new ApiError(422, 'settlementCurrency must be one of acceptedCurrencies');
   }
-  const webhookProblem = next.webhookUrl === null ? null : webhookUrlProblem(next.webhookUrl);
+  // the operator's allow-listed origins (the local receiver's) pass as well: sandbox/webhooks/network-rule.ts
+  const webhookProblem = next.webhookUrl === null ? null : webhookUrlProblem(next.webhookUrl, allowedOrigins);
   if (webhookProblem) throw new ApiError(400, `webhookUrl ${webhookProblem}`);
   for (const [network, template] of Object.entries(next.explorerUrls ?? {})) {
     const problem = explorerUrlProblem(template);

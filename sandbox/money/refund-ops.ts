@@ -78,8 +78,17 @@ export interface RefundInput {
   key: string;
 }
 
-/** Creates a pending refund, or returns the stored one for a repeated Idempotency-Key. */
-export function createRefund(db: Db, session: MoneySession, input: RefundInput, now: Date) {
+/**
+ * Creates a pending refund, or returns the stored one for a repeated Idempotency-Key. `confirm` (the step-up
+ * check) runs once the request is known to be valid and new, before anything, its key included, is stored.
+ */
+export function createRefund(
+  db: Db,
+  session: MoneySession,
+  input: RefundInput,
+  now: Date,
+  confirm: () => void = () => {},
+) {
   const tx = paymentInScope(db, session, input.paymentId);
   const orgId = tx.org_id as string;
   assertMoneyRole(db, session, orgId, REFUND_ROLES, 'refund payments');
@@ -115,6 +124,7 @@ export function createRefund(db: Db, session: MoneySession, input: RefundInput, 
       throw new ApiError(422, `Refund amount has too many decimals for ${currency}`);
   }
   if (units <= 0 || units > remaining) throw new ApiError(422, OVER_REFUND);
+  confirm();
 
   const nowIso = now.toISOString();
   const id = newId();

@@ -7,6 +7,7 @@ import type { SandboxDeps } from '../deps.ts';
 import { ApiError, ok, plainText } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
 import { loginOutcome } from './auth.ts';
+import { recordSignIn } from '../audit/sign-in.ts';
 import { createAccount } from '../accounts.ts';
 import { bodyOf } from '../request.ts';
 import type { AppEnv } from '../session.ts';
@@ -74,7 +75,9 @@ export function oidcProviderRoutes(deps: SandboxDeps, issuer: OidcIssuer): Hono<
     // the identity provider vouches for the email, the local account does not yet: whoever registered it may not
     // own the mailbox, and letting the identity in would share that account with them
     if (!user.is_email_verified) throw new ApiError(409, UNVERIFIED_ACCOUNT_MESSAGE);
-    return ok<'oidcLogin'>(c, await loginOutcome(deps, user));
+    const outcome = await loginOutcome(deps, user);
+    if ('tokens' in outcome) recordSignIn(c, deps, user._id, 'oidc');
+    return ok<'oidcLogin'>(c, outcome);
   });
 
   r.post('/auth/oidc/register', async (c) => {
@@ -94,6 +97,7 @@ export function oidcProviderRoutes(deps: SandboxDeps, issuer: OidcIssuer): Hono<
       emailVerified: true,
     });
     recordEvent(db, clientLimits, 'registration', address, now());
+    recordSignIn(c, deps, user._id, 'registration');
     return ok<'oidcRegister'>(
       c,
       { user: toUser(user), tokens: await issueTokens(db, keys, user, now()) },

@@ -6,6 +6,8 @@ import { assertNotLocked, recordFailure } from '../attempt-limits.ts';
 import { clientAddress } from '../client-address.ts';
 import { assertWithinLimit, recordEvent } from '../client-limits.ts';
 import { openChallenge } from '../mfa-challenges.ts';
+import { organizationRequiringMfa } from '../recovery/requirement.ts';
+import { recordSignIn } from '../audit/sign-in.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { bodyOf } from '../request.ts';
 import type { AppEnv } from '../session.ts';
@@ -25,6 +27,7 @@ import { findUser, findUserByEmail, toUser, type UserRow } from '../users.ts';
 import { mfaRoutes } from './mfa.ts';
 import { mfaProfileRoutes } from './mfa-profile.ts';
 import { passwordRoutes } from './password.ts';
+import { passkeyRoutes } from './passkeys.ts';
 import { registerRoute } from './register.ts';
 
 // scrypt of a fixed string: an unknown email costs as much as a wrong password (no timing enumeration)
@@ -32,15 +35,24 @@ const DUMMY_HASH = hashPassword('not-a-password', '00000000000000000000000000000
 
 /**
  * A correct first factor (password or a verified external identity): the session when MFA is skipped or
- * disabled, else the MFA step `{id, challenge, mfa_status}`, whose challenge only this login's client holds.
+ * disabled (and no organization of theirs requires it), else the MFA step `{id, challenge, mfa_status}` (with
+ * `requiredBy` when an organization requires it), whose challenge only this login's client holds.
  */
 export async function loginOutcome(deps: SandboxDeps, user: UserRow) {
   const { db, keys, now } = deps;
-  if (user.mfa_status === 'skipped' || user.mfa_status === 'disabled') {
+  const enabled = user.mfa_status === 'enabled';
+  // an organization requiring two-step verification sends a member without it to the setup step (recovery/)
+  const requiredBy = enabled ? undefined : organizationRequiringMfa(db, user._id);
+  if ((user.mfa_status === 'skipped' || user.mfa_status === 'disabled') && !requiredBy) {
     const tokens = await issueTokens(db, keys, user, now());
     return { user: toUser(user), tokens, mfa_status: user.mfa_status };
   }
-  return { id: user._id, challenge: openChallenge(db, user._id, now()), mfa_status: user.mfa_status };
+  return {
+    id: user._id,
+    challenge: openChallenge(db, user._id, now()),
+    mfa_status: user.mfa_status,
+    ...(requiredBy && { requiredBy }),
+  };
 }
 
 export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
@@ -60,13 +72,17 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
       recordEvent(db, clientLimits, 'failed-login', address, now());
       throw new ApiError(401, 'Incorrect email or password');
     }
-    return ok<'login'>(c, await loginOutcome(deps, user));
+    const outcome = await loginOutcome(deps, user);
+    // a session only when no second step follows; the step records its own sign-in (mfa.ts)
+    if ('tokens' in outcome) recordSignIn(c, deps, user._id, 'password');
+    return ok<'login'>(c, outcome);
   });
 
   r.route('/', mfaRoutes(deps));
   r.route('/', mfaProfileRoutes(deps));
   r.route('/', registerRoute(deps));
   r.route('/', passwordRoutes(deps));
+  r.route('/', passkeyRoutes(deps));
 
   r.post('/auth/logout', async (c) => {
     const { refreshToken } = bodyOf<'logout'>(c);

@@ -5,6 +5,7 @@ import { outboxOf } from '../mail.ts';
 import { addPayment, type NewPayment } from '../money/added-payments.ts';
 import { toDispute, toTransaction } from '../money/rows.ts';
 import { findUser, findUserByEmail } from '../users.ts';
+import { endStepUpGrants } from '../step-up/grants.ts';
 
 /** How many pushes GET /__sandbox/pushes answers at most. */
 const PUSHES_LISTED = 50;
@@ -97,6 +98,13 @@ export function devRoutes(deps: SandboxDeps): Hono {
     );
     deps.events.paymentAdded(payment, dispute);
     return dev(c, { payment: toTransaction(payment), dispute: dispute && toDispute(dispute) }, 201);
+  });
+
+  // ends a user's step-up grants (?userId= or ?email=): their next money move asks for a proof, as it would
+  // 5 minutes after the last one (e2e tests cannot wait; API tests move the clock instead)
+  r.post('/step-up/end', (c) => {
+    const user = userNamed(deps, { userId: c.req.query('userId'), email: c.req.query('email') });
+    return dev(c, { ended: endStepUpGrants(deps.db, user._id) });
   });
 
   // the scheduler's due work now (digests, dispute reminders, refund settlement, alert windows, payout steps)

@@ -8,13 +8,22 @@ import { bodyOf } from '../request.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
 import { consumeTotp } from '../totp.ts';
 import { disableMfa, findUser, toUser } from '../users.ts';
+import { auditOrigin, recordAccountAudit } from '../audit/record.ts';
+import { recordMfaChange } from '../audit/sign-in.ts';
+import {
+  forgetRecoveryCodes,
+  recoveryCodesLeft,
+  RECOVERY_CODE_COUNT,
+  replaceRecoveryCodes,
+} from '../recovery/codes.ts';
 
 /**
  * MFA changes a signed-in user makes from the profile (extensions). Each asks again for the factor it touches,
  * under the same guessing limits as sign-in: a stolen access token alone neither turns MFA off nor becomes a way
  * to guess the password or the code.
  */
-export function mfaProfileRoutes({ db, now }: SandboxDeps): Hono<AppEnv> {
+export function mfaProfileRoutes(deps: SandboxDeps): Hono<AppEnv> {
+  const { db, now } = deps;
   const r = new Hono<AppEnv>();
 
   r.post('/auth/mfa/enroll', (c) => {
@@ -48,7 +57,49 @@ export function mfaProfileRoutes({ db, now }: SandboxDeps): Hono<AppEnv> {
     }
     // the secret is forgotten: turning MFA on again starts from a new one
     disableMfa(db, user._id);
+    recordMfaChange(c, deps, user._id, 'mfaDisabled', user.mfa_status);
+    // the recovery codes go with it: they would otherwise sign in once MFA is on again
+    forgetRecoveryCodes(db, user._id);
     return ok<'disableMfa'>(c, toUser(findUser(db, user._id)!));
+  });
+
+  r.get('/auth/mfa/recovery-codes', (c) =>
+    ok<'getRecoveryCodeStatus'>(c, { remaining: recoveryCodesLeft(db, sessionOf(c).userId) }),
+  );
+
+  // new codes replace every earlier one; proving MFA again (a code, or the password) guards it like disabling
+  r.post('/auth/mfa/recovery-codes', (c) => {
+    const { user } = sessionOf(c);
+    const { otp, password } = bodyOf<'regenerateRecoveryCodes'>(c);
+    if (user.mfa_status !== 'enabled' || !user.mfa_secret)
+      throw new ApiError(409, 'MFA is not enabled for this account');
+    if (otp !== undefined) {
+      assertNotLocked(c, db, 'otp', user._id, now());
+      if (!consumeTotp(db, user._id, user.mfa_secret, otp, now())) {
+        recordFailure(db, 'otp', user._id, now());
+        throw new ApiError(400, 'Invalid one-time password');
+      }
+    } else {
+      assertNotLocked(c, db, 'password', user.email, now());
+      if (!verifyPassword(password ?? '', user.password_hash)) {
+        recordFailure(db, 'password', user.email, now());
+        throw new ApiError(400, 'Current password is incorrect');
+      }
+    }
+    const before = recoveryCodesLeft(db, user._id);
+    const recoveryCodes = replaceRecoveryCodes(db, user._id, now());
+    recordAccountAudit(
+      db,
+      user._id,
+      {
+        kind: 'recoveryCodesRegenerated',
+        targetId: user._id,
+        changes: [{ field: 'recoveryCodesLeft', before: String(before), after: String(RECOVERY_CODE_COUNT) }],
+      },
+      auditOrigin(c, deps),
+      now(),
+    );
+    return ok<'regenerateRecoveryCodes'>(c, { recoveryCodes, remaining: RECOVERY_CODE_COUNT });
   });
 
   return r;

@@ -16,7 +16,10 @@ import {
 } from '../orgs.ts';
 import { bodyOf } from '../request.ts';
 import { memberRole, requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
+import { changeMfaRequirement } from './mfa-requirement.ts';
+import { requireStepUp } from '../step-up/require.ts';
 import { setCurrentOrg } from '../users.ts';
+import { auditChange } from '../audit/request.ts';
 
 export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -44,6 +47,8 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin'], 'edit the organization');
     const body = bodyOf<'updateOrganization'>(c);
     const org = findOrg(db, orgId);
+    // owner only, checked before anything changes: an admin's refusal leaves the other fields as they were
+    if (body.requireMfa !== undefined) changeMfaRequirement(deps, c, orgId, body.requireMfa);
     updateOrganization(db, orgId, {
       name: body.name !== undefined ? plainText('body.name', body.name) : org.name,
       // the logo it has may be sent back unchanged (the form sends both fields); a new one must be an upload here
@@ -77,6 +82,13 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const member = memberOf(db, orgId, userId);
     if (member.role === 'owner') throw new ApiError(422, 'The organization owner cannot be removed');
     removeMember(db, orgId, userId);
+    auditChange(c, deps, orgId, {
+      kind: 'memberRemoved',
+      env: null,
+      targetId: userId,
+      targetLabel: member.email,
+      changes: [{ field: 'role', before: member.role, after: null }],
+    });
     return ok<'deleteOrgMember'>(c, { message: 'Member removed' });
   });
 
@@ -85,14 +97,32 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const { userId, role } = bodyOf<'updateOrgMemberRole'>(c);
     const member = memberOf(db, orgId, userId);
     if (member.role === 'owner') throw new ApiError(422, "The organization owner's role cannot be changed");
+    // a role decides who may move money: a recent proof of identity first
+    requireStepUp(c, deps);
     setMemberRole(db, orgId, userId, role);
+    if (member.role !== role)
+      auditChange(c, deps, orgId, {
+        kind: 'memberRoleChanged',
+        env: null,
+        targetId: userId,
+        targetLabel: member.email,
+        changes: [{ field: 'role', before: member.role, after: role }],
+      });
     return ok<'updateOrgMemberRole'>(c, memberOf(db, orgId, userId));
   });
 
   r.patch('/org/set/walletAddress', (c) => {
     const orgId = requireOrgRole(db, sessionOf(c), ['owner', 'admin'], 'set the payout wallet');
     const { walletAddress } = bodyOf<'setWalletAddress'>(c);
+    const before = findOrg(db, orgId).wallet_address;
     setWalletAddress(db, orgId, walletAddress);
+    // where crypto payouts are sent: part of the payment configuration the log keeps (every environment's)
+    if (before !== walletAddress)
+      auditChange(c, deps, orgId, {
+        kind: 'paymentConfigChanged',
+        env: null,
+        changes: [{ field: 'walletAddress', before: before ?? null, after: walletAddress }],
+      });
     return ok<'setWalletAddress'>(c, toOrganization(db, findOrg(db, orgId)));
   });
 

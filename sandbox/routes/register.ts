@@ -8,6 +8,7 @@ import { hashPassword, passwordOk, PASSWORD_RULE } from '../passwords.ts';
 import { bodyOf } from '../request.ts';
 import type { AppEnv } from '../session.ts';
 import { issueTokens } from '../tokens.ts';
+import { recordSignIn } from '../audit/sign-in.ts';
 import { findUserByEmail, toUser } from '../users.ts';
 import { sendVerificationEmail } from './email-verification.ts';
 
@@ -38,6 +39,7 @@ export function registerRoute(deps: SandboxDeps): Hono<AppEnv> {
     });
     // accounts created count, refused attempts do not: a typo in the form costs nothing
     recordEvent(db, clientLimits, 'registration', address, now());
+    recordSignIn(c, deps, user._id, 'registration');
     // owning an address is proved by the emailed link, not by typing it here (invitations rely on it)
     sendVerificationEmail(deps, user);
     return ok<'register'>(c, { user: toUser(user), tokens: await issueTokens(db, keys, user, now()) }, 201);

@@ -5,6 +5,7 @@ import { ApiError, ok, plainText } from '../http.ts';
 import { bodyOf } from '../request.ts';
 import { newId } from '../rng.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
+import { requireStepUp } from '../step-up/require.ts';
 import {
   findSigningKey,
   insertSigningKey,
@@ -15,6 +16,7 @@ import {
   type KeyRow,
 } from '../signing-keys.ts';
 import { isoAfter } from '../clock.ts';
+import { auditChange } from '../audit/request.ts';
 
 function toSigningKey(k: KeyRow): Schemas['SigningKey'] {
   return {
@@ -49,6 +51,9 @@ export function signingKeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const s = sessionOf(c);
     const orgId = requireOrgRole(db, s, ['owner', 'admin', 'developer'], KEY_ACTION);
     const { name, expiresInDays } = bodyOf<'createSigningKey'>(c);
+    const keyName = plainText('body.name', name);
+    // a key moves money on the organization's behalf: a recent proof of identity first
+    requireStepUp(c, deps);
     const at = now();
     const expires = expiresInDays ? isoAfter(at, expiresInDays * 86_400_000) : NEVER;
     const { secret, prefix, hash } = makeSecret(s.env);
@@ -57,14 +62,27 @@ export function signingKeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
       id,
       orgId,
       env: s.env,
-      name: plainText('body.name', name),
+      name: keyName,
       prefix,
       secretHash: hash,
       createdBy: s.userId,
       createdAt: at.toISOString(),
       expiresAt: expires,
     });
-    return ok<'createSigningKey'>(c, { ...toSigningKey(findSigningKey(db, id)!), secret }, 201);
+    const key = toSigningKey(findSigningKey(db, id)!);
+    // the name and the visible prefix the list shows; the secret never
+    auditChange(c, deps, orgId, {
+      kind: 'apiKeyCreated',
+      env: s.env,
+      targetId: id,
+      targetLabel: key.name,
+      changes: [
+        { field: 'name', before: null, after: key.name },
+        { field: 'keyPrefix', before: null, after: key.keyPrefix },
+        { field: 'expiresAt', before: null, after: key.expiresAt },
+      ],
+    });
+    return ok<'createSigningKey'>(c, { ...key, secret }, 201);
   });
 
   r.patch('/user/signing-keys/:id/revoke', (c) => {
@@ -74,6 +92,14 @@ export function signingKeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
     // another org's or environment's key is unknown here, not forbidden: ids are not confirmed to exist
     if (!key || key.org_id !== orgId || key.env !== s.env) throw new ApiError(404, 'Signing key not found');
     revokeSigningKey(db, key._id);
+    if (key.status !== 'revoked')
+      auditChange(c, deps, orgId, {
+        kind: 'apiKeyRevoked',
+        env: s.env,
+        targetId: key._id,
+        targetLabel: key.name,
+        changes: [{ field: 'status', before: key.status, after: 'revoked' }],
+      });
     return ok<'revokeSigningKey'>(c, toSigningKey(findSigningKey(db, key._id)!));
   });
 

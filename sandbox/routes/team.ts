@@ -23,6 +23,7 @@ import { newId } from '../rng.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
 import { isoAfter } from '../clock.ts';
 import { findUserByEmail } from '../users.ts';
+import { auditChange } from '../audit/request.ts';
 
 const INVITE_TTL_MS = 7 * 24 * 3600_000;
 
@@ -77,6 +78,16 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const id = newId();
     const expiresAt = isoAfter(now(), INVITE_TTL_MS);
     insertInvitation(db, { id, orgId, email, role, invitedBy: s.userId, createdAt: at, expiresAt });
+    auditChange(c, deps, orgId, {
+      kind: 'memberInvited',
+      env: null,
+      targetId: id,
+      targetLabel: email,
+      changes: [
+        { field: 'email', before: null, after: email },
+        { field: 'role', before: null, after: role },
+      ],
+    });
     sendInviteEmail(deps, email, findOrg(db, orgId).name, now());
     recordEvent(db, clientLimits, 'invitation', orgId, now());
     return ok<'inviteMember'>(c, out(findInvitation(db, id)!), 201);
@@ -90,7 +101,19 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
       throw new ApiError(409, 'This user is already a member of the organization');
     const lastId = latestInvitationId(db, orgId, email);
     if (!lastId) throw new ApiError(404, 'Invitation not found');
+    const previousRole = findInvitation(db, lastId)!.role;
     renewInvitation(db, lastId, { role, expiresAt: isoAfter(now(), INVITE_TTL_MS), invitedBy: s.userId });
+    // an invitation sent again is an invitation: the role it offers may have changed
+    auditChange(c, deps, orgId, {
+      kind: 'memberInvited',
+      env: null,
+      targetId: lastId,
+      targetLabel: email,
+      changes: [
+        { field: 'email', before: null, after: email },
+        { field: 'role', before: previousRole === role ? null : previousRole, after: role },
+      ],
+    });
     sendInviteEmail(deps, email, findOrg(db, orgId).name, now());
     recordEvent(db, clientLimits, 'invitation', orgId, now());
     return ok<'reinviteMember'>(c, out(findInvitation(db, lastId)!));

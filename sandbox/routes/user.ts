@@ -7,6 +7,7 @@ import { sessionOf, type AppEnv } from '../session.ts';
 import { findUser, setCurrentEnv, setTermsAccepted, toUser, updateProfile } from '../users.ts';
 import { signingKeyRoutes } from './signing-keys.ts';
 import { checkNotificationWebhook } from '../webhook-url.ts';
+import { recordNotificationWebhookChange } from '../audit/account.ts';
 
 export function userRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -39,6 +40,8 @@ export function userRoutes(deps: SandboxDeps): Hono<AppEnv> {
       // validated against the contract's Language (400 "body.language must be one of: en, fr, ar")
       language: body.language !== undefined ? body.language : u.language,
     });
+    if (body.notificationConfig !== undefined)
+      recordNotificationWebhookChange(c, deps, s.userId, u.notification_config, body.notificationConfig);
     return ok<'updateProfile'>(c, current(c));
   });
 

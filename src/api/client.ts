@@ -4,6 +4,7 @@ import { bearerMiddleware } from './middleware/bearer.ts';
 import { masterHeaderMiddleware } from './middleware/master-header.ts';
 import { envelopeMiddleware } from './middleware/envelope.ts';
 import { refreshMiddleware } from './middleware/refresh.ts';
+import type { StepUpPort } from './step-up-port.ts';
 import type { SessionPort } from './session-port.ts';
 import { withCallTimeout } from './call-timeout.ts';
 import { createSessionRefresher, type SessionRefresher } from './session-refresh.ts';
@@ -32,7 +33,12 @@ type ClientPaths = {
  * The typed client, plus the refresh its 401 middleware uses, for the start of the app (`resumeSession`), and
  * the provider base URL it calls (an upload endpoint the provider names is trusted only on that origin).
  */
-export type ApiClient = Client<ClientPaths> & SessionRefresher & { readonly baseUrl: string };
+export type ApiClient = Client<ClientPaths> &
+  SessionRefresher & {
+    readonly baseUrl: string;
+    /** where a refused money move asks the user to prove it is them (issue 33; ./step-up-port.ts) */
+    readonly stepUp: StepUpPort;
+  };
 
 export interface ApiClientOptions {
   /** provider base URL without trailing slash ('' = same origin) */
@@ -50,14 +56,16 @@ export interface ApiClientOptions {
 
 /**
  * The one client of the provider API. Middleware order matters and is: bearer token → master-organization
- * header → envelope unwrapping → 401 refresh-and-retry (openapi-fetch runs onResponse in reverse, so the
- * refresh sees the raw 401 before the envelope turns it into an error). Every call is given up after
- * CALL_TIMEOUT_MS (callers may pass a shorter AbortSignal); the token refresh has its own, shorter, timeout.
+ * header → envelope unwrapping → 401 refresh-and-retry, then a step-up refusal's resend (openapi-fetch runs
+ * onResponse in reverse, so the refresh sees the raw 401 before the envelope turns it into an error). Every call
+ * is given up after CALL_TIMEOUT_MS (callers may pass a shorter AbortSignal); the token refresh has its own,
+ * shorter, timeout.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const callFetch = withCallTimeout(fetchImpl, options.callTimeoutMs);
   const client = createClient<ClientPaths>({ baseUrl: options.baseUrl, fetch: callFetch });
+  const stepUp: StepUpPort = { slot: null };
   const refresher = createSessionRefresher(options.session, {
     baseUrl: options.baseUrl,
     fetch: fetchImpl,
@@ -68,9 +76,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     bearerMiddleware(options.session),
     masterHeaderMiddleware(options.session),
     envelopeMiddleware(),
-    refreshMiddleware(options.session, refresher, { fetch: callFetch }),
+    refreshMiddleware(options.session, refresher, { fetch: callFetch, stepUp }),
   );
-  return Object.assign(client, { refreshTokens: refresher.refreshTokens, baseUrl: options.baseUrl });
+  return Object.assign(client, {
+    refreshTokens: refresher.refreshTokens,
+    baseUrl: options.baseUrl,
+    stepUp,
+  });
 }
 
 /** Awaits a client call and returns its (unwrapped) data; failures have already been thrown as ApiError. */

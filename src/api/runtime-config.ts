@@ -19,6 +19,12 @@ export interface RuntimeConfig {
   oidcClientId?: string;
   /** optional: the provider's name on the button (default "Sandbox ID") */
   oidcName?: string;
+  /**
+   * optional (issue 33): exact origins (`http://127.0.0.1:4599`) a webhook URL may use beside the provider's
+   * public-host rule, as the provider was told to allow them (docs/configuration.md); checked where it is
+   * used (src/api/webhook-allowed-origins.ts), which is not on the first visit's path
+   */
+  webhookAllowedOrigins?: string[];
 }
 
 const OPTIONAL_STRINGS = ['oidcIssuer', 'oidcClientId', 'oidcName'];

@@ -26,6 +26,7 @@ import { Route as AppMainDashboardIndexRouteImport } from './../routes/_app/main
 import { Route as AppMainDigestDigestIdRouteImport } from './../routes/_app/main/digest/$digestId'
 import { Route as AppManageAlertsIndexRouteImport } from './../routes/_app/manage/alerts/index'
 import { Route as AppManageApikeyIndexRouteImport } from './../routes/_app/manage/apikey/index'
+import { Route as AppManageAuditIndexRouteImport } from './../routes/_app/manage/audit/index'
 import { Route as AppManageOnRampRequestIndexRouteImport } from './../routes/_app/manage/onRampRequest/index'
 import { Route as AppManageOrganizationIndexRouteImport } from './../routes/_app/manage/organization/index'
 import { Route as AppManagePaymentConfigIndexRouteImport } from './../routes/_app/manage/paymentConfig/index'
@@ -33,6 +34,7 @@ import { Route as AppManagePayoutIndexRouteImport } from './../routes/_app/manag
 import { Route as AppManagePayoutPayoutIdRouteImport } from './../routes/_app/manage/payout/$payoutId'
 import { Route as AppManageTransactionsIndexRouteImport } from './../routes/_app/manage/transactions/index'
 import { Route as AppManageTransactionsPaymentIdRouteImport } from './../routes/_app/manage/transactions/$paymentId'
+import { Route as AppManageWebhooksIndexRouteImport } from './../routes/_app/manage/webhooks/index'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -117,6 +119,11 @@ const AppManageApikeyIndexRoute = AppManageApikeyIndexRouteImport.update({
   path: '/manage/apikey/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManageAuditIndexRoute = AppManageAuditIndexRouteImport.update({
+  id: '/manage/audit/',
+  path: '/manage/audit/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManageOnRampRequestIndexRoute =
   AppManageOnRampRequestIndexRouteImport.update({
     id: '/manage/onRampRequest/',
@@ -157,6 +164,11 @@ const AppManageTransactionsPaymentIdRoute =
     path: '/manage/transactions/$paymentId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppManageWebhooksIndexRoute = AppManageWebhooksIndexRouteImport.update({
+  id: '/manage/webhooks/',
+  path: '/manage/webhooks/',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
@@ -176,11 +188,13 @@ export interface FileRoutesByFullPath {
   '/main/dashboard/': typeof AppMainDashboardIndexRoute
   '/manage/alerts/': typeof AppManageAlertsIndexRoute
   '/manage/apikey/': typeof AppManageApikeyIndexRoute
+  '/manage/audit/': typeof AppManageAuditIndexRoute
   '/manage/onRampRequest/': typeof AppManageOnRampRequestIndexRoute
   '/manage/organization/': typeof AppManageOrganizationIndexRoute
   '/manage/paymentConfig/': typeof AppManagePaymentConfigIndexRoute
   '/manage/payout/': typeof AppManagePayoutIndexRoute
   '/manage/transactions/': typeof AppManageTransactionsIndexRoute
+  '/manage/webhooks/': typeof AppManageWebhooksIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthIndexRoute
@@ -200,11 +214,13 @@ export interface FileRoutesByTo {
   '/main/dashboard': typeof AppMainDashboardIndexRoute
   '/manage/alerts': typeof AppManageAlertsIndexRoute
   '/manage/apikey': typeof AppManageApikeyIndexRoute
+  '/manage/audit': typeof AppManageAuditIndexRoute
   '/manage/onRampRequest': typeof AppManageOnRampRequestIndexRoute
   '/manage/organization': typeof AppManageOrganizationIndexRoute
   '/manage/paymentConfig': typeof AppManagePaymentConfigIndexRoute
   '/manage/payout': typeof AppManagePayoutIndexRoute
   '/manage/transactions': typeof AppManageTransactionsIndexRoute
+  '/manage/webhooks': typeof AppManageWebhooksIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -227,11 +243,13 @@ export interface FileRoutesById {
   '/_app/main/dashboard/': typeof AppMainDashboardIndexRoute
   '/_app/manage/alerts/': typeof AppManageAlertsIndexRoute
   '/_app/manage/apikey/': typeof AppManageApikeyIndexRoute
+  '/_app/manage/audit/': typeof AppManageAuditIndexRoute
   '/_app/manage/onRampRequest/': typeof AppManageOnRampRequestIndexRoute
   '/_app/manage/organization/': typeof AppManageOrganizationIndexRoute
   '/_app/manage/paymentConfig/': typeof AppManagePaymentConfigIndexRoute
   '/_app/manage/payout/': typeof AppManagePayoutIndexRoute
   '/_app/manage/transactions/': typeof AppManageTransactionsIndexRoute
+  '/_app/manage/webhooks/': typeof AppManageWebhooksIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -253,11 +271,13 @@ export interface FileRouteTypes {
     | '/main/dashboard/'
     | '/manage/alerts/'
     | '/manage/apikey/'
+    | '/manage/audit/'
     | '/manage/onRampRequest/'
     | '/manage/organization/'
     | '/manage/paymentConfig/'
     | '/manage/payout/'
     | '/manage/transactions/'
+    | '/manage/webhooks/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -277,11 +297,13 @@ export interface FileRouteTypes {
     | '/main/dashboard'
     | '/manage/alerts'
     | '/manage/apikey'
+    | '/manage/audit'
     | '/manage/onRampRequest'
     | '/manage/organization'
     | '/manage/paymentConfig'
     | '/manage/payout'
     | '/manage/transactions'
+    | '/manage/webhooks'
   id:
     | '__root__'
     | '/_app'
@@ -303,11 +325,13 @@ export interface FileRouteTypes {
     | '/_app/main/dashboard/'
     | '/_app/manage/alerts/'
     | '/_app/manage/apikey/'
+    | '/_app/manage/audit/'
     | '/_app/manage/onRampRequest/'
     | '/_app/manage/organization/'
     | '/_app/manage/paymentConfig/'
     | '/_app/manage/payout/'
     | '/_app/manage/transactions/'
+    | '/_app/manage/webhooks/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -436,6 +460,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManageApikeyIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/manage/audit/': {
+      id: '/_app/manage/audit/'
+      path: '/manage/audit'
+      fullPath: '/manage/audit/'
+      preLoaderRoute: typeof AppManageAuditIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manage/onRampRequest/': {
       id: '/_app/manage/onRampRequest/'
       path: '/manage/onRampRequest'
@@ -485,6 +516,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManageTransactionsPaymentIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/manage/webhooks/': {
+      id: '/_app/manage/webhooks/'
+      path: '/manage/webhooks'
+      fullPath: '/manage/webhooks/'
+      preLoaderRoute: typeof AppManageWebhooksIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -498,11 +536,13 @@ interface AppRouteChildren {
   AppMainDashboardIndexRoute: typeof AppMainDashboardIndexRoute
   AppManageAlertsIndexRoute: typeof AppManageAlertsIndexRoute
   AppManageApikeyIndexRoute: typeof AppManageApikeyIndexRoute
+  AppManageAuditIndexRoute: typeof AppManageAuditIndexRoute
   AppManageOnRampRequestIndexRoute: typeof AppManageOnRampRequestIndexRoute
   AppManageOrganizationIndexRoute: typeof AppManageOrganizationIndexRoute
   AppManagePaymentConfigIndexRoute: typeof AppManagePaymentConfigIndexRoute
   AppManagePayoutIndexRoute: typeof AppManagePayoutIndexRoute
   AppManageTransactionsIndexRoute: typeof AppManageTransactionsIndexRoute
+  AppManageWebhooksIndexRoute: typeof AppManageWebhooksIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -515,11 +555,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppMainDashboardIndexRoute: AppMainDashboardIndexRoute,
   AppManageAlertsIndexRoute: AppManageAlertsIndexRoute,
   AppManageApikeyIndexRoute: AppManageApikeyIndexRoute,
+  AppManageAuditIndexRoute: AppManageAuditIndexRoute,
   AppManageOnRampRequestIndexRoute: AppManageOnRampRequestIndexRoute,
   AppManageOrganizationIndexRoute: AppManageOrganizationIndexRoute,
   AppManagePaymentConfigIndexRoute: AppManagePaymentConfigIndexRoute,
   AppManagePayoutIndexRoute: AppManagePayoutIndexRoute,
   AppManageTransactionsIndexRoute: AppManageTransactionsIndexRoute,
+  AppManageWebhooksIndexRoute: AppManageWebhooksIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

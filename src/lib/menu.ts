@@ -29,6 +29,21 @@ export interface MenuPlacement {
    * the label's own screen keeps 0, a screen that follows it says 1.
    */
   order?: number;
+  /**
+   * only these roles of the current organization see the entry (a master always does); absent: every role. The
+   * labels are the user's, the same in every organization, so a screen for some roles says which here (the
+   * audit log: owners and admins). The provider still refuses the others.
+   */
+  roles?: readonly MenuRole[];
+}
+
+/** A member's role in the current organization, as a menu entry may require it. */
+export type MenuRole = 'owner' | 'admin' | 'developer' | 'viewer';
+
+/** Who looks at the menus: a master, or a member with a role in the current organization (null: none known). */
+export interface MenuViewer {
+  isMaster: boolean;
+  role: MenuRole | null;
 }
 
 /**
@@ -61,22 +76,27 @@ export interface DeclaredRoute {
   options: { staticData?: { screen?: ScreenDeclaration } };
 }
 
-export interface MenuEntry extends Omit<MenuPlacement, 'permission' | 'order'> {
+export interface MenuEntry extends Omit<MenuPlacement, 'permission' | 'order' | 'roles'> {
   route: RoutePath;
 }
 
 /**
  * The menu of a user: the entries for the permitted labels, in the permitted list's order (unknown labels
  * ignored, duplicates kept once; a label's several entries by their `order`), then the entries shown to
- * everyone, in the route tree's order.
+ * everyone, in the route tree's order. An entry for some roles only is left out for the others.
  */
-export function menuEntriesFor(routes: Iterable<DeclaredRoute>, permitted: readonly string[]): MenuEntry[] {
+export function menuEntriesFor(
+  routes: Iterable<DeclaredRoute>,
+  permitted: readonly string[],
+  viewer: MenuViewer = { isMaster: false, role: null },
+): MenuEntry[] {
   const byPermission = new Map<string, { entry: MenuEntry; order: number }[]>();
   const forEveryone: MenuEntry[] = [];
   for (const route of routes) {
     const menu = route.options.staticData?.screen?.menu;
     if (!menu) continue;
-    const { permission, order = 0, ...placement } = menu;
+    const { permission, order = 0, roles, ...placement } = menu;
+    if (roles && !viewer.isMaster && !(viewer.role && roles.includes(viewer.role))) continue;
     // a route's full path is a path of the route tree by construction
     const entry = { ...placement, route: route.fullPath as RoutePath };
     if (permission === null) forEveryone.push(entry);

@@ -15,11 +15,12 @@ const KIND_KEYS: Record<IpAddressKind, string> = {
 
 /**
  * Why a webhook URL is refused, as the sentence shown under its field ("The webhook must be an https URL"), in
- * the language spoken now; null when the provider's rule takes it (src/shared/webhook-url.ts). For the payment
+ * the language spoken now; null when the provider's rule takes it (src/shared/webhook-url.ts), or the URL is on
+ * one of the exact origins the deployment allow-lists (/config.json's webhookAllowedOrigins). For the payment
  * configuration's webhook and the notification channels' alike: call it when the form checks its fields.
  */
-export function webhookUrlMessage(value: string): string | null {
-  const refusal = webhookUrlRefusal(value);
+export function webhookUrlMessage(value: string, allowedOrigins: readonly string[] = []): string | null {
+  const refusal = webhookUrlRefusal(value, allowedOrigins);
   switch (refusal?.rule) {
     case undefined:
       return null;

@@ -10,6 +10,7 @@ import { ScreenOutlet } from '../shell/screen-outlet.tsx';
 import { ProviderBrandSync } from '../features/branding/components/provider-brand-sync.tsx';
 import { ProviderLanguageSync } from '../features/profile/components/provider-language-sync.tsx';
 import { PageNotFound } from '../components/page-not-found.tsx';
+import { StepUpSlot } from '../api/step-up-slot.tsx';
 import { myInvitationsQueryOptions } from '../features/team/queries.ts';
 import type { QueryLayer } from './-router-context.ts';
 
@@ -82,6 +83,8 @@ function AppLayout() {
       {/* beside the layout, not in its screen area: a scope switch does not unmount it */}
       <ProviderBrandSync />
       <ProviderLanguageSync />
+      {/* asks the user to confirm it is them when a money move is refused for it (issue 33) */}
+      <StepUpSlot />
       <ContentLayout>{screen}</ContentLayout>
     </QueryClientProvider>
   );

@@ -18,7 +18,9 @@ export interface paths {
          * @description Designed (not shown in the spec): the payload is `{email, password}`. When the user's mfa_status is
          *     `skipped` or `disabled`, the session is returned (`user`, `tokens`, `mfa_status`). Otherwise only
          *     `{id, challenge, mfa_status}` is returned (`enabled` → verifyOtp; `not-initiated` → setMfa then
-         *     verifyOtp, or skipMfa). Extension: `challenge` is an opaque, single-use value valid 10 minutes (the server
+         *     verifyOtp, or skipMfa). Extension: a user whose MFA is `skipped` or `disabled` but who belongs to an
+         *     organization requiring it (Organization.requireMfa) gets the setup step too (`{id, challenge,
+         *     mfa_status}` with `requiredBy`, the organization), and cannot skip it. Extension: `challenge` is an opaque, single-use value valid 10 minutes (the server
          *     keeps only its hash) that the mfa/* calls require beside `id`: the MFA step belongs to this login only.
          *     Wrong credentials → 401 "Incorrect email or password". Extension: after 20 failed passwords for one
          *     email within 15 minutes (known or not; updatePassword's count too), that email is refused with 429 "Too
@@ -50,7 +52,9 @@ export interface paths {
          *     those the login returned and `otp` the 6-digit TOTP code. An unknown, expired or used challenge, or one
          *     of another user → 401 "Your sign-in session has expired, please log in again". A wrong or replayed code
          *     → 400 "Invalid one-time password". Verifying during setup (after setMfa) enables MFA (mfa_status becomes
-         *     `enabled`). Success uses the challenge up. Extension: the 5th wrong code of one challenge voids it → 401
+         *     `enabled`). Success uses the challenge up. Extension: the verification that enables MFA (a login's setup
+         *     step, or one opened from the profile by startMfaEnrollment) also returns `recoveryCodes`, 10 new one-time
+         *     codes shown this once (the provider keeps only their hashes); a sign-in with MFA already on returns none. Extension: the 5th wrong code of one challenge voids it → 401
          *     "Too many incorrect codes. Please sign in again."; after 20 wrong codes for one user within 15 minutes →
          *     429 "Too many incorrect codes for this account. Try again in N minutes." with `Retry-After`.
          */
@@ -75,7 +79,8 @@ export interface paths {
          * @description Designed (not shown in the spec): the payload is `{id, challenge}` (from login). Returns a new base32
          *     TOTP secret and its otpauth URL; the secret stays pending on that challenge until verifyOtp succeeds.
          *     A missing, unknown, expired or used challenge → 401 (as verifyOtp). A user whose MFA is already enabled
-         *     cannot replace it this way → 403.
+         *     cannot replace it this way → 403. Extension: `requiredBy` names the organization that requires
+         *     two-step verification of this user (then skipMfa is refused), null when none does.
          */
         post: operations["setMfa"];
         delete?: never;
@@ -97,7 +102,9 @@ export interface paths {
          * Skip MFA setup and complete the login
          * @description Sets mfa_status to `skipped` and returns the session. Designed (not shown in the spec): the payload is
          *     `{id, challenge}` (from login); a missing, unknown, expired or used challenge → 401 (as verifyOtp). A user
-         *     whose MFA is enabled cannot skip it (403) and must verify a one-time password.
+         *     whose MFA is enabled cannot skip it (403) and must verify a one-time password. Extension: a member of an
+         *     organization that requires two-step verification (Organization.requireMfa) cannot skip it either → 403
+         *     "<organization name> requires two-step verification for every member: set it up to continue".
          */
         post: operations["skipMfa"];
         delete?: never;
@@ -148,9 +155,121 @@ export interface paths {
          *     one). The code is checked as verifyOtp checks it: a wrong or replayed code → 400 "Invalid one-time
          *     password", counted toward the account's limit on wrong codes (20 in 15 minutes, then 429 "Too many
          *     incorrect codes for this account. Try again in N minutes." with `Retry-After`, even for the right code).
-         *     MFA not enabled → 409 "MFA is not enabled for this account". Returns the updated user.
+         *     MFA not enabled → 409 "MFA is not enabled for this account". Returns the updated user. Extension: the
+         *     recovery codes are forgotten with the secret.
          */
         post: operations["disableMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/step-up/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The proofs of identity the signed-in user can give for a step-up
+         * @description Extension (issue 33). Creating a refund, a payout or an API key, changing the payment configuration and
+         *     changing a member's role need a step-up grant: a proof of identity made in the last 5 minutes by the
+         *     same user in the same sign-in (its `sid`). Signing in is such a proof (the grant starts at the sign-in);
+         *     otherwise those operations answer 403 with the header `Step-Up: required`, and the client proves it with
+         *     POST /v1/auth/step-up, then sends the same request again. This says which proofs the user can give:
+         *     `password` (always), `otp` (true when two-step verification is on: the password then comes with a
+         *     current code), and `passkey`: WebAuthn request options for the user's own passkeys (a challenge bound to
+         *     a step-up of this user, used once, short-lived), or null when the user has none.
+         */
+        post: operations["stepUpOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove identity again (password and code, or a passkey) for the money moves of the next 5 minutes
+         * @description Extension (issue 33). Either `{password, otp?}` or `{passkey}` (an AuthenticationResponseJSON answering
+         *     the challenge of stepUpOptions). The password is the user's current one: a wrong one → 400 "Password is
+         *     incorrect", counted toward the account's limit on failed passwords (the login's: 20 in 15 minutes, then
+         *     429 with `Retry-After`, even for the right one). When two-step verification is on, `otp` is required
+         *     (400 "Enter the code from your authenticator app too: two-step verification is on") and checked as
+         *     verifyOtp checks it (wrong or replayed → 400 "Invalid one-time password", counted toward the limit on
+         *     wrong codes, then 429). A passkey must be one of the user's own, answering a step-up challenge of this
+         *     user (400 otherwise). Both or neither proof → 400. Success grants this sign-in (`sid`) step-up until
+         *     `validUntil`, 5 minutes from now; a grant never counts for another sign-in or user.
+         */
+        post: operations["stepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/mfa/recovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a login's MFA step with a recovery code
+         * @description Extension. In place of verifyOtp, a user whose MFA is enabled sends `{id, challenge, code}`: one of the
+         *     recovery codes they received when enabling MFA (or last regenerated), with or without its dash and
+         *     spaces, in any case. Each code signs in once: a wrong or already used code → 400 "Invalid recovery
+         *     code", counted exactly as a wrong TOTP code (the 5th wrong code of the challenge voids it → 401 "Too many
+         *     incorrect codes. Please sign in again."; 20 wrong codes for the account within 15 minutes → 429 with
+         *     `Retry-After`). The challenge is checked as verifyOtp checks it (401). MFA not enabled → 400
+         *     "Two-step verification is not enabled for this account". Success uses the challenge up, spends the code
+         *     and returns the session; the audit log records `recoveryCodeUsed`.
+         */
+        post: operations["verifyRecoveryCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/mfa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many recovery codes the signed-in user has left
+         * @description Extension. `remaining`: the recovery codes not used yet (0 when MFA is off: disabling it forgets them).
+         */
+        get: operations["getRecoveryCodeStatus"];
+        put?: never;
+        /**
+         * Replace the signed-in user's recovery codes
+         * @description Extension. A signed-in user whose MFA is enabled proves it again with exactly one of `otp` (a current
+         *     TOTP code, checked as disableMfa checks it: 400 "Invalid one-time password", counted toward the wrong-code
+         *     limit) or `password` (the current password: 400 "Current password is incorrect", counted toward the
+         *     failed-password limit); either limit used up → 429 with `Retry-After`. Returns 10 new codes, shown this
+         *     once; every earlier code stops working. MFA not enabled → 409 "MFA is not enabled for this account". The
+         *     audit log records `recoveryCodesRegenerated`.
+         */
+        post: operations["regenerateRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -280,6 +399,147 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sign-in with a passkey
+         * @description Extension. Returns the options for `navigator.credentials.get()` of a sign-in by discoverable credential
+         *     (no e-mail address asked: the "Sign in with a passkey" button and the e-mail field's conditional UI). The
+         *     body is `{}`. The RP ID is the host name the request reached, which must be a brand host (the brands'
+         *     domains, the partner host, or `localhost` and `*.localhost`), else 400 "Passkeys cannot be used on this
+         *     address (<host>)"; user verification is required. The challenge serves this one sign-in ceremony on this
+         *     host: it expires after 5 minutes and is used up by the first response that presents it. Refused (429
+         *     with `Retry-After`) while the client address is refused by login's limit on failed sign-ins.
+         */
+        post: operations["passkeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/passkey/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a sign-in with a passkey
+         * @description Extension. `{response}` is the browser's assertion (AuthenticationResponseJSON) for options of
+         *     passkeySignInOptions. A passkey counts as both factors: success returns the session `{user, tokens}`, as
+         *     a completed verifyOtp does, with no MFA step whatever the user's mfa_status. Refusals, each 401: the
+         *     challenge unknown, expired, already presented (a replayed response) or issued for another ceremony or
+         *     host → "This passkey request has expired or was already used. Please try again."; a credential not
+         *     registered on this host → "This passkey is not registered for an account here"; the response made for
+         *     another origin → "The passkey response came from another site (its origin is not this one)"; for another
+         *     RP ID → "The passkey belongs to another site (its RP ID is not this one)"; without user verification →
+         *     "The passkey did not verify you (PIN, fingerprint or face): user verification is required"; a signature
+         *     counter that is not zero and not above the stored one (a cloned authenticator) → "This passkey's
+         *     signature counter did not increase: it may have been copied to another authenticator, so it is
+         *     refused"; a bad signature → "The passkey response could not be verified". Each refusal counts toward
+         *     login's limit on failed sign-ins from one client address (429 with `Retry-After` once used up). The
+         *     passkey's last use is recorded, and the sign-in is recorded in the audit log (method `passkey`).
+         */
+        post: operations["passkeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in user's passkeys
+         * @description Extension. The user's passkeys on every brand host, oldest first: name, creation, last use (null until
+         *     used), transports. Never the key or the credential id.
+         */
+        get: operations["listPasskeys"];
+        put?: never;
+        /**
+         * Register a passkey for the signed-in user
+         * @description Extension. `{name, response}`: the name the user gives it (a name: trimmed, 1 to 64 characters, the
+         *     rules of names) and the browser's attestation (RegistrationResponseJSON) for options of
+         *     passkeyRegistrationOptions. Verified against that user's registration ceremony (challenge used once,
+         *     5 minutes), this host's origin and RP ID, with user verification; attestation format "none" is what
+         *     the options ask for. Refusals, each 400 with the sentences passkeySignIn uses (expired or replayed
+         *     challenge, origin, RP ID, user verification, a response that does not verify); a credential already
+         *     registered → 409 "This passkey is already registered"; more than 20 passkeys → 422 "You can have at
+         *     most 20 passkeys". Recorded in the audit log (`passkeyAdded`). Returns the passkey (201).
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start registering a passkey for the signed-in user
+         * @description Extension. The body is `{}`. Returns the options for `navigator.credentials.create()` on the host the
+         *     request reached (a brand host, else 400 as passkeySignInOptions): attestation "none", a discoverable
+         *     credential, user verification required, and the user's passkeys on this host in `excludeCredentials`.
+         *     The challenge belongs to this user's registration, 5 minutes, used once. Already 20 passkeys → 422 "You
+         *     can have at most 20 passkeys".
+         */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the signed-in user's passkeys
+         * @description Extension. The passkey stops signing in at once. Another user's passkey or an unknown id → 404 "Passkey
+         *     not found". Recorded in the audit log (`passkeyRemoved`).
+         */
+        delete: operations["removePasskey"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename one of the signed-in user's passkeys
+         * @description Extension. `{name}` (the rules of names). Another user's passkey or an unknown id → 404 "Passkey not
+         *     found". Returns the passkey.
+         */
+        patch: operations["renamePasskey"];
         trace?: never;
     };
     "/v1/auth/logout": {
@@ -599,7 +859,11 @@ export interface paths {
          *     null or the `url` an `uploadImage` answered (under `ImagekitConfig.urlEndpoint`, naming a stored image
          *     uploaded into this organization or by this user), else 400 "body.logo must be an image uploaded to this
          *     provider (its upload URL)"; the logo the
-         *     organization has may be sent back unchanged.
+         *     organization has may be sent back unchanged. Extension: `requireMfa` (two-step verification required of
+         *     every member) may be changed by the owner only (a master too): an admin sending a value different from
+         *     the stored one → 403 "Your role (admin) cannot change the two-step verification requirement". Members
+         *     whose MFA is not enabled are sent to its setup at their next sign-in and cannot skip it; the audit log
+         *     records `mfaRequirementChanged` (before → after).
          */
         patch: operations["updateOrganization"];
         trace?: never;
@@ -663,6 +927,8 @@ export interface paths {
          * Change a member's role in the current organization
          * @description Designed (not shown in the spec): only the owner or an admin may change roles (else 403); an unknown
          *     member → 404; the owner's role cannot be changed → 422.
+         *     Step-up (issue 33): needs a proof of identity of the last 5 minutes in this sign-in; without one → 403 with
+         *     `Step-Up: required` (after the role, the member's lookup and the owner's rule, before the role changes).
          */
         patch: operations["updateOrgMemberRole"];
         trace?: never;
@@ -826,6 +1092,10 @@ export interface paths {
          *     Idempotent with `Idempotency-Key`: a replay returns the stored payout with 200.
          *     Designed (not shown in the spec): a payout belongs to exactly one organization, so a master viewing
          *     all organizations (X-Master-Org-Id empty or absent) → 422 "Select an organization to create a payout".
+         *     Step-up (issue 33): needs a proof of identity of the last 5 minutes in this sign-in; without one → 403 with
+         *     `Step-Up: required`, checked after the role, the replay of a stored Idempotency-Key (a replay moves nothing)
+         *     and the currency's check, and before the payout or its key is stored, so the same request with the same key
+         *     works once the user has proved it.
          */
         post: operations["createPayout"];
         delete?: never;
@@ -1257,6 +1527,8 @@ export interface paths {
          *     environment; the response carries the `secret`, shown this once only. Without expiresInDays the key
          *     never expires (expiresAt far in the future). Viewers cannot create keys (403 "Your role (viewer)
          *     cannot create or revoke API keys").
+         *     Step-up (issue 33): needs a proof of identity of the last 5 minutes in this sign-in; without one → 403 with
+         *     `Step-Up: required` (after the role and the name's checks, before the key is made).
          */
         post: operations["createSigningKey"];
         delete?: never;
@@ -1406,6 +1678,8 @@ export interface paths {
          *     {hash} in the host name"), and once filled with a hash follow the webhook's rule (400
          *     "explorerUrls.bitcoin must be an https URL", "… must use a public host name, not localhost", …): the
          *     payout page opens it as a link, and must not be sent to a local or credentialed address.
+         *     Step-up (issue 33): needs a proof of identity of the last 5 minutes in this sign-in; without one → 403 with
+         *     `Step-Up: required` (after the role and the merged configuration's checks, before it is saved).
          */
         patch: operations["updatePaymentConfig"];
         trace?: never;
@@ -1505,10 +1779,135 @@ export interface paths {
         /**
          * Webhook deliveries of a payment
          * @description Designed (not shown in the spec): response shape — an array of deliveries, newest first. Unknown payment → 404.
+         *     Extension (issue 33): the deliveries the provider really made for the payment's events (see
+         *     listWebhookDeliveries), each with its attempts (`attemptLog`) and next retry.
          */
         get: operations["listPaymentWebhooks"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook deliveries of the current organization and environment
+         * @description Extension (issue 33). The provider POSTs a JSON body `{id, type, createdAt, orgId, env, data}` to the
+         *     payment configuration's `webhookUrl` on each event of the organization and environment: a payment added
+         *     (`payment.succeeded`, `payment.failed`), a refund settled (`refund.succeeded`, `refund.failed`), a
+         *     payout paid or failed (`payout.paid`, `payout.failed`), a dispute opened (`dispute.created`). The
+         *     request is signed: `Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, keyed
+         *     with the scope's signing secret (getWebhookSigningSecret); `Webhook-Id` is the delivery's id, the same
+         *     on every attempt. An attempt waits at most 5 seconds; a 2xx answer delivers it, anything else (another
+         *     status, a timeout, a network error, an address the rule refuses) fails it and the provider tries again
+         *     10 s, 1 min, 5 min, 30 min and 2 h later (6 attempts), then the delivery is `failed`. `pending`: an
+         *     attempt is still to come. Each attempt is recorded (time, status code or error, duration, the first 500
+         *     characters of the answer). The URL is checked again at each attempt with updatePaymentConfig's rule;
+         *     the provider connects only to public host names (and to the exact origins its operator allow-lists).
+         *     Newest first, paged; `status` and `paymentId` filter. A master needs an organization selected (400).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook/deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook delivery with its attempts
+         * @description Extension (issue 33). A delivery of another organization or environment, or an unknown id → 404
+         *     "Webhook delivery not found".
+         */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook/deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook delivery again now
+         * @description Extension (issue 33). Makes a new attempt now, to the payment configuration's current webhookUrl, with
+         *     the same body and a fresh signature, and answers once it is recorded (at most about 5 seconds): the
+         *     delivery with the new attempt. A success ends the delivery's retries (`delivered`); a failure leaves a
+         *     pending delivery's schedule as it was and a failed one failed. Owners, admins and developers (403
+         *     "Your role (viewer) cannot redeliver webhooks"); recorded in the audit log (webhookRedelivered). While
+         *     an attempt of the delivery is being made → 409 "This delivery is being sent; try again in a moment".
+         *     Another scope's or an unknown delivery → 404 "Webhook delivery not found".
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook/signing-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhook signing secret of the current organization and environment
+         * @description Extension (issue 33). The secret the provider signs the scope's webhooks with (made when first needed).
+         *     Owners, admins and developers (403 "Your role (viewer) cannot see or rotate the webhook signing
+         *     secret"). Never written in the audit log.
+         */
+        get: operations["getWebhookSigningSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook/signing-secret/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the webhook signing secret
+         * @description Extension (issue 33). A new secret, used from the next attempt on; the old one is no longer used. Same
+         *     roles as getWebhookSigningSecret. Recorded in the audit log as webhookChanged (field signingSecret,
+         *     without either secret).
+         */
+        post: operations["rotateWebhookSigningSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1552,6 +1951,10 @@ export interface paths {
          *     successful refunds can never exceed the captured amount (422 "Refund amount exceeds the refundable
          *     amount"). Unknown payment (in scope) → 404. Viewers cannot refund (403). Idempotent with
          *     `Idempotency-Key`: a replay returns the stored refund with 200.
+         *     Step-up (issue 33): needs a proof of identity of the last 5 minutes in this sign-in; without one → 403 with
+         *     `Step-Up: required`, checked after the scope, the role, the replay of a stored Idempotency-Key (a replay moves
+         *     nothing) and the amount's checks, and before the refund or its key is stored, so the same request with the
+         *     same key works once the user has proved it.
          */
         post: operations["createRefund"];
         delete?: never;
@@ -1823,6 +2226,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's audit log
+         * @description Extension (issue 33). Every change a member made in the current organization, as the provider recorded
+         *     it (who, when, from which client address and browser, what changed before → after; secrets never):
+         *     entries of the organization's own and members' account changes (env null) and of the current
+         *     environment, newest first. Owners and admins (and masters) only: any other role is refused with 403
+         *     "Your role (viewer) cannot read the audit log". Filters: `member` (the actor's user id), `kind` (one or
+         *     more AuditKind separated by commas; an unknown kind is a 400), `from` and `to` (YYYY-MM-DD, UTC,
+         *     inclusive, each alone or together; `from` after `to` is a 400). Entries are never edited or deleted
+         *     through the API (see /v1/audit/{id}).
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Refused: audit entries cannot be replaced
+         * @description Extension (issue 33). Always 405 "Audit entries cannot be changed or deleted".
+         */
+        put: operations["replaceAuditEntry"];
+        post?: never;
+        /**
+         * Refused: audit entries cannot be deleted
+         * @description Extension (issue 33). Always 405 "Audit entries cannot be changed or deleted".
+         */
+        delete: operations["deleteAuditEntry"];
+        options?: never;
+        head?: never;
+        /**
+         * Refused: audit entries cannot be edited
+         * @description Extension (issue 33). Always 405 "Audit entries cannot be changed or deleted": the log is append-only
+         *     (the provider's storage refuses changes too). Any body is ignored.
+         */
+        patch: operations["editAuditEntry"];
+        trace?: never;
+    };
     "/v1/digests": {
         parameters: {
             query?: never;
@@ -1997,6 +2458,24 @@ export interface components {
         AuthSession: {
             user: components["schemas"]["User"];
             tokens: components["schemas"]["Tokens"];
+            /**
+             * @description Extension. Present only in the verifyOtp reply that enabled MFA: the 10 new one-time recovery codes,
+             *     shown this once (the provider keeps only their hashes).
+             */
+            recoveryCodes?: components["schemas"]["RecoveryCodeList"];
+        };
+        RecoveryCodeList: string[];
+        /** @description The organization that requires two-step verification of every member. */
+        MfaRequirement: {
+            _id: components["schemas"]["ObjectId"];
+            name: string;
+        };
+        RecoveryCodeStatus: {
+            remaining: number;
+        };
+        RecoveryCodes: {
+            recoveryCodes: components["schemas"]["RecoveryCodeList"];
+            remaining: number;
         };
         /**
          * @description Either a completed login (mfa_status skipped|disabled: `user` and `tokens` present) or an MFA step
@@ -2009,11 +2488,21 @@ export interface components {
             /** @description The user id to pass to the mfa/* calls. */
             id?: components["schemas"]["ObjectId"];
             challenge?: components["schemas"]["MfaChallenge"];
+            /**
+             * @description Extension. At the setup step: the organization that requires two-step verification of this user
+             *     (skipMfa is then refused); absent or null when none does.
+             */
+            requiredBy?: components["schemas"]["MfaRequirement"] | null;
         };
         MfaSetup: {
             /** @description Base32 TOTP secret. */
             secret: string;
             otpauthUrl: string;
+            /**
+             * @description Extension. The organization that requires two-step verification of this user (skipMfa is then
+             *     refused); null when none does.
+             */
+            requiredBy?: components["schemas"]["MfaRequirement"] | null;
         };
         Member: {
             userId: components["schemas"]["ObjectId"];
@@ -2037,6 +2526,11 @@ export interface components {
             allowKycOptional: boolean;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description Extension. The owner requires two-step verification of every member: members without it are sent to
+             *     its setup at their next sign-in and cannot skip it. Absent from a provider without the feature (false).
+             */
+            requireMfa?: boolean;
         };
         MasterOrganization: {
             _id: components["schemas"]["ObjectId"];
@@ -2631,12 +3125,51 @@ export interface components {
         };
         WebhookDelivery: {
             _id: components["schemas"]["ObjectId"];
-            paymentId: components["schemas"]["PaymentId"];
+            /** @description The payment the event is about; extension (issue 33) null for a payout's event. */
+            paymentId: components["schemas"]["PaymentId"] | null;
             url: string;
             event: string;
             status: components["schemas"]["WebhookDeliveryStatus"];
             responseCode: number | null;
             attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Extension (issue 33). The payout a payout event is about; null otherwise. */
+            payoutId: string | null;
+            /**
+             * Format: date-time
+             * @description Extension (issue 33). When the latest attempt started; null before the first.
+             */
+            lastAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description Extension (issue 33). When the provider tries again; null when no attempt is scheduled.
+             */
+            nextAttemptAt: string | null;
+            /** @description Extension (issue 33). Every attempt, oldest first. */
+            attemptLog: components["schemas"]["WebhookAttempt"][];
+        };
+        /** @description One attempt at a webhook delivery (issue 33). */
+        WebhookAttempt: {
+            number: number;
+            /** Format: date-time */
+            at: string;
+            url: string;
+            /** @description The HTTP status the endpoint answered; null when there was no answer (see error). */
+            statusCode: number | null;
+            /** @description Why there was no HTTP answer (timeout, connection refused, address refused); null otherwise. */
+            error: string | null;
+            durationMs: number;
+            /** @description The first 500 characters of the answer's body, as text (never to be rendered as HTML). */
+            responseExcerpt: string;
+            /** @description true when a member asked for it (redeliverWebhook), false for the schedule's attempts. */
+            redelivery: boolean;
+        };
+        WebhookDeliveryPage: components["schemas"]["Page"] & {
+            results: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookSigningSecret: {
+            secret: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2879,6 +3412,176 @@ export interface components {
             /** @description The current password. */
             password: string;
         };
+        StepUpOptions: {
+            /**
+             * @description The current password is always a proof.
+             * @constant
+             */
+            password: true;
+            /** @description Two-step verification is on: the password comes with a current code. */
+            otp: boolean;
+            /** @description WebAuthn request options (PublicKeyCredentialRequestOptionsJSON) for the user's passkeys, or null when they have none. */
+            passkey: components["schemas"]["PasskeyRequestOptions"] | null;
+        };
+        StepUpOptionsEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["StepUpOptions"];
+        };
+        /** @description `{password, otp?}` or `{passkey}`. */
+        StepUpRequest: {
+            password?: string;
+            /** @description A current 6-digit TOTP code (required when two-step verification is on). */
+            otp?: string;
+            /** @description The assertion (AuthenticationResponseJSON) answering stepUpOptions' challenge. */
+            passkey?: components["schemas"]["PasskeyAssertionResponse"];
+        };
+        StepUpGrant: {
+            /**
+             * Format: date-time
+             * @description Until when this sign-in may move money without asking again (5 minutes after the proof).
+             */
+            validUntil: string;
+        };
+        StepUpGrantEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["StepUpGrant"];
+        };
+        RecoveryCodeSignInRequest: {
+            id: components["schemas"]["ObjectId"];
+            challenge: components["schemas"]["MfaChallenge"];
+            /** @description A recovery code, with or without its dash and spaces, in any case. */
+            code: string;
+        };
+        /** @description Exactly one proof, a current TOTP code or the current password. */
+        RegenerateRecoveryCodesRequest: {
+            /** @description A current 6-digit TOTP code. */
+            otp?: string;
+            /** @description The current password. */
+            password?: string;
+        };
+        /** @description Nothing to send. */
+        PasskeyOptionsRequest: Record<string, never>;
+        Passkey: {
+            _id: components["schemas"]["ObjectId"];
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last sign-in or step-up with it; null until used.
+             */
+            lastUsedAt: string | null;
+            /** @description How the browser reached the authenticator (internal, hybrid, usb, nfc, ble). */
+            transports: string[];
+        };
+        AddPasskeyRequest: {
+            name: string;
+            response: components["schemas"]["PasskeyRegistrationResponse"];
+        };
+        RenamePasskeyRequest: {
+            name: string;
+        };
+        PasskeySignInRequest: {
+            response: components["schemas"]["PasskeyAssertionResponse"];
+        };
+        /** @description The browser's RegistrationResponseJSON (WebAuthn Level 3), base64url fields. */
+        PasskeyRegistrationResponse: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            authenticatorAttachment?: string;
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            response: {
+                clientDataJSON: string;
+                attestationObject: string;
+                transports?: string[];
+            };
+        };
+        /** @description The browser's AuthenticationResponseJSON (WebAuthn Level 3), base64url fields. */
+        PasskeyAssertionResponse: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            authenticatorAttachment?: string;
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            response: {
+                clientDataJSON: string;
+                authenticatorData: string;
+                signature: string;
+                userHandle?: string;
+            };
+        };
+        PasskeyCredentialDescriptor: {
+            id: string;
+            /** @description public-key */
+            type: string;
+            transports?: string[];
+        };
+        /** @description PublicKeyCredentialCreationOptionsJSON, for @simplewebauthn/browser's startRegistration. */
+        PasskeyCreationOptions: {
+            challenge: string;
+            rp: {
+                id?: string;
+                name: string;
+            };
+            user: {
+                id: string;
+                name: string;
+                displayName: string;
+            };
+            pubKeyCredParams: {
+                alg: number;
+                /** @constant */
+                type: "public-key";
+            }[];
+            timeout?: number;
+            excludeCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            authenticatorSelection?: {
+                authenticatorAttachment?: string;
+                residentKey?: string;
+                requireResidentKey?: boolean;
+                userVerification?: string;
+            };
+            attestation?: string;
+            hints?: string[];
+        };
+        /** @description PublicKeyCredentialRequestOptionsJSON, for @simplewebauthn/browser's startAuthentication. */
+        PasskeyRequestOptions: {
+            challenge: string;
+            timeout?: number;
+            rpId?: string;
+            allowCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            userVerification?: string;
+            hints?: string[];
+        };
+        PasskeyEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["Passkey"];
+        };
+        PasskeyListEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["Passkey"][];
+        };
+        PasskeyCreationOptionsEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["PasskeyCreationOptions"];
+        };
+        PasskeyRequestOptionsEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["PasskeyRequestOptions"];
+        };
         MfaDisableRequest: {
             /** @description A current 6-digit TOTP code. */
             otp: string;
@@ -2923,6 +3626,8 @@ export interface components {
             /** Format: uri */
             logo?: string | null;
             allowKycOptional?: boolean;
+            /** @description Extension. Owner only (see updateOrganization). */
+            requireMfa?: boolean;
         };
         DeleteMemberRequest: {
             userId: components["schemas"]["ObjectId"];
@@ -3099,6 +3804,16 @@ export interface components {
             code: 1;
             data: components["schemas"]["Invoice"];
         };
+        RecoveryCodeStatusEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["RecoveryCodeStatus"];
+        };
+        RecoveryCodesEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["RecoveryCodes"];
+        };
         LoginResultEnvelope: {
             /** @constant */
             code: 1;
@@ -3248,6 +3963,50 @@ export interface components {
             code: 1;
             data: components["schemas"]["Refund"][];
         };
+        /**
+         * @description What kind of change an audit entry records (sandbox/audit/record.ts lists the same).
+         * @enum {string}
+         */
+        AuditKind: "signIn" | "memberInvited" | "memberRemoved" | "memberRoleChanged" | "apiKeyCreated" | "apiKeyRevoked" | "paymentConfigChanged" | "webhookChanged" | "webhookRedelivered" | "refundCreated" | "payoutCreated" | "mfaEnabled" | "mfaDisabled" | "recoveryCodesRegenerated" | "recoveryCodeUsed" | "mfaRequirementChanged" | "passkeyAdded" | "passkeyRemoved";
+        /** @description One field's change as display values (amounts as decimal strings); never a secret. */
+        AuditChange: {
+            field: string;
+            before: string | null;
+            after: string | null;
+        };
+        /** @description Who acted; the e-mail is kept as it was then, the name only while the user still exists. */
+        AuditActor: {
+            _id: string;
+            email: string | null;
+            name: string | null;
+        };
+        AuditEntry: {
+            _id: string;
+            kind: components["schemas"]["AuditKind"];
+            /** @description null when the provider itself acted. */
+            actor: components["schemas"]["AuditActor"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The client address seen by the provider ("unknown" when none). */
+            clientAddress: string;
+            /** @description The browser's User-Agent header */
+            userAgent: string;
+            /** @description The record changed (a member, a key, a payout, a payment). */
+            targetId: string | null;
+            /** @description A readable name of the target as it was then (a member's e-mail, a key's name). */
+            targetLabel: string | null;
+            changes: components["schemas"]["AuditChange"][];
+            /** @description The environment of an environment's data; null for organization and account changes. */
+            env: components["schemas"]["Env"] | null;
+        };
+        AuditPage: components["schemas"]["Page"] & {
+            results: components["schemas"]["AuditEntry"][];
+        };
+        AuditPageEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["AuditPage"];
+        };
         RefundPageEnvelope: {
             /** @constant */
             code: 1;
@@ -3302,6 +4061,21 @@ export interface components {
             /** @constant */
             code: 1;
             data: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookDeliveryPageEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["WebhookDeliveryPage"];
+        };
+        WebhookDeliveryEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["WebhookDelivery"];
+        };
+        WebhookSigningSecretEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["WebhookSigningSecret"];
         };
     };
     responses: {
@@ -3426,6 +4200,28 @@ export interface components {
             };
         };
         /**
+         * @description The caller is not allowed to do this (their role), or (issue 33) the operation moves money or access and
+         *     this sign-in has no step-up grant of the last 5 minutes: then the header `Step-Up: required` is set and
+         *     the message says so; prove identity with POST /v1/auth/step-up and send the same request again (with
+         *     the same Idempotency-Key: nothing was stored).
+         */
+        ForbiddenOrStepUp: {
+            headers: {
+                /** @description `required` when the refusal is for a missing or expired step-up grant. */
+                "Step-Up"?: "required";
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "data": "Confirm it's you to continue: this action needs a recent proof of identity"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description Asked again too soon, too many failed attempts, or too many requests of one kind in a window (e.g.
          *     image uploads); `Retry-After` says how many seconds to wait.
          */
@@ -3439,6 +4235,22 @@ export interface components {
                  * @example {
                  *       "code": 0,
                  *       "data": "Please wait 42 seconds before asking for another verification email"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description This method is never allowed on this resource (audit entries are append-only). */
+        MethodNotAllowed: {
+            headers: {
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "data": "Audit entries cannot be changed or deleted"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3653,6 +4465,130 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    stepUpOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proofs this user can give. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpOptionsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    stepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpRequest"];
+            };
+        };
+        responses: {
+            /** @description The grant's end. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpGrantEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyRecoveryCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoveryCodeSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSessionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRecoveryCodeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodeStatusEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegenerateRecoveryCodesRequest"];
+            };
+        };
+        responses: {
+            /** @description The new codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -3780,6 +4716,188 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    passkeySignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The request options (PublicKeyCredentialRequestOptionsJSON). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    passkeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInRequest"];
+            };
+        };
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSessionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new passkey. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The creation options (PublicKeyCredentialCreationOptionsJSON). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCreationOptionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenamePasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The renamed passkey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     logout: {
@@ -4217,7 +5335,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrStepUp"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
         };
@@ -4424,7 +5542,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrStepUp"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
@@ -4993,7 +6111,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrStepUp"];
         };
     };
     revokeSigningKey: {
@@ -5139,7 +6257,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrStepUp"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -5305,6 +6423,148 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+                paymentId?: components["schemas"]["PaymentId"];
+            };
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery with its new attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getWebhookSigningSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSigningSecretEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    rotateWebhookSigningSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSigningSecretEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listProviders: {
         parameters: {
             query?: never;
@@ -5367,7 +6627,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrStepUp"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
@@ -5750,6 +7010,87 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only the entries of this actor (a user id). */
+                member?: components["schemas"]["ObjectId"];
+                /** @description One or more AuditKind separated by commas (signIn,memberRoleChanged). */
+                kind?: string;
+                /** @description YYYY-MM-DD (UTC); entries from that day's start. */
+                from?: string;
+                /** @description YYYY-MM-DD (UTC); entries until that day's end. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    replaceAuditEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    deleteAuditEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    editAuditEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     listDigests: {

@@ -20,13 +20,29 @@ export type WebhookUrlRefusal =
   | { rule: 'ip-address'; address: string; kind: IpAddressKind }
   | { rule: 'host-name'; host: string };
 
-export function webhookUrlRefusal(value: string): WebhookUrlRefusal | null {
+/**
+ * `allowedOrigins`: the exact origins (`http://127.0.0.1:4599`) a deployment explicitly allows beside the rule,
+ * such as the local webhook receiver of `npm start` and the tests (docs/configuration.md,
+ * SANDBOX_WEBHOOK_ALLOWED_ORIGINS; the app learns them from /config.json). Only an exact origin passes: another
+ * port or another name of the same machine is still refused.
+ */
+export function webhookUrlRefusal(
+  value: string,
+  allowedOrigins: readonly string[] = [],
+): WebhookUrlRefusal | null {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return { rule: 'https' };
   }
+  if (
+    allowedOrigins.includes(url.origin) &&
+    url.username === '' &&
+    url.password === '' &&
+    (url.protocol === 'http:' || url.protocol === 'https:')
+  )
+    return null;
   if (url.protocol !== 'https:' || url.hostname === '') return { rule: 'https' };
   if (url.username !== '' || url.password !== '') return { rule: 'credentials' };
   // the URL parser has lower-cased the host and written numeric IPv4 forms (2130706433, 0x7f.1) as dotted
@@ -52,8 +68,8 @@ const KIND_WORDS: Record<IpAddressKind, string> = {
  * The provider's wording of why the URL is refused, to follow its field's name ("webhookUrl must be an https
  * URL"), or null when it is taken. The sandbox provider answers with it; the app shows its own sentences.
  */
-export function webhookUrlProblem(value: string): string | null {
-  const refusal = webhookUrlRefusal(value);
+export function webhookUrlProblem(value: string, allowedOrigins: readonly string[] = []): string | null {
+  const refusal = webhookUrlRefusal(value, allowedOrigins);
   switch (refusal?.rule) {
     case undefined:
       return null;
@@ -74,6 +90,20 @@ function isPublicName(host: string): boolean {
   return !['localhost', 'local', 'internal', 'home.arpa'].some(
     (suffix) => host === suffix || host.endsWith(`.${suffix}`),
   );
+}
+
+/**
+ * The kind of an IP address as a resolver returns it ("10.0.0.5", "::1", "::ffff:127.0.0.1"), or null when it is
+ * not one: the sender checks where a public host name really points before it connects.
+ */
+export function ipAddressKind(address: string): IpAddressKind | null {
+  const v4 = ipv4Kind(address);
+  if (v4) return v4.kind;
+  try {
+    return ipv6Kind(new URL(`http://[${address}]/`).hostname)?.kind ?? null;
+  } catch {
+    return null;
+  }
 }
 
 interface IpKind {

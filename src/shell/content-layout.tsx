@@ -72,16 +72,19 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
   const tokenPermissions = claims?.permissions;
   const profilePermissions = profile?.permissions;
   const { routesById } = useRouter();
+  const organization = resolveCurrentOrganization(organizations, scope.orgId, profile?._id);
+  // the role in the organization looked at: a few entries are for some roles only (the audit log)
+  const role = organization?.members.find((member) => member.userId === profile?._id)?.role ?? null;
   const items = useMemo(
     () =>
       navItemsFor(
         Object.values(routesById),
         tokenPermissions?.length ? tokenPermissions : (profilePermissions ?? []),
+        { isMaster, role },
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the titles are read anew in a new language
-    [routesById, tokenPermissions, profilePermissions, locale],
+    [routesById, tokenPermissions, profilePermissions, locale, isMaster, role],
   );
-  const organization = resolveCurrentOrganization(organizations, scope.orgId, profile?._id);
   // a master's selection may be an organization they are not a member of: its name is in the master list
   const masterOrganizations =
     useQuery({ ...masterOrganizationsQueryOptions(api, scope), enabled: isMaster }).data ?? [];

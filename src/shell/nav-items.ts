@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { menuEntriesFor, type DeclaredRoute, type RoutePath } from '../lib/menu.ts';
+import { menuEntriesFor, type DeclaredRoute, type MenuViewer, type RoutePath } from '../lib/menu.ts';
 import { MENU_ICONS } from '../components/icons.tsx';
 import { translate } from '../i18n/translate.ts';
 import { shellMessages } from './messages/index.ts';
@@ -15,8 +15,12 @@ export interface NavItem {
  * The sidebar's entries, from the screens the routes declare (`staticData.screen.menu`): the permitted
  * labels' entries in their order, then those shown to everyone. The titles are read in the language spoken now.
  */
-export function navItemsFor(routes: Iterable<DeclaredRoute>, permitted: readonly string[]): NavItem[] {
-  return menuEntriesFor(routes, permitted).map((entry) => ({
+export function navItemsFor(
+  routes: Iterable<DeclaredRoute>,
+  permitted: readonly string[],
+  viewer?: MenuViewer,
+): NavItem[] {
+  return menuEntriesFor(routes, permitted, viewer).map((entry) => ({
     title: entry.title,
     route: entry.route,
     section: entry.section,

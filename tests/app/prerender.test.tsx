@@ -15,7 +15,7 @@ describe('the sign-in screen rendered at build time', async () => {
     expect([name, favicon]).toEqual([brand.name, brand.favicon]);
     expect(markup).toMatch(/<h1[^>]*>Sign in<\/h1>/);
     expect(markup).toContain(`<img src="${brand.logo}" alt="${brand.name}"`);
-    expect(markup).toMatch(/<input[^>]*type="email"[^>]*autoComplete="username"/);
+    expect(markup).toMatch(/<input[^>]*type="email"[^>]*autoComplete="username webauthn"/);
     expect(markup).toMatch(/<input[^>]*autoComplete="current-password"[^>]*type="password"/);
     expect(markup).toMatch(/<button[^>]*type="submit"[^>]*>.*Sign in/);
     expect(markup).toContain('href="/forgot-password"');

@@ -40,7 +40,7 @@ test('the built app opens on its sign-in page: headers, its chunks and styles li
   });
 
   await test.step("Mantine's per-component styles load in the right order (buttons are filled, not reset)", async () => {
-    const signIn = page.getByRole('button', { name: 'Sign in' });
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
     await expect(signIn).toBeVisible();
     const background = await signIn.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboard, logOutFromMenu, registerByApi, totp, typeCode } from './support/auth.ts';
+import {
+  expectDashboard,
+  logOutFromMenu,
+  registerByApi,
+  saveRecoveryCodes,
+  totp,
+  typeCode,
+} from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO_PASSWORD, signInThroughForm } from './support/sign-in.ts';
 
@@ -33,6 +40,7 @@ test('register, accept the terms, then log in again and set MFA up with the QR s
   const secret = (await page.getByTestId('mfa-secret').innerText()).trim();
   await typeCode(page, totp(secret));
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await saveRecoveryCodes(page);
   await expectDashboard(page);
 });
 

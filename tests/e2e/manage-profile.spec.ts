@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { typeCode } from './support/auth.ts';
+import { saveRecoveryCodes, typeCode } from './support/auth.ts';
 import { signInFreshAccount } from './support/fresh-account.ts';
 import { transitionsDone } from './support/axe.ts';
 import { DEMO_PASSWORD } from './support/sign-in.ts';
@@ -106,6 +106,7 @@ test.describe('desktop', () => {
     const secret = (await page.getByTestId('mfa-secret').textContent())!.trim();
     await typeCode(page, codeOf(secret));
     await page.getByRole('button', { name: 'Verify and turn on' }).click();
+    await saveRecoveryCodes(page);
     await expect(page).toHaveURL(/\/manage\/profile$/);
     await expect(status).toHaveText('On');
 

@@ -135,7 +135,7 @@ for (const [theme, stored] of [
     release();
     await appTookOver(page);
     // a hydration mismatch would have React render the screen afresh: new elements, and a report
-    expect(await keptElements(page)).toEqual({ kept: 8, of: 8 });
+    expect(await keptElements(page)).toEqual({ kept: 9, of: 9 });
     await expect(page.getByRole('button', { name: 'Continue with Sandbox ID' })).toBeVisible();
     expect(await screenLayout(page, '#root')).toEqual(before);
     expect(await layoutShift()).toBeLessThanOrEqual(0.02);
@@ -156,7 +156,7 @@ test("every brand's host hydrates its own prerendered screen, keeping its elemen
     await markPrerendered(page);
     release();
     await appTookOver(page);
-    expect(await keptElements(page)).toEqual({ kept: 8, of: 8 });
+    expect(await keptElements(page)).toEqual({ kept: 9, of: 9 });
     await page.unrouteAll();
   }
   expect(problems).toEqual([]);

@@ -82,6 +82,7 @@ const SAME_IN_FRENCH = new Set([
   'Options',
   'Page',
   'Email',
+  'E-mail',
   'Commission',
   'Support',
   'Statut',
@@ -100,6 +101,7 @@ const SAME_IN_FRENCH = new Set([
   'Profil',
   'Logo',
   'Master',
+  'Webhooks',
 ]);
 
 describe('message catalogs', () => {

@@ -19,6 +19,8 @@ describe('menuEntriesFor', () => {
     expect(entries.map((entry) => entry.route)).toEqual([
       '/main/dashboard/',
       '/manage/apikey/',
+      // issue 33: the webhook deliveries follow the API keys, for the same members
+      '/manage/webhooks/',
       '/manage/transactions/',
       '/manage/payout/',
       // issue 32: the alerts reuse Payout's label (every member has it) and follow Payout
@@ -30,6 +32,7 @@ describe('menuEntriesFor', () => {
     expect(entries.map((entry) => entry.title)).toEqual([
       'Dashboards',
       'API Key',
+      'Webhooks',
       'Transactions',
       'Payout',
       'Alerts',
@@ -37,7 +40,7 @@ describe('menuEntriesFor', () => {
       'Payment Config',
       'OnRamp Request',
     ]);
-    expect(entries.map((entry) => entry.section)).toEqual(['MAIN', ...Array<string>(7).fill('MANAGE')]);
+    expect(entries.map((entry) => entry.section)).toEqual(['MAIN', ...Array<string>(8).fill('MANAGE')]);
   });
 
   it("keeps the permitted list's order and only its entries", () => {

@@ -234,6 +234,11 @@ describe('the profile screen (/manage/profile)', () => {
     await user.click(screen.getByLabelText('Digit 1 of 6'));
     await user.keyboard(currentCode(secret, new Date()));
     await user.click(screen.getByRole('button', { name: 'Verify and turn on' }));
+    // issue 33: the recovery codes first, until the user says they saved them
+    expect(await screen.findByTestId('recovery-codes')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mfa');
+    await user.click(screen.getByLabelText('I have saved these codes somewhere safe'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/profile'));
     await waitFor(() => expect(screen.getByTestId('mfa-status')).toHaveTextContent('On'));
   });

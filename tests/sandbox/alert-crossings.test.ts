@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   closeTestbeds,
+  confirmIdentity,
   DEMO_EMAIL,
   eventsTestbed,
   pushMessageProblem,
@@ -47,6 +48,8 @@ async function shop() {
 }
 
 const refund = async (t: EventsTestbed, token: string, paymentId: unknown, amount: number, key: string) => {
+  // the shop's owner signed in a while ago: a refund asks them to confirm it is them (issue 33)
+  await confirmIdentity(t, token);
   const r = await withKey(t, `/v1/refund/${paymentId as string}`, token, key, { amount });
   expect(r.status).toBe(201);
 };
@@ -86,8 +89,10 @@ describe('balanceBelow', () => {
     await pay(50); // 80 + 50 = 130
     expect((await ruleNow(rule._id)).state).toBe('armed');
     expect(alerts()).toHaveLength(1);
-    // and below again: a payout takes the whole balance
-    const payout = await withKey(t, '/v1/payout/create?currency=USD', await owner.token(), 'alert-payout-1', {
+    // and below again: a payout takes the whole balance (its owner confirms it is them first)
+    const payoutToken = await owner.token();
+    await confirmIdentity(t, payoutToken);
+    const payout = await withKey(t, '/v1/payout/create?currency=USD', payoutToken, 'alert-payout-1', {
       endDate: '2026-03-02',
       currencyCategory: 'fiat',
     });

@@ -211,6 +211,15 @@ export async function registered(t: EventsTestbed, name: string) {
   };
 }
 
+/**
+ * The user proves it is them again with their password (issue 33's step-up): a refund or payout made longer than
+ * 5 minutes after the sign-in asks for it, as the app does.
+ */
+export async function confirmIdentity(t: EventsTestbed, token: string, password = 'Fresh-pass-1') {
+  const r = await t.call('POST', '/v1/auth/step-up', token, { password });
+  if (r.status !== 200) throw new Error(`step-up: ${r.status} ${JSON.stringify(r.data)}`);
+}
+
 /** An API call that needs an Idempotency-Key (refunds, payouts). */
 export async function withKey<T>(t: EventsTestbed, path: string, token: string, key: string, body: unknown) {
   const res = await t.sandbox.app.fetch(

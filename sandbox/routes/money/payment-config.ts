@@ -7,6 +7,8 @@ import { CURRENCIES, PAYMENT_TYPES, TX_STATUSES } from '../../money/currencies.t
 import { checkPaymentConfig, getPaymentConfig, savePaymentConfig } from '../../money/payment-config.ts';
 import { bodyOf } from '../../request.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../../session.ts';
+import { requireStepUp } from '../../step-up/require.ts';
+import { recordConfigChanges } from '../../audit/payment-config.ts';
 
 const PROVIDERS: Schemas['Provider'][] = [
   {
@@ -46,7 +48,8 @@ const PROVIDERS: Schemas['Provider'][] = [
   },
 ];
 
-export function paymentConfigRoutes({ db, now }: SandboxDeps) {
+export function paymentConfigRoutes(deps: SandboxDeps) {
+  const { db, now } = deps;
   const r = new Hono<AppEnv>();
 
   r.get('/config/currency', (c) => ok<'listCurrencies'>(c, CURRENCIES));
@@ -65,8 +68,13 @@ export function paymentConfigRoutes({ db, now }: SandboxDeps) {
     const s = sessionOf(c);
     const orgId = requireOrgRole(db, s, ['owner', 'admin'], 'change the payment configuration');
     const patch = bodyOf<'updatePaymentConfig'>(c);
-    checkPaymentConfig({ ...getPaymentConfig(db, orgId, s.env), ...patch });
-    return ok<'updatePaymentConfig'>(c, savePaymentConfig(db, orgId, s.env, patch, now().toISOString()));
+    checkPaymentConfig({ ...getPaymentConfig(db, orgId, s.env), ...patch }, deps.webhookAllowedOrigins);
+    // where the money goes and what it is settled in: a recent proof of identity first
+    requireStepUp(c, deps);
+    const before = getPaymentConfig(db, orgId, s.env);
+    const saved = savePaymentConfig(db, orgId, s.env, patch, now().toISOString());
+    recordConfigChanges(c, deps, orgId, s.env, before, saved);
+    return ok<'updatePaymentConfig'>(c, saved);
   });
 
   return r;

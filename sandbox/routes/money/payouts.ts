@@ -15,8 +15,11 @@ import { toDispute, toPayout, toRefund, toTransaction } from '../../money/rows.t
 import { scopeWhere, singleOrg } from '../../money/scope.ts';
 import { bodyOf, queryOf, requireParam } from '../../request.ts';
 import { sessionOf, type AppEnv } from '../../session.ts';
+import { requireStepUp } from '../../step-up/require.ts';
+import { recordPayoutCreated } from '../../audit/money.ts';
 
-export function payoutRoutes({ db, now, notify, advancePayouts, payoutStepMs, events }: SandboxDeps) {
+export function payoutRoutes(deps: SandboxDeps) {
+  const { db, now, notify, advancePayouts, payoutStepMs, events } = deps;
   const r = new Hono<AppEnv>();
 
   r.post('/payout/create', (c) => {
@@ -34,8 +37,9 @@ export function payoutRoutes({ db, now, notify, advancePayouts, payoutStepMs, ev
       currencyCategory: body.currencyCategory,
       endDate: body.endDate,
     };
-    const { row, created } = createPayout(db, req, key, now());
+    const { row, created } = createPayout(db, req, key, now(), () => requireStepUp(c, deps));
     const payout = toPayout(row);
+    if (created) recordPayoutCreated(c, deps, orgId, session.env, payout);
     if (created) {
       // after the commit: an alert must never announce a payout that was rolled back; a creation is not
       // announced itself (only paid and failed are), it evaluates the organization's alert rules

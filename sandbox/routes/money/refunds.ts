@@ -8,8 +8,11 @@ import { toDispute, toRefund } from '../../money/rows.ts';
 import { scopeWhere } from '../../money/scope.ts';
 import { bodyOf, queryOf } from '../../request.ts';
 import { sessionOf, type AppEnv } from '../../session.ts';
+import { requireStepUp } from '../../step-up/require.ts';
+import { recordRefundCreated } from '../../audit/money.ts';
 
-export function refundRoutes({ db, now, events }: SandboxDeps) {
+export function refundRoutes(deps: SandboxDeps) {
+  const { db, now, events } = deps;
   const r = new Hono<AppEnv>();
 
   r.post('/refund/:paymentId', (c) => {
@@ -22,9 +25,12 @@ export function refundRoutes({ db, now, events }: SandboxDeps) {
       sessionOf(c),
       { paymentId: c.req.param('paymentId'), amount: body.amount, reason: body.reason, key },
       at,
+      () => requireStepUp(c, deps),
     );
     // a pending refund is deducted from the balance at once: the organization's alert rules look again
     if (created) events.scopeChanged(row.org_id as string, row.env as 'test' | 'live');
+    // a replay of the same request created nothing: only the first one is recorded
+    if (created) recordRefundCreated(c, deps, row);
     return ok<'createRefund'>(c, toRefund(row), created ? 201 : 200);
   });
 

@@ -3,14 +3,14 @@ import { Hono } from 'hono';
 import type { SandboxDeps } from '../../deps.ts';
 import { ok } from '../../http.ts';
 import { listPage } from '../../list-query.ts';
-import { infoLogsFor, invoiceFor, webhooksFor } from '../../money/derived.ts';
+import { infoLogsFor, invoiceFor } from '../../money/derived.ts';
 import { metricsFor } from '../../money/metrics.ts';
 import { disputesOfPayment, paymentInScope, refundsOfPayment } from '../../money/payments.ts';
-import { getPaymentConfig } from '../../money/payment-config.ts';
 import { toTransaction } from '../../money/rows.ts';
 import type { MoneySession } from '../../money/scope.ts';
 import { transactionFilter } from '../../money/transaction-query.ts';
 import { queryOf, requireParam } from '../../request.ts';
+import { deliveriesOfPayment } from '../../webhooks/deliveries.ts';
 import { sessionOf, type AppEnv } from '../../session.ts';
 
 export function transactionRoutes({ db, now, events }: SandboxDeps) {
@@ -50,10 +50,12 @@ export function transactionRoutes({ db, now, events }: SandboxDeps) {
 
   r.get('/webhook/getAllWebhooksByPaymentID/:id', (c) => {
     events.settleRefunds();
-    const session = sessionOf(c);
-    const p = paymentOf(session, c.req.param('id'));
-    const url = getPaymentConfig(db, p.tx.org_id as string, session.env).webhookUrl;
-    return ok<'listPaymentWebhooks'>(c, webhooksFor(p.tx, p.refunds, p.disputes, url));
+    const tx = paymentInScope(db, sessionOf(c), c.req.param('id'));
+    // issue 33: the deliveries the sender made (and the seed's history), each with its attempts
+    return ok<'listPaymentWebhooks'>(
+      c,
+      deliveriesOfPayment(db, tx.org_id as string, tx.payment_id as string),
+    );
   });
 
   return r;

@@ -1,14 +1,17 @@
 import type { Middleware } from 'openapi-fetch';
 import { isApiError, networkError, timeoutError } from '../errors.ts';
 import type { SessionPort } from '../session-port.ts';
+import type { StepUpPort } from '../step-up-port.ts';
 import type { RefreshResult, SessionRefresher } from '../session-refresh.ts';
 
 /** Calls whose 401 means "wrong credentials", not "expired session": never refreshed. */
 const NO_REFRESH_PATH =
-  /^\/v1\/auth\/(login|register|refresh-tokens|logout|forgot-password|reset-password|mfa\/)/;
+  /^\/v1\/auth\/(login|register|refresh-tokens|logout|forgot-password|reset-password|mfa\/|passkey\/)/;
 
 interface Options {
   fetch: (request: Request) => Promise<Response>;
+  /** where a money move refused for a fresh proof of identity asks the user (issue 33; ../step-up-port.ts) */
+  stepUp?: StepUpPort;
 }
 
 /**
@@ -38,13 +41,16 @@ function abortReason(signal: AbortSignal): Error {
  * of each with its original body (cloned before it was first sent). No refresh token, or a refresh the provider
  * definitely refuses → the session expires (cookies cleared, navigation to `/`). A refresh without a definite
  * answer (offline, 503, a proxy's page) does not end the session: the request fails as a network error.
+ * On 403 with `Step-Up: required` (issue 33), the same replay is sent again once the user proved it is them
+ * (the signed-in layout's slot asks them: ../step-up-slot.tsx).
  */
 export function refreshMiddleware(
   session: SessionPort,
   refresher: SessionRefresher,
   options: Options,
 ): Middleware {
-  const sent = new Map<string, { replay: Request; token: string | null }>();
+  type Sent = { replay: Request; token: string | null };
+  const sent = new Map<string, Sent>();
 
   /** A request sent with an older token than the current one just retries. */
   function refreshOnce(tokenUsed: string | null): Promise<RefreshResult> {
@@ -65,22 +71,31 @@ export function refreshMiddleware(
     async onResponse({ request, response, id }) {
       const entry = sent.get(id);
       sent.delete(id);
-      if (response.status !== 401 || !entry) return response;
-      const refreshed = await unlessAborted(refreshOnce(entry.token), request.signal);
-      if (refreshed.outcome === 'refused') {
-        session.expire();
-        return response;
-      }
-      const retry = new Request(entry.replay);
-      retry.headers.set('Authorization', `Bearer ${refreshed.accessToken}`);
-      try {
-        return await options.fetch(retry);
-      } catch (error) {
-        throw isApiError(error) ? error : networkError();
-      }
+      if (!entry) return response;
+      const answer = response.status === 401 ? await refreshAndRetry(entry, request, response) : response;
+      const slot = options.stepUp?.slot;
+      return answer.status === 403 && answer.headers.has('Step-Up') && slot
+        ? slot.resend(entry.replay, request.signal, session, options.fetch)
+        : answer;
     },
     onError({ id }) {
       sent.delete(id);
     },
   };
+
+  async function refreshAndRetry(entry: Sent, request: Request, response: Response): Promise<Response> {
+    const refreshed = await unlessAborted(refreshOnce(entry.token), request.signal);
+    if (refreshed.outcome === 'refused') {
+      session.expire();
+      return response;
+    }
+    // a copy: the replay stays whole for a step-up after this retry
+    const retry = new Request(entry.replay.clone());
+    retry.headers.set('Authorization', `Bearer ${refreshed.accessToken}`);
+    try {
+      return await options.fetch(retry);
+    } catch (error) {
+      throw isApiError(error) ? error : networkError();
+    }
+  }
 }

@@ -1,6 +1,5 @@
 import { hasUnsavedInput } from '../../lib/scope-change-guard.ts';
 import { wireUpdateFlow } from './update-flow.ts';
-import { showUpdatePrompt } from './update-prompt.tsx';
 import { workerRegistration } from './worker-registration.ts';
 import { handOverLoadedFiles } from './warm-runtime-cache.ts';
 
@@ -19,7 +18,13 @@ export async function registerServiceWorker(): Promise<void> {
   const wasControlled = navigation ? navigation.workerStart > 0 : Boolean(navigator.serviceWorker.controller);
   const worker = workerRegistration(navigator.serviceWorker, '/sw.js', '/');
   wireUpdateFlow(worker, {
-    showPrompt: showUpdatePrompt,
+    // the prompt (a toast and its words) is fetched when a new version is waiting, not with every first visit;
+    // where it cannot be fetched, the new version simply starts at the next start
+    showPrompt: (accept) =>
+      void import('./update-prompt.tsx').then(
+        ({ showUpdatePrompt }) => showUpdatePrompt(accept),
+        () => undefined,
+      ),
     reload: () => window.location.reload(),
     hasUnsavedInput,
   });

@@ -7,7 +7,7 @@ import { writeCookie } from '../../session/cookies.ts';
 import { establishSession } from '../../session/establish.ts';
 import { withinMfaStep } from './mfa-step.ts';
 import { defaultOrganizationName, type LoginResult } from './model.ts';
-import { finishOidc, OidcFailure, registrationTokenFor, startOidc, type CallbackParams } from './oidc.ts';
+import type { CallbackParams } from './oidc.ts';
 import { useFirstFactor } from './use-sign-in.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 
@@ -131,11 +131,17 @@ export function useSkipMfa({ userId, challenge, onStepEnded }: MfaStep) {
   });
 }
 
+/**
+ * The identity provider's flow (discovery, PKCE, the code's exchange) is loaded when it is used, at the button's
+ * press or back from the provider: the sign-in page's first visit does not carry it.
+ */
+const loadOidc = () => import('./oidc.ts');
+
 /** Leaves for the identity provider (the page navigates away on success). */
 export function useStartOidc() {
   const settings = useOidcSettings();
   return useSubmit(async (next: string) => {
-    if (settings) await startOidc(settings, next);
+    if (settings) await (await loadOidc()).startOidc(settings, next);
   });
 }
 
@@ -145,6 +151,7 @@ export function useFinishOidc() {
   const settings = useOidcSettings();
   const firstFactor = useFirstFactor();
   return useSubmit(async (params: CallbackParams) => {
+    const { finishOidc, OidcFailure, registrationTokenFor } = await loadOidc();
     if (!settings) throw new OidcFailure('notConfigured');
     const { idToken, next } = await finishOidc(settings, params);
     let result: LoginResult;

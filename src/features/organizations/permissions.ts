@@ -23,7 +23,8 @@ export type OrgAction =
   | 'createPayout'
   | 'createOnRamp'
   | 'manageApiKeys'
-  | 'refund';
+  | 'refund'
+  | 'requireMfa';
 
 const ALLOWED: Record<OrgAction, readonly OrgRole[]> = {
   editOrganization: ['owner', 'admin'],
@@ -33,6 +34,8 @@ const ALLOWED: Record<OrgAction, readonly OrgRole[]> = {
   createOnRamp: ['owner', 'admin'],
   manageApiKeys: ['owner', 'admin', 'developer'],
   refund: ['owner', 'admin', 'developer'],
+  // it changes how every member signs in: the owner's decision alone
+  requireMfa: ['owner'],
 };
 
 export interface OrgAccess {

@@ -42,6 +42,27 @@ export function useUpdateOrganization() {
   });
 }
 
+/**
+ * PATCH /v1/org/update with `requireMfa` alone (owner only): whether every member must use two-step
+ * verification; the lists refresh.
+ */
+export function useSetMfaRequirement() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const userId = useUserId();
+  return useMutation({
+    ...INLINE_ERRORS,
+    mutationFn: (requireMfa: boolean) => dataOf(api.PATCH('/v1/org/update', { body: { requireMfa } })),
+    onSuccess: async ({ requireMfa }) => {
+      showToast(
+        translate(organizationsMessages, requireMfa ? 'mfaRequirementOn' : 'mfaRequirementOff'),
+        'success',
+      );
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.all({ userId }) });
+    },
+  });
+}
+
 /** PATCH /v1/org/set/walletAddress: where the current organization's payouts go. */
 export function useSetWalletAddress() {
   const api = useApiClient();

@@ -78,7 +78,11 @@ export function isDirty(values: PaymentConfigValues, saved: PaymentConfigValues)
 }
 
 /** The checks of each field: the message to show next to it, or null. */
-export function paymentConfigRules(currencies: readonly Currency[]) {
+export function paymentConfigRules(
+  currencies: readonly Currency[],
+  /** the exact origins the deployment allows beside public host names (/config.json, issue 33) */
+  webhookAllowedOrigins: readonly string[] = [],
+) {
   return {
     acceptedCurrencies: (value: string) =>
       splitCodes(value).length ? null : translate(paymentConfigMessages, 'acceptOneCurrency'),
@@ -91,7 +95,7 @@ export function paymentConfigRules(currencies: readonly Currency[]) {
         value,
         currencies.find((currency) => currency.code === values.settlementCurrency),
       ),
-    webhookUrl: webhookUrlError,
+    webhookUrl: (value: string) => webhookUrlError(value, webhookAllowedOrigins),
     paymentExpiryMinutes: (value: string) => {
       const minutes = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
       return minutes >= EXPIRY_MINUTES.min && minutes <= EXPIRY_MINUTES.max
@@ -132,9 +136,11 @@ export function minimumPayoutError(text: string, currency: Currency | undefined)
  * Empty (no webhook) or an https address on a public host name: the provider posts payment data there, from
  * inside its network (webhook-url.ts says what else it refuses, and why).
  */
-export function webhookUrlError(text: string): string | null {
+export function webhookUrlError(text: string, allowedOrigins: readonly string[] = []): string | null {
   const value = text.trim();
   if (!value) return null;
+  // the deployment's allow-listed origins (the local receiver's) are taken exactly as the provider takes them
+  if (allowedOrigins.length > 0 && webhookUrlMessage(value, allowedOrigins) === null) return null;
   try {
     const url = new URL(value);
     if (url.protocol !== 'https:') return translate(paymentConfigMessages, 'webhookHttps');

@@ -78,18 +78,5 @@ export async function exportTransactionsCsv(options: CsvExportOptions): Promise<
   return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), rows: written.size };
 }
 
-/**
- * Hands a file to the browser's download: an object URL on an `<a download>` clicked once, and the URL revoked
- * afterwards (a little later, not at once: a browser may still be reading the blob when the click returns).
- */
-export function saveFile(blob: Blob, fileName: string, revokeAfterMs = 10_000): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
-}
+// the browser's download of a file: shared with the audit log's export (src/lib/csv.ts)
+export { saveFile } from '../../lib/csv.ts';

@@ -1,6 +1,10 @@
 import { formatDecimal, precisionOf, toDecimal, type CurrencyPrecision } from '../../lib/money.ts';
 import type { Transaction } from './queries.ts';
 import type { TransactionSearch } from './search.ts';
+// one cell, safe from formula injection: shared with the audit log's export
+import { csvCell } from '../../lib/csv.ts';
+
+export { csvCell };
 
 /**
  * The columns a finance team expects, in order. A file format rather than the screen's words: the same names
@@ -22,23 +26,6 @@ const CSV_COLUMNS = [
   'Payout ID',
 ] as const;
 /* eslint-enable i18n/no-literal-ui-text */
-
-/**
- * A spreadsheet runs a cell as a formula when its first non-blank character is =, +, - or @ (blanks before it
- * are skipped by Excel and LibreOffice), or when it starts with a tab or carriage return (OWASP, CSV injection).
- */
-const FORMULA_START = /^(?:[\s\u200b]*[=+\-@]|[\t\r])/;
-
-/**
- * One cell, RFC 4180: quoted when it holds a comma, a semicolon (the separator where the decimal mark is a
- * comma: unquoted, "a;=1+1" would open as two cells there, the second a formula), a quote or a line break,
- * quotes doubled. A cell that would run as a formula is neutralised with a leading apostrophe, so a customer
- * named "=HYPERLINK(…)" stays text.
- */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /**
  * An amount as a spreadsheet reads it: a dot for decimals, no grouping, the currency's own precision (all its

@@ -257,6 +257,23 @@ export async function checkSettingsScreens(page: Page, variant: Variant): Promis
     await expect(dialog).toBeHidden();
   });
 
+  await test.step('webhooks, and a failed delivery’s attempts', async () => {
+    await page.goto('/manage/webhooks/?status=failed');
+    const deliveries = page.getByRole(desktop ? 'table' : 'list', { name: 'Webhook deliveries' });
+    await expect(deliveries).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, '#main-content');
+    await deliveries
+      .getByRole('button', { name: /^Show the attempts of / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('webhook-attempt').first()).toBeVisible();
+    await expectAccessible(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   await test.step('payment configuration, with unsaved changes and an error', async () => {
     await page.goto('/manage/paymentConfig/');
     await page.getByLabel('Payment expiry').fill('1');
@@ -290,6 +307,13 @@ export async function checkSettingsScreens(page: Page, variant: Variant): Promis
     await expectAccessible(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  await test.step('the audit log, filtered by kind', async () => {
+    await page.goto('/manage/audit/?kind=signIn');
+    await expect(page.getByRole(desktop ? 'table' : 'list', { name: 'Audit log' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, '#main-content');
   });
 
   await test.step('the profile, with the two-step verification form open', async () => {

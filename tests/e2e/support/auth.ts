@@ -15,6 +15,19 @@ export async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
+/**
+ * Issue 33: turning two-step verification on shows the 10 recovery codes until the user says they saved them.
+ * Reads them, ticks "I have saved…" and continues; resolves with the codes.
+ */
+export async function saveRecoveryCodes(page: Page): Promise<string[]> {
+  const list = page.getByTestId('recovery-codes');
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = (await list.getByRole('listitem').allInnerTexts()).map((code) => code.trim());
+  await page.getByLabel('I have saved these codes somewhere safe').check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  return codes;
+}
+
 export async function expectDashboard(page: Page) {
   await expect(page).toHaveURL(/\/main\/dashboard\/$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();

@@ -42,5 +42,6 @@ export async function signInFreshAccount(page: Page, prefix: string, path: strin
     })),
   );
   await page.goto(`${origin}${path}`);
-  return { email };
+  // the registration's own access token: a sign-in of its own (a fresh proof for step-up), for API set-up
+  return { email, accessToken: data.tokens.access.token };
 }

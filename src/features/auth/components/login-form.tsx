@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { failureMessage } from '../../../lib/form.ts';
 import { useAfterHydration } from '../../../lib/hydration.ts';
 import { useSession } from '../../../session/context.tsx';
 import { emailError } from '../model.ts';
 import { useLogin } from '../mutations.ts';
+import { useApiClient } from '../../../api/context.tsx';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { OidcButton } from './oidc-button.tsx';
 import { useT } from '../../../i18n/translate.ts';
@@ -34,6 +35,7 @@ export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
   // the prerendered form is usable; a misconfigured key shows once the page is live
   const canVerify = useAfterHydration(session.canVerify(), true);
   const login = useLogin();
+  const passkey = usePasskeySignIn(next, onSignedIn);
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const clearError = (field: Field) => () =>
     setErrors((current) => (current[field] ? { ...current, [field]: null } : current));
@@ -64,11 +66,13 @@ export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
           <TextInput
             label={t('email')}
             type="email"
-            autoComplete="username"
+            // "webauthn": the browser may offer this site's passkeys among the field's suggestions
+            autoComplete="username webauthn"
             name="email"
             required
             error={errors.email}
             onChange={clearError('email')}
+            onFocus={passkey.startAutofill}
           />
           <PasswordInput
             label={t('password')}
@@ -89,6 +93,7 @@ export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
           </Button>
         </Stack>
       </form>
+      <PasskeyButton {...passkey} />
       <OidcButton next={next} />
       <Divider />
       <Group justify="center" gap={6}>
@@ -98,5 +103,60 @@ export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
         </Anchor>
       </Group>
     </AuthCard>
+  );
+}
+
+/**
+ * The sign-in page's passkeys: the button's ceremony, and the e-mail field's autofill (conditional UI) started on
+ * the field's first focus. Only the state lives here: the ceremonies and @simplewebauthn/browser load when first
+ * needed (../passkey/passkey-sign-in.ts), never in the page's first visit. Both end as a completed MFA step
+ * does: the session established, then on to `next`.
+ */
+function usePasskeySignIn(next: string, onSignedIn: (next: string) => void) {
+  const api = useApiClient();
+  const session = useSession();
+  const [state, setState] = useState<{ pending?: boolean; error?: Error }>({});
+  const autofill = useRef<AbortController | null>(null);
+  useEffect(() => () => autofill.current?.abort(), []);
+
+  function run(conditional: boolean) {
+    // one ceremony at a time: the button's replaces the autofill's
+    autofill.current?.abort();
+    const controller = new AbortController();
+    if (conditional) autofill.current = controller;
+    else setState({ pending: true });
+    import('../passkey/passkey-sign-in.ts')
+      .then((m) => m.signInWithPasskey({ api, session, conditional, signal: controller.signal }))
+      .then(
+        (outcome) => {
+          if (outcome === 'signedIn') onSignedIn(next);
+          if (!conditional) setState({});
+        },
+        (error: Error) => controller.signal.aborted || setState({ error }),
+      )
+      // ended without a session: the field's next focus offers the passkeys again
+      .finally(() => autofill.current === controller && (autofill.current = null));
+  }
+
+  return {
+    signIn: () => state.pending || run(false),
+    startAutofill: () => autofill.current || run(true),
+    ...state,
+  };
+}
+
+/** "Sign in with a passkey" where the browser has WebAuthn (in the prerendered page: shown, as almost always). */
+function PasskeyButton({ signIn, pending, error }: ReturnType<typeof usePasskeySignIn>) {
+  const t = useT(signInMessages);
+  const supported = useAfterHydration(typeof PublicKeyCredential === 'function', true);
+  return (
+    supported && (
+      <>
+        <Button variant="default" fullWidth loading={pending} onClick={signIn}>
+          {t('passkeyButton')}
+        </Button>
+        <FormError message={failureMessage(error)} />
+      </>
+    )
   );
 }

@@ -2,13 +2,15 @@
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Image.css';
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Button, Code, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { toDataURL } from 'qrcode';
 import { useT } from '../../../i18n/translate.ts';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
 import { authMessages } from '../messages/index.ts';
-import { useMfaCode, useMfaSecret, useSkipMfa } from '../mutations.ts';
+import { RecoveryCodesPanel } from '../../../components/recovery-codes/recovery-codes-panel.tsx';
+import { useMfaSecret, useSkipMfa } from '../mutations.ts';
+import { useEnableMfa } from '../recovery-mutations.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { OtpField, otpError } from './otp-field.tsx';
 
@@ -25,7 +27,10 @@ interface MfaSetupProps {
   onCancel?: () => void;
 }
 
-/** MFA setup after a first sign-in: scan the QR code (or type the secret), confirm one code — or skip. */
+/**
+ * MFA setup after a first sign-in: scan the QR code (or type the secret), confirm one code — or skip, unless an
+ * organization of the user's requires it. Turning it on shows the 10 recovery codes once, before going on.
+ */
 export function MfaSetup({ userId, challenge, next, onSignedIn, onCancel }: MfaSetupProps) {
   const t = useT(authMessages);
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
@@ -35,7 +40,9 @@ export function MfaSetup({ userId, challenge, next, onSignedIn, onCancel }: MfaS
   const step = { userId, challenge, onStepEnded: () => setEnded(true) };
   // the secret is never cached or persisted: it lives in this component's state only
   const start = useMfaSecret(step);
-  const verify = useMfaCode(step);
+  const verify = useEnableMfa(step);
+  // the recovery codes the provider returned with the session: shown until the user says they saved them
+  const [codes, setCodes] = useState<string[] | null>(null);
   const skip = useSkipMfa(step);
   const form = useFormFields({ code: '' }, { code: otpError });
   const { mutate: requestSecret } = start;
@@ -54,11 +61,29 @@ export function MfaSetup({ userId, challenge, next, onSignedIn, onCancel }: MfaS
     });
   }, [requestSecret]);
 
-  const submit = form.onSubmit(({ code }) => verify.mutate(code, { onSuccess: () => onSignedIn(next) }));
+  const submit = form.onSubmit(({ code }) =>
+    verify.mutate(code, {
+      onSuccess: (received) => (received.length > 0 ? setCodes(received) : onSignedIn(next)),
+    }),
+  );
   const startError = failureMessage(start.error ?? qrFailure);
+  // the organization that requires two-step verification of this user: no skipping then
+  const requiredBy = start.data?.requiredBy?.name;
+
+  if (codes)
+    return (
+      <AuthCard title={t('mfaTurnedOnTitle')} description={t('mfaTurnedOnDescription')}>
+        <RecoveryCodesPanel codes={codes} onDone={() => onSignedIn(next)} />
+      </AuthCard>
+    );
 
   return (
     <AuthCard title={t('mfaSetupTitle')} description={t('mfaSetupDescription')}>
+      {requiredBy && (
+        <Alert color="blue" variant="light" data-testid="mfa-required-by">
+          {t('mfaRequiredBy', { organization: requiredBy })}
+        </Alert>
+      )}
       <FormError message={startError} />
       {!setup && !startError && <Loader size="sm" role="progressbar" aria-label={t('mfaPreparingSecret')} />}
       {setup && (
@@ -90,7 +115,7 @@ export function MfaSetup({ userId, challenge, next, onSignedIn, onCancel }: MfaS
             {t('cancel')}
           </Button>
         </Group>
-      ) : ended ? (
+      ) : ended || requiredBy ? (
         <Anchor c="blue.9" component={Link} to="/" size="sm">
           {t('backToSignIn')}
         </Anchor>

@@ -7,6 +7,7 @@ import { currenciesQueryOptions } from '../../../api/currencies.ts';
 import { walletCurrencies } from '../wallet-address.ts';
 import { OrganizationEditForm } from './organization-edit-form.tsx';
 import { WalletAddressForm } from './wallet-address-form.tsx';
+import { MfaRequirementSetting } from './mfa-requirement-setting.tsx';
 import { RichText } from '../../../i18n/rich-text.tsx';
 import { useT } from '../../../i18n/translate.ts';
 import { organizationsMessages } from '../messages/index.ts';
@@ -14,7 +15,14 @@ import { organizationsMessages } from '../messages/index.ts';
 interface CurrentOrganizationSettingsProps {
   scope: SessionScope;
   /** the current organization as the lists know it (a master's list has no wallet) */
-  organization: { _id: string; name: string; logo: string | null; walletAddress?: string | null };
+  organization: {
+    _id: string;
+    name: string;
+    logo: string | null;
+    walletAddress?: string | null;
+    /** absent from a master's list and from a provider without the feature */
+    requireMfa?: boolean;
+  };
 }
 
 /**
@@ -50,6 +58,16 @@ export function CurrentOrganizationSettings({ scope, organization }: CurrentOrga
               walletAddress={organization.walletAddress ?? null}
               currencies={walletCurrencies(currencies)}
             />
+            {organization.requireMfa !== undefined && (
+              <>
+                <Divider />
+                <MfaRequirementSetting
+                  key={organization._id}
+                  required={organization.requireMfa}
+                  editable={access.can('requireMfa')}
+                />
+              </>
+            )}
           </>
         ) : (
           <Stack gap={4}>

@@ -10,6 +10,8 @@ import {
 } from '@mantine/core';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
+import { useRuntimeConfig } from '../../../api/runtime-config-context.tsx';
+import { webhookAllowedOrigins } from '../../../api/webhook-allowed-origins.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import {
   changesOf,
@@ -52,7 +54,8 @@ export function PaymentConfigForm(props: PaymentConfigFormProps) {
   const { scope, saved, currencies, providers, currencyTypes, canEdit } = props;
   const t = useT(paymentConfigMessages);
   const scheduleLabelId = useId();
-  const form = useFormFields<PaymentConfigValues>(saved, paymentConfigRules(currencies));
+  const allowedOrigins = webhookAllowedOrigins(useRuntimeConfig());
+  const form = useFormFields<PaymentConfigValues>(saved, paymentConfigRules(currencies, allowedOrigins));
   const save = useUpdatePaymentConfig(scope);
   const dirty = canEdit && isDirty(form.values, saved);
   const accepted = splitCodes(form.values.acceptedCurrencies);

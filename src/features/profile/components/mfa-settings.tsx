@@ -6,6 +6,7 @@ import { profileMessages, type ProfileMessage } from '../messages/index.ts';
 import type { Profile } from '../queries.ts';
 import { MfaDisableForm } from './mfa-disable-form.tsx';
 import { MfaEnableForm } from './mfa-enable-form.tsx';
+import { RecoveryCodesSection } from './recovery-codes-section.tsx';
 import './styles.ts';
 
 /** Each MFA state's badge and explanation, as message keys (translated at render). */
@@ -25,7 +26,7 @@ interface MfaSettingsProps {
 
 /**
  * The account's two-step verification (docs/product/03-entities.md §3.1 mfa_status): its state, and turning
- * it on or off.
+ * it on or off; with it on, the recovery codes left and making new ones.
  */
 export function MfaSettings({ status, returnTo, onEnrollmentStarted }: MfaSettingsProps) {
   const t = useT(profileMessages);
@@ -55,6 +56,7 @@ export function MfaSettings({ status, returnTo, onEnrollmentStarted }: MfaSettin
           )}
         </Group>
         <Text size="sm">{t(shown.explanation)}</Text>
+        {status === 'enabled' && !editing && <RecoveryCodesSection />}
         {editing &&
           (status === 'enabled' ? (
             <MfaDisableForm onDone={() => setEditing(false)} />

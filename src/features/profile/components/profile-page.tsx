@@ -27,6 +27,8 @@ interface ProfilePageProps {
   payoutAlerts: ReactNode;
   /** what a choice of language also changes (the theme's direction: another feature's) */
   onLanguageChosen?: () => void;
+  /** the user's passkeys (another feature's, composed by the route) */
+  passkeys?: ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function ProfilePage({
   passwordForm,
   payoutAlerts,
   onLanguageChosen,
+  passkeys,
 }: ProfilePageProps) {
   const t = useT(profileMessages);
   const api = useApiClient();
@@ -64,6 +67,7 @@ export function ProfilePage({
           returnTo={returnTo}
           onEnrollmentStarted={onEnrollmentStarted}
         />
+        {passkeys}
         <NotificationConfigForm scope={scope} />
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="payout-alerts-title">
           <Title order={2} size="h4" mb="xs" id="payout-alerts-title">

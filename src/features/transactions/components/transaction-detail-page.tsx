@@ -34,6 +34,8 @@ interface TransactionDetailPageProps {
   /** the name of the organization a payment belongs to (its id when the name is not known) */
   organizationNameOf: (orgId: string) => string;
   canRefund: boolean;
+  /** the role may redeliver a webhook (owner, admin, developer; masters): issue 33 */
+  canRedeliver?: boolean;
 }
 
 /** One payment: summary, refund, its refunds and disputes, invoice, activity and webhooks. */
@@ -42,6 +44,7 @@ export function TransactionDetailPage({
   paymentId,
   organizationNameOf,
   canRefund,
+  canRedeliver = false,
 }: TransactionDetailPageProps) {
   const t = useT(transactionDetailMessages);
   const { dir } = useDirection();
@@ -120,7 +123,7 @@ export function TransactionDetailPage({
         <RefundsSection rows={refunds} currencies={currencies} />
         <DisputesSection rows={disputes} currencies={currencies} />
         <InfoLogTimeline logs={logs} />
-        <WebhooksSection webhooks={webhooks} />
+        <WebhooksSection webhooks={webhooks} canRedeliver={canRedeliver} />
       </Stack>
     </Container>
   );

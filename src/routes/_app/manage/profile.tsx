@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PayoutAlerts } from '../../../features/notifications/components/payout-alerts.tsx';
+import { PasskeysSection } from '../../../features/passkeys/components/passkeys-section.tsx';
 import { UpdatePasswordForm } from '../../../features/auth/components/update-password-form.tsx';
 import { ProfilePage } from '../../../features/profile/components/profile-page.tsx';
 import { ProfileSkeleton } from '../../../features/profile/components/profile-skeleton.tsx';
@@ -61,6 +62,7 @@ function ProfileRoute() {
       onEnrollmentStarted={() => void navigate({ to: '/mfa' })}
       passwordForm={<UpdatePasswordForm />}
       payoutAlerts={<PayoutAlerts />}
+      passkeys={<PasskeysSection />}
       onLanguageChosen={followLanguageDirection}
     />
   );

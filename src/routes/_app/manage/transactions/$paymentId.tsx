@@ -67,6 +67,8 @@ function TransactionDetailRoute() {
       paymentId={paymentId}
       organizationNameOf={organizationNameOf}
       canRefund={access.can('refund')}
+      // issue 33: the roles that work on the integration (as with API keys) may redeliver a webhook
+      canRedeliver={access.can('manageApiKeys')}
     />
   );
 }

@@ -1,0 +1,58 @@
+// its component styles load with it, whichever screen came first
+import '@mantine/core/styles/Switch.css';
+import { Alert, Stack, Switch, Text, Title } from '@mantine/core';
+import { useOnline } from '../../../lib/online.ts';
+import { failureMessage } from '../../../lib/form.ts';
+import { useT } from '../../../i18n/translate.ts';
+import { organizationsMessages } from '../messages/index.ts';
+import { useSetMfaRequirement } from '../settings-mutations.ts';
+
+interface MfaRequirementSettingProps {
+  /** what the provider has stored */
+  required: boolean;
+  /** the owner (or a master): the only ones the provider lets change it */
+  editable: boolean;
+}
+
+/**
+ * "Require two-step verification for every member": the owner's switch, with what it does to the members'
+ * next sign-in. Others read the setting and who can change it.
+ */
+export function MfaRequirementSetting({ required, editable }: MfaRequirementSettingProps) {
+  const t = useT(organizationsMessages);
+  const online = useOnline();
+  const change = useSetMfaRequirement();
+  // while the call runs, the switch shows what was asked for; a refusal puts it back
+  const shown = change.isPending ? change.variables : required;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="mfa-requirement-title">
+      <Title order={3} size="h4" id="mfa-requirement-title">
+        {t('mfaRequirementTitle')}
+      </Title>
+      {editable ? (
+        <Switch
+          size="md"
+          label={t('mfaRequirementLabel')}
+          description={t('mfaRequirementExplain')}
+          checked={shown}
+          disabled={change.isPending || !online}
+          onChange={(event) => change.mutate(event.currentTarget.checked)}
+          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+          data-testid="mfa-requirement-switch"
+        />
+      ) : (
+        <>
+          <Text size="sm">{required ? t('mfaRequirementIsOn') : t('mfaRequirementIsOff')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('mfaRequirementOwnerOnly')}
+          </Text>
+        </>
+      )}
+      {change.error && (
+        <Alert color="red" variant="light" role="alert">
+          {failureMessage(change.error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
