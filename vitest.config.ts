@@ -27,6 +27,10 @@ const OWN_GLOBALS = [
   'tests/api/runtime-config.test.ts',
   'tests/app/offline-start-main.test.tsx',
   'tests/app/offline-start.test.tsx',
+  // these replace a module (vi.mock, vi.doMock): one another file had already imported would stay the real one
+  'tests/components/filters-sheet.test.tsx',
+  'tests/features/auth/passkey-sign-in.test.tsx',
+  'tests/routes/passkeys-profile.test.tsx',
   'tests/features/install/install-prompt.test.ts',
   'tests/routes/payout-alerts.test.tsx',
   'tests/routes/payout-tracker.test.tsx',
