@@ -5,6 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordAudit, type AuditInput } from '../../sandbox/audit/record.ts';
 import { activateLocale } from '../../src/i18n/locale-store.ts';
+import { AMOUNT_MASK, setAmountsHidden } from '../../src/lib/privacy.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { sandboxHarnessForFile } from '../support/sandbox-msw.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
@@ -168,6 +169,42 @@ describe('the audit log screen (/manage/audit/)', () => {
     expect(
       await screen.findByText(/^Exported [\d,]+ entr(y|ies) to audit_maya-s-coffee_test_all-dates\.csv$/),
     ).toBeVisible();
+  });
+
+  it('asks before writing hidden amounts into the file, as the transactions’ export does', async () => {
+    record({
+      actor: DEMO_EMAIL.admin,
+      kind: 'refundCreated',
+      env: 'test',
+      targetLabel: 'pay_privacy',
+      changes: [{ field: 'amount', before: null, after: '1234.56' }],
+    });
+    setAmountsHidden(true);
+    const user = userEvent.setup();
+    await renderApp(harness, '/manage/audit/?kind=refundCreated', { as: DEMO_EMAIL.merchant });
+    await waitFor(async () => expect(valuesOf((await cards())[0]!)['What changed']).toContain(AMOUNT_MASK));
+    const auditRequests = () => harness.requests.filter((request) => request.path === '/v1/audit').length;
+    const listed = auditRequests();
+
+    // declining exports nothing: no page is read, no file saved
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export with amounts?' });
+    expect(dialog).toHaveTextContent('The file will contain every amount of the exported entries.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(auditRequests()).toBe(listed);
+    expect(saved).toHaveLength(0);
+
+    // confirming writes the amounts; the screen still hides them
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Export with amounts?' })).getByRole('button', {
+        name: 'Export with amounts',
+      }),
+    );
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+    expect(await textOf(saved[0]!.blob)).toContain('amount: (none) -> 1234.56');
+    expect(valuesOf((await cards())[0]!)['What changed']).toContain(AMOUNT_MASK);
   });
 
   it("refuses a viewer with the provider's sentence", async () => {
