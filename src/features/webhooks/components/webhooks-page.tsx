@@ -142,13 +142,6 @@ export function WebhooksPage({ scope, search, onSearch, canManage }: WebhooksPag
             {t('intro')}
           </Text>
         </div>
-        {canManage ? (
-          <SigningSecretPanel scope={scope} />
-        ) : (
-          <Alert color="gray" variant="light">
-            {t('readOnly')}
-          </Alert>
-        )}
         <NativeSelect
           label={t('statusFilter')}
           maw={260}
@@ -183,6 +176,14 @@ export function WebhooksPage({ scope, search, onSearch, canManage }: WebhooksPag
               onChange={(next) => onSearch({ ...search, page: next })}
             />
           </Group>
+        )}
+        {/* after the deliveries, which are what the screen is opened for (first on a phone's screen) */}
+        {canManage ? (
+          <SigningSecretPanel scope={scope} />
+        ) : (
+          <Alert color="gray" variant="light">
+            {t('readOnly')}
+          </Alert>
         )}
       </Stack>
       <WebhookDeliveryDialog delivery={open} redelivery={redelivery} onClose={() => setOpenId(null)} />
