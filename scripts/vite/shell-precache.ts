@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** A precache manifest entry as workbox-build hands it to a manifest transform. */
@@ -40,6 +40,44 @@ export function linkedBuildFiles(html: string): string[] {
 interface BuiltModule {
   imports: readonly string[];
   exports: readonly string[];
+  /** the source module the chunk is the entry of (lazy imports make one), relative to the project's root */
+  facade: string | null;
+}
+
+/**
+ * The shell's parts that load when first used rather than with every first visit (the profile menu and its Log
+ * Out, the navigation layouts a user may choose, a question few users are asked, the command palette): not
+ * in a first visit's JavaScript, but precached by the worker in the background, so that offline they open as
+ * they do online.
+ */
+export const ON_DEMAND_SHELL_MODULES = [
+  'src/shell/profile-menu-opened.tsx',
+  'src/shell/section-flyout.tsx',
+  'src/shell/horizontal-nav.tsx',
+  'src/features/notifications/components/notification-config-dialog.tsx',
+];
+
+/** The chunks of the on-demand shell parts, with what they import. */
+function onDemandShellParts(modules: ReadonlyMap<string, BuiltModule>): Set<string> {
+  return withImports(
+    modules,
+    [...modules].filter(([, module]) => module.facade && ON_DEMAND_SHELL_MODULES.includes(module.facade)),
+  );
+}
+
+/** The given chunks and every chunk they import statically, transitively. */
+function withImports(
+  modules: ReadonlyMap<string, BuiltModule>,
+  seeds: Iterable<readonly [string, BuiltModule]>,
+): Set<string> {
+  const found = new Set<string>();
+  const add = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    modules.get(file)?.imports.forEach(add);
+  };
+  for (const [file] of seeds) add(file);
+  return found;
 }
 
 /**
@@ -49,19 +87,16 @@ interface BuiltModule {
  * usually in the shell already.
  */
 function errorViews(modules: ReadonlyMap<string, BuiltModule>): Set<string> {
-  const found = new Set<string>();
-  const add = (file: string) => {
-    if (found.has(file)) return;
-    found.add(file);
-    modules.get(file)?.imports.forEach(add);
-  };
-  for (const [file, module] of modules) if (module.exports.includes('errorComponent')) add(file);
-  return found;
+  return withImports(
+    modules,
+    [...modules].filter(([, module]) => module.exports.includes('errorComponent')),
+  );
 }
 
 /**
  * The worker's precache is the app shell only: the pages, what they link (the entry, its static imports and
- * stylesheets, the sign-in screen's preloads, the prerender guard), every screen's error view, the boot
+ * stylesheets, the sign-in screen's preloads, the prerender guard), every screen's error view, the shell's
+ * on-demand parts (`ON_DEMAND_SHELL_MODULES`), the boot
  * scripts and the lists the worker picks a page with. Screens' chunks are cached when visited
  * (sw/runtime-caches.ts), brand images in their own cache. `plugin` learns where the build writes (a second
  * build may use another outDir) and the bundle's chunk graph; `transform` goes in VitePWA's
@@ -71,6 +106,7 @@ export function shellPrecache(): {
   plugin: Plugin;
   transform: (entries: SizedEntry[]) => { manifest: SizedEntry[] };
 } {
+  let root = resolve('.');
   let outDir = resolve('dist');
   const modules = new Map<string, BuiltModule>();
   return {
@@ -78,13 +114,18 @@ export function shellPrecache(): {
       name: 'shell-precache',
       apply: 'build',
       configResolved(config) {
+        root = config.root;
         outDir = resolve(config.root, config.build.outDir);
       },
       generateBundle(_options, bundle) {
         modules.clear();
         for (const output of Object.values(bundle))
           if (output.type === 'chunk')
-            modules.set(output.fileName, { imports: output.imports, exports: output.exports });
+            modules.set(output.fileName, {
+              imports: output.imports,
+              exports: output.exports,
+              facade: output.facadeModuleId && relative(root, output.facadeModuleId).split(sep).join('/'),
+            });
       },
     },
     transform(entries) {
@@ -96,12 +137,14 @@ export function shellPrecache(): {
         }),
       );
       const errors = errorViews(modules);
+      const onDemand = onDemandShellParts(modules);
       const manifest = entries.filter(
         (entry) =>
           isPage(entry.url) ||
           SHELL_FILES.includes(entry.url) ||
           linked.has(entry.url) ||
-          errors.has(entry.url),
+          errors.has(entry.url) ||
+          onDemand.has(entry.url),
       );
       if (existsSync(outDir))
         writeFileSync(

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { AppShell, Box, Button, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -24,7 +24,6 @@ import { OfflineBanner } from '../components/offline-banner.tsx';
 import { IconSettings } from '../components/icons.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { HorizontalNav } from './horizontal-nav.tsx';
 import { navItemsFor } from './nav-items.ts';
 import { NotificationConfigModal } from '../features/notifications/components/notification-config-modal.tsx';
 import { OrgSelector } from '../features/organizations/components/org-selector.tsx';
@@ -37,6 +36,11 @@ import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/
 import { useLocale } from '../i18n/locale-store.ts';
 import { useT } from '../i18n/translate.ts';
 import { shellMessages } from './messages/index.ts';
+
+// a layout a user chooses in the theme settings: its dropdowns (Mantine's Menu) load with it, not with every shell
+const HorizontalNav = lazy(() =>
+  import('./horizontal-nav.tsx').then((module) => ({ default: module.HorizontalNav })),
+);
 
 /**
  * The content layout of docs/product/02-screens.md §2.4: header, sidebar (a drawer behind the burger below
@@ -122,7 +126,11 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
         onOpenDrawer={mobile.open}
         onOpenTheme={theme.open}
         horizontalNav={
-          horizontal && desktop ? <HorizontalNav items={items} menuStyle={preferences.menuStyle} /> : null
+          horizontal && desktop ? (
+            <Suspense>
+              <HorizontalNav items={items} menuStyle={preferences.menuStyle} />
+            </Suspense>
+          ) : null
         }
       />
       <AppShell.Navbar className="bo-navbar" aria-label={t('mainMenu')}>

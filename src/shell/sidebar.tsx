@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Box, Menu, NavLink, ScrollArea, Stack, Text, ActionIcon, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Box, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { Preferences } from '../features/appearance/model.ts';
 import { MenuSearch } from './menu-search.tsx';
-import { NavMenuItems } from './nav-menu-items.tsx';
 import { bySection, sectionName, type NavItem } from './nav-items.ts';
 import { useT } from '../i18n/translate.ts';
 import { shellMessages } from './messages/index.ts';
@@ -37,6 +36,14 @@ function Entry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) 
   );
 }
 
+/**
+ * Icon Click / Icon Hover: flyout menus, a style a user chooses in the theme settings. Mantine's Menu (about
+ * 4 KiB of compressed JavaScript) loads with it, not with every shell.
+ */
+const SectionFlyout = lazy(() =>
+  import('./section-flyout.tsx').then((module) => ({ default: module.SectionFlyout })),
+);
+
 /** Menu Click / Menu Hover: each section is a group that opens on click or on hover. */
 function SectionGroup({ section, items, hover, onNavigate }: GroupProps & { hover: boolean }) {
   const [opened, setOpened] = useState(false);
@@ -54,33 +61,10 @@ function SectionGroup({ section, items, hover, onNavigate }: GroupProps & { hove
   );
 }
 
-interface GroupProps {
+export interface GroupProps {
   section: NavItem['section'];
   items: NavItem[];
   onNavigate: () => void;
-}
-
-/** Icon Click / Icon Hover: a narrow rail; each section's entries open as a flyout menu. */
-function SectionFlyout({ section, items, hover }: GroupProps & { hover: boolean }) {
-  const t = useT(shellMessages);
-  const first = items[0]!;
-  return (
-    <Menu trigger={hover ? 'hover' : 'click'} position="right-start" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          size="xl"
-          aria-label={t('sectionMenu', { section: sectionName(section) })}
-        >
-          <first.icon size={22} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{sectionName(section)}</Menu.Label>
-        <NavMenuItems items={items} />
-      </Menu.Dropdown>
-    </Menu>
-  );
 }
 
 /** Double Menu: a rail of sections beside the selected section's entries. */
@@ -127,14 +111,16 @@ export function Sidebar({ items, preferences, mobile, onNavigate }: SidebarProps
   if (style === 'icon-click' || style === 'icon-hover') {
     return (
       <Stack align="center" gap="sm" py="md">
-        {groups.map((group) => (
-          <SectionFlyout
-            key={group.section}
-            {...group}
-            hover={style === 'icon-hover'}
-            onNavigate={onNavigate}
-          />
-        ))}
+        <Suspense>
+          {groups.map((group) => (
+            <SectionFlyout
+              key={group.section}
+              {...group}
+              hover={style === 'icon-hover'}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </Suspense>
       </Stack>
     );
   }

@@ -82,4 +82,35 @@ describe('the worker’s precache: the app shell only', () => {
     ].map(entry);
     expect(transform(all).manifest.map(({ url }) => url)).toEqual(all.slice(0, 5).map(({ url }) => url));
   });
+
+  it('keeps the shell’s on-demand parts and what they import, so offline the profile menu still opens', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'shell-precache-'));
+    writeFileSync(join(dist, 'app.html'), '<script src="/assets/index-C3.js"></script>');
+    const { plugin, transform } = shellPrecache();
+    (plugin.configResolved as (config: unknown) => void)({ root: dist, build: { outDir: '.' } });
+    const chunk = (fileName: string, imports: string[], facade: string | null) => ({
+      type: 'chunk',
+      fileName,
+      imports,
+      exports: [],
+      facadeModuleId: facade && join(dist, facade),
+    });
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index-C3.js', [], 'src/main.tsx'),
+        chunk('assets/profile-menu-opened-P1.js', ['assets/Menu-M1.js'], 'src/shell/profile-menu-opened.tsx'),
+        chunk('assets/Menu-M1.js', [], null),
+        chunk('assets/onramp-O1.js', [], 'src/features/onramp/components/onramp-page.tsx'),
+      ].map((output) => [output.fileName, output]),
+    );
+    (plugin.generateBundle as (options: unknown, bundle: unknown) => void)({}, bundle);
+    const all = [
+      'app.html',
+      'assets/index-C3.js',
+      'assets/profile-menu-opened-P1.js',
+      'assets/Menu-M1.js',
+      'assets/onramp-O1.js',
+    ].map(entry);
+    expect(transform(all).manifest.map(({ url }) => url)).toEqual(all.slice(0, 4).map(({ url }) => url));
+  });
 });

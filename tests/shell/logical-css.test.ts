@@ -45,7 +45,7 @@ describe("the shell's styles", () => {
     const css = readFileSync('src/shell/shell.css', 'utf8');
     expect(css).toMatch(/html\[dir='rtl'\] \.bo-flip-rtl \{\s*transform: scaleX\(-1\);/);
     expect(css).toMatch(/html\[dir='rtl'\] \.bo-navbar \.mantine-NavLink-chevron \{/);
-    expect(readFileSync('src/shell/profile-menu.tsx', 'utf8')).toMatch(
+    expect(readFileSync('src/shell/profile-menu-opened.tsx', 'utf8')).toMatch(
       /<IconLogout[^>]*className="bo-flip-rtl"/,
     );
   });
