@@ -20,21 +20,25 @@ export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv = process.env): str
 }
 
 /**
- * The client address the per-address limits count: the TCP peer of the connection. X-Forwarded-For is read
- * only when that peer is one of `trustedProxies`, and then from the right (the entries the proxies appended;
- * anything to their left the client wrote itself): the first address that is not a trusted proxy.
- * An IPv6 client is its /64: one home or phone is given a whole /64 and can pick any address in it.
+ * The client's own address: the TCP peer of the connection. X-Forwarded-For is read only when that peer is one
+ * of `trustedProxies`, and then from the right (the entries the proxies appended; anything to their left the
+ * client wrote itself): the first address that is not a trusted proxy. What the audit log shows as "From where".
  */
-export function clientAddress(c: Context, trustedProxies: readonly string[]): string {
+export function clientPeerAddress(c: Context, trustedProxies: readonly string[]): string {
   const peer = (c.env as NodeEnv | undefined)?.incoming?.socket?.remoteAddress;
   if (!peer) return UNKNOWN_ADDRESS;
-  let client = unmapped(peer);
-  if (trustedProxies.includes(client)) {
-    const forwarded = (c.req.header('X-Forwarded-For') ?? '')
-      .split(',')
-      .map((entry) => unmapped(entry.trim()));
-    client = forwarded.reverse().find((entry) => entry && !trustedProxies.includes(entry)) ?? client;
-  }
+  const client = unmapped(peer);
+  if (!trustedProxies.includes(client)) return client;
+  const forwarded = (c.req.header('X-Forwarded-For') ?? '').split(',').map((entry) => unmapped(entry.trim()));
+  return forwarded.reverse().find((entry) => entry && !trustedProxies.includes(entry)) ?? client;
+}
+
+/**
+ * The client address the per-address limits count: the client's own (`clientPeerAddress`), except that an IPv6
+ * client is its /64: one home or phone is given a whole /64 and can pick any address in it.
+ */
+export function clientAddress(c: Context, trustedProxies: readonly string[]): string {
+  const client = clientPeerAddress(c, trustedProxies);
   return client.includes(':') ? `${ipv6Groups(client).slice(0, 4).join(':')}::/64` : client;
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { clientAddress } from '../client-address.ts';
+import { clientPeerAddress } from '../client-address.ts';
 import type { Db } from '../db.ts';
 import type { EnvName, SandboxDeps } from '../deps.ts';
 
@@ -58,7 +58,8 @@ export interface AuditOrigin {
 
 export function auditOrigin(c: Context, deps: Pick<SandboxDeps, 'trustedProxies'>): AuditOrigin {
   return {
-    clientAddress: clientAddress(c, deps.trustedProxies),
+    // the address itself, not the /64 the limits count: an investigation wants the client's own
+    clientAddress: clientPeerAddress(c, deps.trustedProxies),
     // a header is the client's word: kept short so one request cannot bloat every later export
     userAgent: (c.req.header('User-Agent') ?? '').slice(0, 300),
   };

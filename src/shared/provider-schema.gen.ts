@@ -3987,7 +3987,7 @@ export interface components {
             actor: components["schemas"]["AuditActor"] | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description The client address seen by the provider ("unknown" when none). */
+            /** @description The client's own address as the provider saw it, an IPv6 one whole (not the /64 the limits count; "unknown" when none). */
             clientAddress: string;
             /** @description The browser's User-Agent header */
             userAgent: string;

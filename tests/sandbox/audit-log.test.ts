@@ -359,6 +359,12 @@ describe('GET /v1/audit', () => {
     expect(byDeveloper.every((e) => e.actor?._id === developer.userId)).toBe(true);
     expect(byDeveloper[0]).toMatchObject({ kind: 'signIn', clientAddress: '203.0.113.9' });
 
+    // an IPv6 client is shown by its own address, not the /64 its sign-in limits count
+    const fromV6 = await signIn(DEMO_EMAIL.developer, '2001:db8:0:7::2a');
+    expect(fromV6.userId).toBe(developer.userId);
+    const latest = (await log(`?member=${developer.userId}`)).data.results[0];
+    expect(latest).toMatchObject({ kind: 'signIn', clientAddress: '2001:db8:0:7::2a' });
+
     const two = (await log('?kind=apiKeyCreated,apiKeyRevoked')).data.results;
     expect(new Set(two.map((e) => e.kind))).toEqual(new Set(['apiKeyCreated', 'apiKeyRevoked']));
 
