@@ -29,8 +29,19 @@ const features = existsSync(featuresDir)
  */
 const layers = [
   {
-    target: ['./src/lib', './src/shared', './src/components'],
+    target: [
+      './src/lib/!(saved-views|search)/**',
+      './src/lib/*.{ts,tsx}',
+      './src/shared',
+      './src/components',
+    ],
     from: ['./src/api', './src/session', './src/features', './src/routes', './src/shell', './src/app'],
+  },
+  // issue 34's shared data modules (the palette, the menu and the lists meet there): queries and mutations on the
+  // API client and the session's scope, used by features, the shell and the routes
+  {
+    target: ['./src/lib/saved-views', './src/lib/search'],
+    from: ['./src/features', './src/routes', './src/shell', './src/app'],
   },
   {
     target: ['./src/api', './src/session'],

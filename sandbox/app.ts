@@ -20,6 +20,8 @@ import { digestRoutes } from './routes/digests.ts';
 import { oidcRoutes } from './routes/oidc-issuer.ts';
 import { orgRoutes } from './routes/organizations.ts';
 import { pushRoutes } from './routes/push.ts';
+import { savedViewRoutes } from './routes/saved-views.ts';
+import { searchRoutes } from './routes/search.ts';
 import { stepUpRoutes } from './routes/step-up.ts';
 import { teamRoutes } from './routes/team.ts';
 import { userRoutes } from './routes/user.ts';
@@ -59,6 +61,8 @@ export function createApp(deps: SandboxDeps, options: { exposeOutbox: boolean })
     pushRoutes,
     webhookRoutes,
     stepUpRoutes,
+    searchRoutes,
+    savedViewRoutes,
   ]) {
     app.route('/v1', routes(deps));
   }

@@ -7,7 +7,9 @@ import { passkeysSchema } from './passkeys/schema.ts';
 import { recoverySchema } from './recovery/schema.ts';
 import { stepUpSchema } from './step-up/schema.ts';
 import { webhooksSchema } from './webhooks/schema.ts';
+import { savedViewsSchema } from './saved-views/schema.ts';
 import { upgradeImagesTable } from './image-store.ts';
+import { fillMissingPaymentProofs } from './money/payment-proofs.ts';
 
 export type Db = Database.Database;
 
@@ -27,6 +29,8 @@ export function openDb(file: string | Buffer): Db {
   // issue 33: trust (each area's own tables)
   for (const schema of [auditSchema, passkeysSchema, stepUpSchema, recoverySchema, webhooksSchema])
     db.exec(schema);
+  // issue 34: each user's saved views (they reference users, organizations and, by a trigger, members)
+  db.exec(savedViewsSchema);
   upgrade(db);
   // the organization an image counts toward (image-store.ts's quota)
   upgradeImagesTable(db);
@@ -52,4 +56,10 @@ function upgrade(db: Db): void {
   // the language the user chose, which their emails are written in (null: never chosen)
   if (!columns('users').includes('language'))
     db.exec(`ALTER TABLE users ADD COLUMN language TEXT CHECK (language IN ('en','fr','ar'))`);
+  // issue 34: a crypto payment's transaction hash and the wallet it was paid to (null for fiat), searchable
+  if (!columns('transactions').includes('tx_hash')) {
+    db.exec('ALTER TABLE transactions ADD COLUMN tx_hash TEXT');
+    db.exec('ALTER TABLE transactions ADD COLUMN wallet_address TEXT');
+    fillMissingPaymentProofs(db);
+  }
 }

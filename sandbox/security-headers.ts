@@ -28,7 +28,8 @@ export function securityHeaders(
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    // the camera for the app itself only: the palette's Scan reads QR codes (issue 34); no frame or other origin
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }

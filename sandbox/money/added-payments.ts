@@ -10,6 +10,7 @@ import { newId } from '../rng.ts';
 import { isoAfter } from '../clock.ts';
 import { amountUnits, currencyInfo } from './currencies.ts';
 import { DISPUTE_REASONS, paymentIdFor } from './seed-data.ts';
+import { paymentProofs } from './payment-proofs.ts';
 
 type Row = Record<string, unknown>;
 
@@ -44,13 +45,16 @@ export function addPayment(db: Db, input: NewPayment, now: Date): { payment: Row
     .prepare(`SELECT _id FROM signing_keys WHERE org_id = ? AND env = ? ORDER BY created_at, _id LIMIT 1`)
     .get(input.orgId, input.env) as { _id: string } | undefined;
   const paymentId = paymentIdFor(Math.random);
+  const txId = newId();
+  const proofs = paymentProofs(txId, info.code);
   return db.transaction(() => {
     db.prepare(
       `INSERT INTO transactions (_id, payment_id, org_id, key_id, title, amount, currency, currency_type,
-         payment_type, status, env, customer_email, captured_amount, refunded_amount, created_at, updated_at)
-       VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,0,?,?)`,
+         payment_type, status, env, customer_email, captured_amount, refunded_amount, created_at, updated_at,
+         tx_hash, wallet_address)
+       VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,0,?,?,?,?)`,
     ).run(
-      newId(),
+      txId,
       paymentId,
       input.orgId,
       key?._id ?? '0'.repeat(24),
@@ -65,6 +69,8 @@ export function addPayment(db: Db, input: NewPayment, now: Date): { payment: Row
       input.status === 'success' ? units : 0,
       at,
       at,
+      proofs.txHash,
+      proofs.walletAddress,
     );
     let dispute: Row | null = null;
     if (input.dispute) {

@@ -33,6 +33,9 @@ export function toTransaction(r: Row): Schemas['Transaction'] {
     refundedAmount: n(r.refunded_amount),
     createdAt: s(r.created_at),
     updatedAt: s(r.updated_at),
+    // issue 34: crypto payments only (payment-proofs.ts), null for fiat
+    txHash: sn(r.tx_hash),
+    walletAddress: sn(r.wallet_address),
   };
 }
 

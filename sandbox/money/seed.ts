@@ -20,6 +20,7 @@ import {
   type Rng,
 } from './seed-data.ts';
 import { seedPayouts, seedConfigsAndOnRamp } from './seed-extras.ts';
+import { paymentProofs } from './payment-proofs.ts';
 
 const DAY = 86_400_000;
 const SEED_PAYMENTS = 4000;
@@ -46,8 +47,9 @@ export function seedMoney(db: Db, opts: { now: Date | (() => Date); rng: Rng; sc
 
   const insTx =
     db.prepare(`INSERT INTO transactions (_id, payment_id, org_id, key_id, title, amount, currency, currency_type,
-    payment_type, status, env, customer_email, captured_amount, refunded_amount, created_at, updated_at)
-    VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`);
+    payment_type, status, env, customer_email, captured_amount, refunded_amount, created_at, updated_at,
+    tx_hash, wallet_address)
+    VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`);
   const insRefund =
     db.prepare(`INSERT INTO refunds (_id, payment_id, org_id, env, amount, currency, status, reason,
     failure_reason, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)`);
@@ -95,8 +97,11 @@ export function seedMoney(db: Db, opts: { now: Date | (() => Date); rng: Rng; sc
         refunds.push([amount, 'failed', 'Declined by the card network', later(0.5, 3)]);
       const refunded = refunds.filter((r) => r[1] === 'success').reduce((s, r) => s + r[0], 0);
       const updatedAt = refunds.length ? refunds[refunds.length - 1]![3] : created.toISOString();
+      const id = newId(rng);
+      // derived from the id: no draw of the seed's sequence (the rest of the seed stays as it was)
+      const proofs = paymentProofs(id, currency);
       insTx.run(
-        newId(rng),
+        id,
         paymentId,
         orgId,
         keyId,
@@ -112,6 +117,8 @@ export function seedMoney(db: Db, opts: { now: Date | (() => Date); rng: Rng; sc
         refunded,
         created.toISOString(),
         updatedAt,
+        proofs.txHash,
+        proofs.walletAddress,
       );
       for (const [amt, st, failure, at] of refunds) {
         insRefund.run(

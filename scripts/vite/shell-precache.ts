@@ -55,6 +55,7 @@ export const ON_DEMAND_SHELL_MODULES = [
   'src/shell/section-flyout.tsx',
   'src/shell/horizontal-nav.tsx',
   'src/features/notifications/components/notification-config-dialog.tsx',
+  'src/shell/palette/command-palette.tsx',
 ];
 
 /** The chunks of the on-demand shell parts, with what they import. */

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as AppRouteImport } from './../routes/_app'
 import { Route as AuthRouteImport } from './../routes/_auth'
 import { Route as AppSplatRouteImport } from './../routes/_app/$'
+import { Route as AppShareRouteImport } from './../routes/_app/share'
 import { Route as AuthIndexRouteImport } from './../routes/_auth/index'
 import { Route as AuthForgotPasswordRouteImport } from './../routes/_auth/forgot-password'
 import { Route as AuthMfaRouteImport } from './../routes/_auth/mfa'
@@ -22,6 +23,7 @@ import { Route as AuthTermsRouteImport } from './../routes/_auth/terms'
 import { Route as AuthVerifyEmailRouteImport } from './../routes/_auth/verify-email'
 import { Route as AppMainNotificationRouteImport } from './../routes/_app/main/notification'
 import { Route as AppManageProfileRouteImport } from './../routes/_app/manage/profile'
+import { Route as AppViewsViewIdRouteImport } from './../routes/_app/views/$viewId'
 import { Route as AppMainDashboardIndexRouteImport } from './../routes/_app/main/dashboard/index'
 import { Route as AppMainDigestDigestIdRouteImport } from './../routes/_app/main/digest/$digestId'
 import { Route as AppManageAlertsIndexRouteImport } from './../routes/_app/manage/alerts/index'
@@ -47,6 +49,11 @@ const AuthRoute = AuthRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShareRoute = AppShareRouteImport.update({
+  id: '/share',
+  path: '/share',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -97,6 +104,11 @@ const AppMainNotificationRoute = AppMainNotificationRouteImport.update({
 const AppManageProfileRoute = AppManageProfileRouteImport.update({
   id: '/manage/profile',
   path: '/manage/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppViewsViewIdRoute = AppViewsViewIdRouteImport.update({
+  id: '/views/$viewId',
+  path: '/views/$viewId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMainDashboardIndexRoute = AppMainDashboardIndexRouteImport.update({
@@ -173,6 +185,7 @@ const AppManageWebhooksIndexRoute = AppManageWebhooksIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
   '/$': typeof AppSplatRoute
+  '/share': typeof AppShareRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/mfa': typeof AuthMfaRoute
   '/oidc-callback': typeof AuthOidcCallbackRoute
@@ -182,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/main/notification': typeof AppMainNotificationRoute
   '/manage/profile': typeof AppManageProfileRoute
+  '/views/$viewId': typeof AppViewsViewIdRoute
   '/main/digest/$digestId': typeof AppMainDigestDigestIdRoute
   '/manage/payout/$payoutId': typeof AppManagePayoutPayoutIdRoute
   '/manage/transactions/$paymentId': typeof AppManageTransactionsPaymentIdRoute
@@ -199,6 +213,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AuthIndexRoute
   '/$': typeof AppSplatRoute
+  '/share': typeof AppShareRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/mfa': typeof AuthMfaRoute
   '/oidc-callback': typeof AuthOidcCallbackRoute
@@ -208,6 +223,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/main/notification': typeof AppMainNotificationRoute
   '/manage/profile': typeof AppManageProfileRoute
+  '/views/$viewId': typeof AppViewsViewIdRoute
   '/main/digest/$digestId': typeof AppMainDigestDigestIdRoute
   '/manage/payout/$payoutId': typeof AppManagePayoutPayoutIdRoute
   '/manage/transactions/$paymentId': typeof AppManageTransactionsPaymentIdRoute
@@ -227,6 +243,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/_app/$': typeof AppSplatRoute
+  '/_app/share': typeof AppShareRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/mfa': typeof AuthMfaRoute
   '/_auth/oidc-callback': typeof AuthOidcCallbackRoute
@@ -237,6 +254,7 @@ export interface FileRoutesById {
   '/_auth/': typeof AuthIndexRoute
   '/_app/main/notification': typeof AppMainNotificationRoute
   '/_app/manage/profile': typeof AppManageProfileRoute
+  '/_app/views/$viewId': typeof AppViewsViewIdRoute
   '/_app/main/digest/$digestId': typeof AppMainDigestDigestIdRoute
   '/_app/manage/payout/$payoutId': typeof AppManagePayoutPayoutIdRoute
   '/_app/manage/transactions/$paymentId': typeof AppManageTransactionsPaymentIdRoute
@@ -256,6 +274,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/share'
     | '/forgot-password'
     | '/mfa'
     | '/oidc-callback'
@@ -265,6 +284,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/main/notification'
     | '/manage/profile'
+    | '/views/$viewId'
     | '/main/digest/$digestId'
     | '/manage/payout/$payoutId'
     | '/manage/transactions/$paymentId'
@@ -282,6 +302,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/share'
     | '/forgot-password'
     | '/mfa'
     | '/oidc-callback'
@@ -291,6 +312,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/main/notification'
     | '/manage/profile'
+    | '/views/$viewId'
     | '/main/digest/$digestId'
     | '/manage/payout/$payoutId'
     | '/manage/transactions/$paymentId'
@@ -309,6 +331,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/_app/$'
+    | '/_app/share'
     | '/_auth/forgot-password'
     | '/_auth/mfa'
     | '/_auth/oidc-callback'
@@ -319,6 +342,7 @@ export interface FileRouteTypes {
     | '/_auth/'
     | '/_app/main/notification'
     | '/_app/manage/profile'
+    | '/_app/views/$viewId'
     | '/_app/main/digest/$digestId'
     | '/_app/manage/payout/$payoutId'
     | '/_app/manage/transactions/$paymentId'
@@ -360,6 +384,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/share': {
+      id: '/_app/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof AppShareRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/': {
@@ -430,6 +461,13 @@ declare module '@tanstack/react-router' {
       path: '/manage/profile'
       fullPath: '/manage/profile'
       preLoaderRoute: typeof AppManageProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/views/$viewId': {
+      id: '/_app/views/$viewId'
+      path: '/views/$viewId'
+      fullPath: '/views/$viewId'
+      preLoaderRoute: typeof AppViewsViewIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/main/dashboard/': {
@@ -528,8 +566,10 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppShareRoute: typeof AppShareRoute
   AppMainNotificationRoute: typeof AppMainNotificationRoute
   AppManageProfileRoute: typeof AppManageProfileRoute
+  AppViewsViewIdRoute: typeof AppViewsViewIdRoute
   AppMainDigestDigestIdRoute: typeof AppMainDigestDigestIdRoute
   AppManagePayoutPayoutIdRoute: typeof AppManagePayoutPayoutIdRoute
   AppManageTransactionsPaymentIdRoute: typeof AppManageTransactionsPaymentIdRoute
@@ -547,8 +587,10 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppShareRoute: AppShareRoute,
   AppMainNotificationRoute: AppMainNotificationRoute,
   AppManageProfileRoute: AppManageProfileRoute,
+  AppViewsViewIdRoute: AppViewsViewIdRoute,
   AppMainDigestDigestIdRoute: AppMainDigestDigestIdRoute,
   AppManagePayoutPayoutIdRoute: AppManagePayoutPayoutIdRoute,
   AppManageTransactionsPaymentIdRoute: AppManageTransactionsPaymentIdRoute,

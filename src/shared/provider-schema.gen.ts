@@ -1115,6 +1115,9 @@ export interface paths {
          * List payouts
          * @description Designed (not shown in the spec): response shape — `{payouts, page, limit, totalPages, totalResults}`,
          *     newest first, scoped to the organization(s) and environment.
+         *     Extension (issue 34): optional `status` (one of PayoutStatus) and `currency` filters, combined with AND;
+         *     an unknown status or a malformed currency → 400 naming the parameter; a well-formed currency with no
+         *     payouts gives an empty page.
          */
         get: operations["listPayouts"];
         put?: never;
@@ -1684,6 +1687,46 @@ export interface paths {
         patch: operations["updatePaymentConfig"];
         trace?: never;
     };
+    "/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search transactions, payouts, disputes and organizations at once
+         * @description Extension (issue 34). One search across kinds, for the command palette: `q` is trimmed and must then be
+         *     3 to 200 characters (400 "Search for at least 3 characters" / "Search for at most 200 characters").
+         *     Matching, case-insensitive throughout:
+         *     - ids and references (a transaction's `_id` and `paymentId`, a payout's and a dispute's id and the
+         *       dispute's `paymentId`, an organization's id): equal to `q`, or starting with it when `q` has at least
+         *       6 characters;
+         *     - transaction hashes and wallet addresses (a crypto payment's `txHash` and `walletAddress`, a crypto
+         *       payout's `txHash` once it is sent and the wallet it is paid to): equal to `q`, or starting with it when
+         *       `q` has at least 8 characters; a hash given with Ethereum's `0x` in front is matched without it;
+         *     - customer e-mails, transaction titles and organization names: containing `q`.
+         *     Searched: transactions by `_id`, `paymentId`, `customerEmail`, `title`, `txHash` and `walletAddress`;
+         *     payouts by id, `txHash` and wallet address; disputes by id and `paymentId`; organizations by id and name.
+         *     Scope, as the lists decide it: transactions, payouts and disputes of the current organization and
+         *     environment only (a master: the organization `X-Master-Org-Id` names, or all organizations, in the
+         *     current environment); organizations among the caller's own memberships only (a master: all of them,
+         *     whatever the header). Nothing of another organization or of the other environment is ever found.
+         *     Each record is one hit (`matchedField` names the field that matched, an exactly equal one first, else
+         *     the first of id, paymentId, txHash, walletAddress, customerEmail, title, name; `matchedText` is that
+         *     field's whole value). Order: hits whose matched value equals `q` first, then by kind (transaction,
+         *     payout, dispute, organization), then newest first (`createdAt`), then by id. Paged with `page` and
+         *     `limit`; `hasMore` says whether a next page has hits.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/transaction": {
         parameters: {
             query?: never;
@@ -2224,6 +2267,84 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's saved views of the current organization
+         * @description Extension (issue 34). The caller's own views of the current organization (a master: the
+         *     `X-Master-Org-Id` organization, or their current organization when none is selected), of both
+         *     environments (each says its `env`), newest first. Other members' views are never listed, nor views of
+         *     another organization. A member of no organization gets an empty list.
+         */
+        get: operations["listSavedViews"];
+        put?: never;
+        /**
+         * Save a view of the transactions or payouts list
+         * @description Extension (issue 34). Any member (viewers included) saves views for themselves, in the current
+         *     organization and environment (a master: the `X-Master-Org-Id` organization, or their current one). The
+         *     name is trimmed as names are (info), 1 to 60 characters (400 "body.name must be at most 60
+         *     characters"), and unique per user, organization and list, compared without regard to case (409 "You
+         *     already have a saved view named \"<name>\" for this list"). `filters` holds only the list's known filter
+         *     names — transactions: status, currency, currencyType, startDate, endDate, isProcessed, orgId, keyId,
+         *     search, title, sortField, sortOrder, tab, disputeStatus; payouts: status, currency — each a string of at
+         *     most 200 characters (400 "body.filters.<name> is not a filter of the transactions list"); page numbers
+         *     are never part of a view. At most 50 views per user and organization (422 "You can have at most 50
+         *     saved views in an organization: delete one first"). A user in no organization → 403 "Join an
+         *     organization to save views"; a master with no organization selected nor current → 400 "Select an
+         *     organization to save a view".
+         */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a saved view (its share link)
+         * @description Extension (issue 34). The share link: any member of the view's organization (whatever their role and
+         *     current organization or environment) and any master read it, to open the same filtered list in the
+         *     view's organization and environment. Anyone else, and an unknown id → 404 "This saved view does not
+         *     exist, or it belongs to an organization you are not a member of" (the same answer, so an outsider learns
+         *     nothing of the view).
+         */
+        get: operations["getSavedView"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved view
+         * @description Extension (issue 34). Only its creator: anyone else who may read it → 403 "Only the member who saved this
+         *     view can delete it"; anyone who may not → 404 as getSavedView. Returns the view as it was; its share link
+         *     then answers 404.
+         *     Designed (not shown in the spec): what else removes views. A member removed from an organization loses
+         *     their views of it at once (their links then answer 404 for everyone), and an organization's deletion
+         *     removes every view of it; an account's deletion removes its views.
+         */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a saved view
+         * @description Extension (issue 34). Only its creator (a master too, for their own views only): anyone else who may read
+         *     it → 403 "Only the member who saved this view can rename it"; anyone who may not → 404 as getSavedView.
+         *     The name's rules are createSavedView's (400, 409 against the creator's other views of the same list and
+         *     organization; the view's own name in another case is allowed).
+         */
+        patch: operations["renameSavedView"];
         trace?: never;
     };
     "/v1/audit": {
@@ -2910,6 +3031,43 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @description Extension (issue 34). Which list a saved view opens.
+         * @enum {string}
+         */
+        SavedViewList: "transactions" | "payouts";
+        /**
+         * @description Extension (issue 34). The list's filters by their URL names, each a string of at most 200 characters;
+         *     only the list's known names (createSavedView).
+         */
+        SavedViewFilters: {
+            [key: string]: string;
+        };
+        /** @description Extension (issue 34). A named set of filters of a list, saved by one user in one organization and environment. */
+        SavedView: {
+            _id: components["schemas"]["ObjectId"];
+            name: string;
+            list: components["schemas"]["SavedViewList"];
+            filters: components["schemas"]["SavedViewFilters"];
+            orgId: components["schemas"]["ObjectId"];
+            env: components["schemas"]["Env"];
+            /** @description Who saved it (the only one who may change it). */
+            userId: components["schemas"]["ObjectId"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateSavedViewRequest: {
+            /** @description Trimmed; then 1 to 60 characters. */
+            name: string;
+            list: components["schemas"]["SavedViewList"];
+            filters: components["schemas"]["SavedViewFilters"];
+        };
+        RenameSavedViewRequest: {
+            /** @description Trimmed; then 1 to 60 characters. */
+            name: string;
+        };
         DigestCurrencyTotal: {
             currency: components["schemas"]["CurrencyCode"];
             /** @description Successful payments created that day (captured; refunded or disputed since included). */
@@ -3064,6 +3222,16 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description Extension (issue 34). A crypto payment's on-chain transaction: the hash of the customer's payment
+             *     (64 hex digits, without Ethereum's 0x); null for fiat.
+             */
+            txHash: string | null;
+            /**
+             * @description Extension (issue 34). A crypto payment's wallet address it was paid to, in its network's form
+             *     (bitcoin `bc1…`, Ethereum `0x` + 40 hex digits, Tron `T…`); null for fiat.
+             */
+            walletAddress: string | null;
         };
         TransactionMetrics: {
             currencies: {
@@ -3863,6 +4031,16 @@ export interface components {
             code: 1;
             data: components["schemas"]["NotificationPreferences"];
         };
+        SavedViewEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["SavedView"];
+        };
+        SavedViewListEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["SavedView"][];
+        };
         AlertRuleEnvelope: {
             /** @constant */
             code: 1;
@@ -4006,6 +4184,47 @@ export interface components {
             /** @constant */
             code: 1;
             data: components["schemas"]["AuditPage"];
+        };
+        /** @description Extension (issue 34). One record a search found (GET /v1/search). */
+        SearchHit: {
+            /** @enum {string} */
+            kind: "transaction" | "payout" | "dispute" | "organization";
+            /** @description The record's `_id`. */
+            id: components["schemas"]["ObjectId"];
+            /** @description The organization it belongs to (an organization's own id). */
+            orgId: components["schemas"]["ObjectId"];
+            /** @description Its environment; null for an organization. */
+            env: components["schemas"]["Env"] | null;
+            /** @enum {string} */
+            matchedField: "id" | "paymentId" | "customerEmail" | "txHash" | "walletAddress" | "title" | "name";
+            /** @description The whole value of the field that matched. */
+            matchedText: string;
+            /**
+             * @description A short name of the record as stored: a transaction's title, a payout's `endDate` (the end of
+             *     the period it covers, date-time), a dispute's reason, an organization's name.
+             */
+            label: string;
+            /** @description The record's status; null for an organization. */
+            status: string | null;
+            /** @description A transaction's or dispute's amount, a payout's net amount; null for an organization. */
+            amount: number | null;
+            currency: components["schemas"]["CurrencyCode"] | null;
+            /** Format: date-time */
+            createdAt: string | null;
+            /** @description The payment a transaction or dispute opens (its detail page); null otherwise. */
+            paymentId: components["schemas"]["PaymentId"] | null;
+        };
+        SearchPage: {
+            results: components["schemas"]["SearchHit"][];
+            page: number;
+            limit: number;
+            /** @description True when the next page has hits. */
+            hasMore: boolean;
+        };
+        SearchPageEnvelope: {
+            /** @constant */
+            code: 1;
+            data: components["schemas"]["SearchPage"];
         };
         RefundPageEnvelope: {
             /** @constant */
@@ -5554,6 +5773,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Extension (issue 34). Only payouts in this status. */
+                status?: components["schemas"]["PayoutStatus"];
+                /** @description Extension (issue 34). Only payouts of this currency. */
+                currency?: components["schemas"]["CurrencyCode"];
             };
             header?: {
                 /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
@@ -6259,6 +6482,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenOrStepUp"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description What to look for; 3 to 200 characters once trimmed. */
+                q: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of hits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listTransactions: {
@@ -7010,6 +7265,148 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The view. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    renameSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameSavedViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The renamed view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listAuditEntries: {

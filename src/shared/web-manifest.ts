@@ -26,6 +26,10 @@ export function manifestPath(key: BrandKey, locale: Locale = SOURCE_LOCALE): str
  */
 export interface ManifestWords {
   description: string;
+  failedToday: string;
+  failedTodayShort: string;
+  search: string;
+  searchShort: string;
   transactions: string;
   transactionsShort: string;
   payouts: string;
@@ -58,6 +62,27 @@ export const SCREENSHOT_SIZES = {
 /** Where the installed app opens: the root, which takes a signed-in user on to the dashboard. */
 const START_URL = '/';
 
+/**
+ * Where a share into the installed app opens (issue 34): `/share?title=&text=&url=` finds the hash, address,
+ * reference or e-mail in it and opens the palette's search with it (src/routes/_app/share.tsx). The home-screen
+ * shortcuts that depend on the day or open the palette go through it too (`?shortcut=`).
+ */
+const SHARE_PATH = '/share';
+const SHARE_PARAMS = ['title', 'text', 'url'] as const;
+type ShareParams = Record<(typeof SHARE_PARAMS)[number], string>;
+
+/**
+ * The home-screen shortcuts (issue 34), the most useful first for a merchant on the go; no platform lets a page
+ * change an installed app's shortcuts (docs/find-fast.md), so they are the same for everyone: today's failed
+ * payments (the day is read when used), the palette's search, the payouts and the transactions.
+ */
+const SHORTCUT_URLS = {
+  failedToday: `${SHARE_PATH}?shortcut=failed-today`,
+  search: `${SHARE_PATH}?shortcut=search`,
+  payouts: '/manage/payout/',
+  transactions: '/manage/transactions/',
+} as const;
+
 export interface WebManifest {
   id: string;
   /** the language of the manifest's words, and their direction (Arabic: right to left) */
@@ -73,6 +98,11 @@ export interface WebManifest {
   background_color: string;
   icons: { src: string; sizes: string; type: string; purpose?: 'any' | 'maskable' }[];
   shortcuts: { name: string; short_name: string; url: string; icons: { src: string; sizes: string }[] }[];
+  share_target: {
+    action: string;
+    method: 'GET';
+    params: ShareParams;
+  };
   screenshots: {
     src: string;
     sizes: string;
@@ -112,13 +142,33 @@ export function webManifest(brand: Brand, locale: Locale, words: ManifestWords):
     ],
     shortcuts: [
       {
-        name: words.transactions,
-        short_name: words.transactionsShort,
-        url: '/manage/transactions/',
+        name: words.failedToday,
+        short_name: words.failedTodayShort,
+        url: SHORTCUT_URLS.failedToday,
         icons: shortcutIcons,
       },
-      { name: words.payouts, short_name: words.payoutsShort, url: '/manage/payout/', icons: shortcutIcons },
+      { name: words.search, short_name: words.searchShort, url: SHORTCUT_URLS.search, icons: shortcutIcons },
+      {
+        name: words.payouts,
+        short_name: words.payoutsShort,
+        url: SHORTCUT_URLS.payouts,
+        icons: shortcutIcons,
+      },
+      {
+        name: words.transactions,
+        short_name: words.transactionsShort,
+        url: SHORTCUT_URLS.transactions,
+        icons: shortcutIcons,
+      },
     ],
+    // text and links shared into the installed app (Android's share sheet, Chrome OS, Windows): a GET, so the
+    // shared text is in the address the sign-in keeps in `next`
+    share_target: {
+      action: SHARE_PATH,
+      method: 'GET',
+      // each shared field under its own name (`/share?title=…&text=…&url=…`)
+      params: Object.fromEntries(SHARE_PARAMS.map((name) => [name, name])) as ShareParams,
+    },
     screenshots: [
       {
         src: icons.screenshotNarrow,

@@ -31,6 +31,7 @@ import { ScopedScreen } from './scoped-screen.tsx';
 import { ScreenFrame } from './screen-frame.tsx';
 import { useSaveScreenWhenHidden } from './save-screen-when-hidden.ts';
 import { Sidebar } from './sidebar.tsx';
+import { PaletteHost } from './palette-trigger.tsx';
 import { navbarWidth } from './shell-sizes.ts';
 import { LazyThemeDrawer } from '../features/appearance/components/theme-drawer/lazy-theme-drawer.tsx';
 import { useLocale } from '../i18n/locale-store.ts';
@@ -173,6 +174,7 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
         </Box>
       </AppShell.Main>
       <LazyThemeDrawer opened={themeOpened} onClose={theme.close} />
+      <PaletteHost items={items} />
       <NotificationConfigModal
         configEmpty={!!profile && isNotificationConfigEmpty(profile.notificationConfig)}
       />

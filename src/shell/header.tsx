@@ -5,6 +5,7 @@ import { EnvBadge } from '../features/environment/components/env-badge.tsx';
 import { EnvSwitch } from '../features/environment/components/env-switch.tsx';
 import { IconSettings } from '../components/icons.tsx';
 import { PrivacyToggle } from './privacy-toggle.tsx';
+import { SearchButton } from './palette-trigger.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { OrgSelector } from '../features/organizations/components/org-selector.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -74,6 +75,7 @@ export function Header({
             <EnvBadge env={scope.env} />
             <EnvSwitch />
           </Group>
+          <SearchButton />
           <PrivacyToggle />
           <NotificationBell />
           {/* on a phone, in the navigation drawer: the header's room goes to the organization's name */}

@@ -3,6 +3,7 @@ import { Box, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { Preferences } from '../features/appearance/model.ts';
 import { MenuSearch } from './menu-search.tsx';
+import { SavedViewsNav } from './saved-views/saved-views-nav.tsx';
 import { bySection, sectionName, type NavItem } from './nav-items.ts';
 import { useT } from '../i18n/translate.ts';
 import { shellMessages } from './messages/index.ts';
@@ -153,6 +154,7 @@ export function Sidebar({ items, preferences, mobile, onNavigate }: SidebarProps
           ),
         )
       )}
+      <SavedViewsNav onNavigate={onNavigate} />
     </ScrollArea>
   );
 }

@@ -17,6 +17,8 @@ import { cases as webhookCases } from './cases-webhooks.ts';
 import { cases as stepUpCases } from './cases-step-up.ts';
 import { cases as recoveryCases } from './cases-recovery.ts';
 import { cases as passkeyCases } from './cases-passkeys.ts';
+import { cases as savedViewCases } from './cases-saved-views.ts';
+import { cases as searchCases } from './cases-search.ts';
 import type { ContractCase, ContractContext } from './types.ts';
 
 /**
@@ -66,6 +68,8 @@ const allCases: ContractCase[] = [
   ...eventsCases,
   ...auditCases,
   ...webhookCases,
+  ...savedViewCases,
+  ...searchCases,
 ];
 let sandbox: Sandbox;
 let context: ContractContext;

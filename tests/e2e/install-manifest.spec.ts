@@ -54,6 +54,18 @@ for (const [key, host] of HOSTS) {
     ]);
     const shots = result.manifest!.screenshots as { src: string; form_factor: string }[];
     expect(shots.map(({ form_factor }) => form_factor)).toEqual(['narrow', 'wide']);
+    // issue 34: a share target for text and links, and the home-screen shortcuts for a merchant on the go
+    expect(result.manifest!.share_target).toEqual({
+      action: '/share',
+      method: 'GET',
+      params: { title: 'title', text: 'text', url: 'url' },
+    });
+    expect((result.manifest!.shortcuts as { url: string }[]).map(({ url }) => url)).toEqual([
+      '/share?shortcut=failed-today',
+      '/share?shortcut=search',
+      '/manage/payout/',
+      '/manage/transactions/',
+    ]);
     const page = await context.newPage();
     try {
       await page.goto(`${origin}/`);

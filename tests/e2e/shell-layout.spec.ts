@@ -170,10 +170,10 @@ test('on a 390 px phone the menu is a drawer behind the burger', async ({ page }
   await expect(menu.getByRole('link', { name: 'Payout' })).not.toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await burger.click();
-  await expect(menu.getByRole('link', { name: 'Payout' })).toBeInViewport();
+  await expect(menu.getByRole('link', { name: 'Payout', exact: true })).toBeInViewport();
   await expect(menu.getByRole('combobox', { name: 'Organization' })).toHaveValue(/^Maya's /);
   await expect(menu.getByRole('switch', { name: 'Test mode' })).toBeVisible();
-  await menu.getByRole('link', { name: 'Payout' }).click();
+  await menu.getByRole('link', { name: 'Payout', exact: true }).click();
   await expect(page).toHaveURL(/\/manage\/payout\/$/);
   await expect(menu.getByRole('link', { name: 'Payout' })).not.toBeInViewport();
 });

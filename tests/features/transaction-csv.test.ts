@@ -28,6 +28,8 @@ const payment: Transaction = {
   refundedAmount: 0.1,
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
+  txHash: null,
+  walletAddress: null,
 };
 
 describe('the transactions CSV', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://localhost/"}
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app.tsx';
 import { paymentsInScope } from '../support/payments.ts';
@@ -39,6 +40,9 @@ describe('the transaction detail', () => {
     );
     const summary = section('Summary');
     expect(within(summary).getByText('Sandbox Card Acquirer')).toBeInTheDocument();
+    // a fiat payment has no transaction on a network
+    expect(within(summary).queryByText('Transaction hash')).toBeNull();
+    expect(within(summary).queryByText('Wallet address')).toBeNull();
     expect(within(summary).getAllByText(/^[\d,]+\.\d{2} USD$/).length).toBeGreaterThanOrEqual(4);
     // a disputed payment is not refundable: the reason instead of the form
     expect(within(section('Refund')).getByText(/disputed payment cannot be refunded/)).toBeInTheDocument();
@@ -58,6 +62,33 @@ describe('the transaction detail', () => {
         '/v1/provider/list',
       ]),
     );
+  });
+
+  it("shows a crypto payment's transaction hash and wallet address whole, each copied by its button", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const payment = merchantPayment(`currency = 'ETH' AND status = 'success'`);
+    const proofs = harness.sandbox.db
+      .prepare('SELECT tx_hash, wallet_address FROM transactions WHERE payment_id = ?')
+      .get(payment.payment_id) as { tx_hash: string; wallet_address: string };
+    expect(proofs.tx_hash).toMatch(/^[0-9a-f]{64}$/);
+    await renderApp(harness, `/manage/transactions/${payment.payment_id}`, { as: MERCHANT });
+    await screen.findByRole('heading', { level: 1, name: payment.title });
+    const summary = section('Summary');
+    const hash = within(summary).getByText(proofs.tx_hash);
+    // the whole value, in monospace, read left to right in every language
+    expect(hash).toHaveAttribute('dir', 'ltr');
+    expect(hash).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(within(summary).getByText('Transaction hash')).toBeInTheDocument();
+    expect(within(summary).getByText('Wallet address')).toBeInTheDocument();
+    expect(within(summary).getByText(proofs.wallet_address)).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Copy hash' }));
+    expect(writeText).toHaveBeenLastCalledWith(proofs.tx_hash);
+    expect(await within(summary).findByText('Transaction hash copied')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Copy address' }));
+    expect(writeText).toHaveBeenLastCalledWith(proofs.wallet_address);
+    Reflect.deleteProperty(navigator, 'clipboard');
   });
 
   it('lists the refunds of a partially refunded payment and offers the rest', async () => {

@@ -70,6 +70,7 @@ const VALID: Record<string, { body?: Json; query?: string; headers?: Record<stri
   },
   previewPayoutPayments: { query: 'currency=USD&endDate=2026-03-01&currencyCategory=fiat' },
   createAlertRule: { body: { kind: 'balanceBelow', currency: 'USD' } },
+  search: { query: 'q=coffee' },
 };
 /** Hostile values a field may take because the contract allows them (-0 is 0). */
 const ALLOWED: Record<string, string[]> = {

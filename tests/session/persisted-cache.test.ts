@@ -132,6 +132,9 @@ describe('what is persisted (issue 13)', () => {
     // the notification settings and the alert rules are read online only
     expect(isPersistable([{ userId: USER }, 'profile', 'notification-preferences'])).toBe(false);
     expect(isPersistable([scope(), 'alerts', 'list'])).toBe(false);
+    // issue 34: the menu's saved views open offline; a view read through a share link is asked each time
+    expect(isPersistable([scope(), 'savedViews', 'list'])).toBe(true);
+    expect(isPersistable([scope(), 'savedViews', 'one', 'x'])).toBe(false);
     expect(isPersistable(signingKeysKey())).toBe(false);
     // the profile only redacted (above), the provider's channel names as they are, nothing else of it
     expect(isPersistable(profileKey())).toBe(true);

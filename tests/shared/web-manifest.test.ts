@@ -56,11 +56,26 @@ describe.each(Object.values(BRANDS))("$name's web app manifest", (brand) => {
     }
   });
 
-  it('has shortcuts to Transactions and Payout', () => {
-    expect(manifest.shortcuts.map(({ name, url }) => [name, url])).toEqual([
-      ['Transactions', '/manage/transactions/'],
-      ['Payout', '/manage/payout/'],
+  it("has shortcuts to today's failed payments, the search, Payout and Transactions", () => {
+    expect(manifest.shortcuts.map(({ name, short_name, url }) => [name, short_name, url])).toEqual([
+      ['Failed payments today', 'Failed today', '/share?shortcut=failed-today'],
+      ['Search', 'Search', '/share?shortcut=search'],
+      ['Payout', 'Payout', '/manage/payout/'],
+      ['Transactions', 'Transactions', '/manage/transactions/'],
     ]);
+    // a launcher shows four at most (Android's advice), with short names of about 12 characters
+    expect(manifest.shortcuts.length).toBeLessThanOrEqual(4);
+    for (const locale of LOCALES)
+      for (const { short_name } of webManifest(brand, locale, manifestWords(brand, locale)).shortcuts)
+        expect(short_name.length, `${locale}: ${short_name}`).toBeLessThanOrEqual(14);
+  });
+
+  it('is a share target for text and links, opened at /share with GET (issue 34)', () => {
+    expect(manifest.share_target).toEqual({
+      action: '/share',
+      method: 'GET',
+      params: { title: 'title', text: 'text', url: 'url' },
+    });
   });
 
   it('has a narrow and a wide screenshot, files of those sizes', () => {
@@ -111,15 +126,25 @@ describe.each(Object.values(BRANDS))("$name's manifest in every language", (bran
     expect(french.description).toBe(
       `${brand.name}\u00a0: soldes, transactions et virements de vos organisations.`,
     );
-    expect(french.shortcuts.map(({ name }) => name)).toEqual(['Transactions', 'Virements']);
-    expect(arabic.shortcuts.map(({ name }) => name)).toEqual(['المعاملات', 'التسويات']);
+    expect(french.shortcuts.map(({ name }) => name)).toEqual([
+      'Paiements en échec aujourd’hui',
+      'Rechercher',
+      'Virements',
+      'Transactions',
+    ]);
+    expect(arabic.shortcuts.map(({ name }) => name)).toEqual([
+      'المدفوعات الفاشلة اليوم',
+      'بحث',
+      'التسويات',
+      'المعاملات',
+    ]);
     expect(arabic.screenshots.map(({ label }) => label)).toEqual([
       `${brand.name} على الهاتف`,
       `${brand.name} على حاسوب مكتبي`,
     ]);
   });
 
-  it('is the same installed app in every language: id, names, colours, icons, shortcut addresses', () => {
+  it('is the same installed app in every language: id, names, colours, icons, shortcut addresses, share target', () => {
     const sameApp = ({
       id,
       name,
@@ -129,6 +154,7 @@ describe.each(Object.values(BRANDS))("$name's manifest in every language", (bran
       theme_color,
       icons,
       shortcuts,
+      share_target,
     }: typeof english) => ({
       id,
       name,
@@ -138,6 +164,7 @@ describe.each(Object.values(BRANDS))("$name's manifest in every language", (bran
       theme_color,
       icons,
       urls: shortcuts.map(({ url, icons }) => [url, icons]),
+      share_target,
     });
     expect(sameApp(french)).toEqual(sameApp(english));
     expect(sameApp(arabic)).toEqual(sameApp(english));

@@ -8,11 +8,12 @@ import { ok } from '../../http.ts';
 import { listAll, listPage, type Where } from '../../list-query.ts';
 import { unpaidByCurrency } from '../../money/balances.ts';
 import { payoutInScope, toPayoutDetail } from '../../money/payout-detail.ts';
+import { payoutFilter } from '../../money/payout-filter.ts';
 import { createPayout } from '../../money/payout-ops.ts';
 import { setPayoutWatch } from '../../money/payout-watches.ts';
 import { assertMoneyRole, PAYOUT_ROLES } from '../../money/roles.ts';
 import { toDispute, toPayout, toRefund, toTransaction } from '../../money/rows.ts';
-import { scopeWhere, singleOrg } from '../../money/scope.ts';
+import { singleOrg } from '../../money/scope.ts';
 import { bodyOf, queryOf, requireParam } from '../../request.ts';
 import { sessionOf, type AppEnv } from '../../session.ts';
 import { requireStepUp } from '../../step-up/require.ts';
@@ -74,7 +75,7 @@ export function payoutRoutes(deps: SandboxDeps) {
     const { results, ...page } = listPage(
       db,
       c,
-      { table: 'payouts', where: scopeWhere(sessionOf(c)) },
+      { table: 'payouts', where: payoutFilter(sessionOf(c), queryOf(c)) },
       toPayout,
     );
     // the payout list names its items `payouts` (docs/product/03-entities.md §3.7)

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../api/client.ts';
 import type { components } from '../../shared/provider-schema.gen.ts';
 import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
+import type { PayoutFilters } from './filters.ts';
 import type { PayoutSearch } from './search.ts';
 
 export type Payout = components['schemas']['Payout'];
@@ -14,8 +15,8 @@ export type Currency = components['schemas']['Currency'];
  */
 export const payoutKeys = {
   all: (scope: SessionScope) => [...scopeKey(scope), 'payouts'] as const,
-  list: (scope: SessionScope, { page, limit }: PayoutSearch) =>
-    [...payoutKeys.all(scope), 'list', { page, limit }] as const,
+  list: (scope: SessionScope, { page, limit, status, currency }: PayoutSearch & PayoutFilters) =>
+    [...payoutKeys.all(scope), 'list', { page, limit, status, currency }] as const,
   available: (scope: SessionScope) => [...payoutKeys.all(scope), 'available'] as const,
 };
 
@@ -27,14 +28,19 @@ export const isInFlight = (payout: Pick<Payout, 'status'>) =>
 const IN_FLIGHT_REFETCH_MS = 3_000;
 
 /**
- * GET /v1/payout?page&limit, newest first. While a listed payout is pending or processing the list is read
+ * GET /v1/payout?page&limit (and the status and currency filters), newest first. While a listed payout is pending or processing the list is read
  * again every few seconds, so its status moves on screen without a reload; it stops once all have settled.
  */
-export function payoutsQueryOptions(api: ApiClient, scope: SessionScope, search: PayoutSearch) {
-  const { page, limit } = search;
+export function payoutsQueryOptions(
+  api: ApiClient,
+  scope: SessionScope,
+  search: PayoutSearch & PayoutFilters,
+) {
+  const { page, limit, status, currency } = search;
   return queryOptions({
-    queryKey: payoutKeys.list(scope, { page, limit }),
-    queryFn: ({ signal }) => dataOf(api.GET('/v1/payout', { params: { query: { page, limit } }, signal })),
+    queryKey: payoutKeys.list(scope, { page, limit, status, currency }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/v1/payout', { params: { query: { page, limit, status, currency } }, signal })),
     refetchInterval: (query) => (query.state.data?.payouts.some(isInFlight) ? IN_FLIGHT_REFETCH_MS : false),
   });
 }

@@ -31,6 +31,8 @@ const PERSISTED_FEATURES: ReadonlySet<string> = new Set([
   // the provider's currencies (src/api/currencies.ts) and brand records; the reference lists of the forms
   'config',
   'reference',
+  // issue 34: the menu's saved views (names and filters, no secret), so they are listed and open offline
+  'savedViews',
 ]);
 
 /** Parts of an allowed feature that are still never persisted (the second segment after the feature). */
@@ -41,6 +43,8 @@ const EXCLUDED_PARTS: Readonly<Record<string, ReadonlySet<string>>> = {
 /** Features of which only these parts are persisted: anything added to them later stays off the disk. */
 const ONLY_PARTS: Readonly<Record<string, ReadonlySet<string>>> = {
   profile: new Set(['current', 'notification-channels']),
+  // the user's own list; a view read through someone's share link is asked again each time (access may change)
+  savedViews: new Set(['list']),
 };
 
 /**

@@ -28,6 +28,8 @@ function payment(n: number): Transaction {
     refundedAmount: 0,
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
     updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
+    txHash: null,
+    walletAddress: null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCreateRequest } from '../../../lib/create-request.ts';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import './styles.ts';
@@ -23,13 +24,16 @@ interface ApiKeysPageProps {
   scope: SessionScope;
   /** the role may create and revoke keys (owner, admin, developer; masters) */
   canManage: boolean;
+  /** `?new=1`: the create dialog opens at once (the command palette's "New API key") */
+  createRequested?: boolean;
+  onCreateRequestHandled?: () => void;
 }
 
 /**
  * The signing keys of the current organization and environment: list, create (the secret shown once),
  * revoke after a confirmation. A role that may not manage keys sees the list only.
  */
-export function ApiKeysPage({ scope, canManage }: ApiKeysPageProps) {
+export function ApiKeysPage({ scope, canManage, createRequested, onCreateRequestHandled }: ApiKeysPageProps) {
   const t = useT(apiKeysMessages);
   const screen = useT(screenMessages);
   const api = useApiClient();
@@ -45,6 +49,7 @@ export function ApiKeysPage({ scope, canManage }: ApiKeysPageProps) {
     create.reset();
     setCreating(true);
   };
+  useCreateRequest(canManage && !!createRequested, openCreate, () => onCreateRequestHandled?.());
   const closeRevoke = () => {
     setRevoking(null);
     revoke.reset();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCreateRequest } from '../../../lib/create-request.ts';
 import { Anchor, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { PagePagination } from '../../../components/page-pagination.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -22,6 +23,10 @@ import {
   type Payout,
 } from '../queries.ts';
 import { PAYOUT_PAGE_SIZES, type PayoutSearch } from '../search.ts';
+import type { PayoutFilters } from '../filters.ts';
+import { PayoutFilterBar, TALL_SELECT } from './payout-filter-bar.tsx';
+import { SaveViewButton } from '../../../components/saved-views/save-view-button.tsx';
+import { savedViewFilters } from '../../../lib/saved-views/paths.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { AvailableAmounts } from './available-amounts.tsx';
 import { payoutsMessages, type PayoutsT } from '../messages/index.ts';
@@ -30,12 +35,15 @@ import { Money } from '../../../components/money.tsx';
 
 interface PayoutsPageProps {
   scope: SessionScope;
-  search: PayoutSearch;
+  search: PayoutSearch & PayoutFilters;
   /** the role may create payouts (owner, admin; masters): otherwise no create button is ever shown */
   canCreate: boolean;
+  /** `?new=1`: the create dialog opens at once (the command palette's "New payout") */
+  createRequested?: boolean;
+  onCreateRequestHandled?: () => void;
   /** who the payout would be for; `pick` when a master views all organizations and must choose one first */
   organization: PayoutOrganization;
-  onSearchChange: (search: Partial<PayoutSearch>) => void;
+  onSearchChange: (search: Partial<PayoutSearch & PayoutFilters>) => void;
 }
 
 function columns(currencies: readonly Currency[], t: PayoutsT): Column<Payout>[] {
@@ -66,14 +74,21 @@ function columns(currencies: readonly Currency[], t: PayoutsT): Column<Payout>[]
 }
 
 /** The organization's payouts, newest first, with what is available to pay out and a reviewed creation. */
-export function PayoutsPage({ scope, search, canCreate, organization, onSearchChange }: PayoutsPageProps) {
+export function PayoutsPage(props: PayoutsPageProps) {
+  const { scope, search, canCreate, organization, onSearchChange } = props;
   const t = useT(payoutsMessages);
   const api = useApiClient();
   const { data, dataUpdatedAt } = useSuspenseQuery(payoutsQueryOptions(api, scope, search));
   const balances = useSuspenseQuery(availableQueryOptions(api, scope)).data;
   const currencies = useSuspenseQuery(currenciesQueryOptions(api, scope)).data;
+  const filtered = search.status !== undefined || search.currency !== undefined;
   // null: closed; otherwise the currency the dialog starts with ('' = the first with something to pay)
   const [creating, setCreating] = useState<string | null>(null);
+  useCreateRequest(
+    canCreate && !!props.createRequested,
+    () => setCreating(''),
+    () => props.onCreateRequestHandled?.(),
+  );
   const newPayout = canCreate && (
     <OnlineOnlyButton action={t('creatingPayout')} onClick={() => setCreating('')}>
       {t('newPayout')}
@@ -99,26 +114,40 @@ export function PayoutsPage({ scope, search, canCreate, organization, onSearchCh
           onPayOut={canCreate ? (currency) => setCreating(currency) : undefined}
         />
         <Stack gap="sm">
-          <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+          <Group justify="space-between" align="center" gap="sm" wrap="wrap">
             <Title order={2} size="h4">
               {t('history')}
             </Title>
+            <SaveViewButton
+              list="payouts"
+              filters={() =>
+                savedViewFilters('payouts', { status: search.status, currency: search.currency })
+              }
+            />
+          </Group>
+          {/* the filters and the page size on one row, even at 390 px: the first payout stays on the first screen */}
+          <PayoutFilterBar
+            filters={search}
+            currencies={currencies}
+            onChange={(filters) => onSearchChange({ ...filters, page: 1 })}
+          >
             <NativeSelect
               label={t('perPage')}
-              size="xs"
-              w={96}
+              styles={TALL_SELECT}
               value={String(search.limit)}
               data={PAYOUT_PAGE_SIZES.map(String)}
               onChange={(event) => onSearchChange({ limit: Number(event.currentTarget.value), page: 1 })}
             />
-          </Group>
+          </PayoutFilterBar>
           {data.payouts.length === 0 ? (
             <EmptyState
               order={3}
               title={
                 search.page > 1 && data.totalPages > 0
                   ? t('noPageTitle', { page: search.page })
-                  : t('emptyTitle')
+                  : filtered
+                    ? t('noMatchTitle')
+                    : t('emptyTitle')
               }
               description={
                 search.page > 1 && data.totalPages > 0
@@ -126,14 +155,23 @@ export function PayoutsPage({ scope, search, canCreate, organization, onSearchCh
                       count: data.totalPages,
                       countText: formatCount(data.totalPages),
                     })
-                  : canCreate
-                    ? t('emptyCanCreate')
-                    : t('emptyCannotCreate')
+                  : filtered
+                    ? t('noMatchBody')
+                    : canCreate
+                      ? t('emptyCanCreate')
+                      : t('emptyCannotCreate')
               }
               action={
                 search.page > 1 && data.totalPages > 0 ? (
                   <Button variant="default" onClick={() => onSearchChange({ page: data.totalPages })}>
                     {t('goToPage', { page: data.totalPages })}
+                  </Button>
+                ) : filtered ? (
+                  <Button
+                    variant="default"
+                    onClick={() => onSearchChange({ status: undefined, currency: undefined, page: 1 })}
+                  >
+                    {t('clearFilters')}
                   </Button>
                 ) : (
                   newPayout || undefined

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { OnlineOnlyButton } from '../../../components/online-only-button.tsx';
 import { failureMessage } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useCreateRequest } from '../../../lib/create-request.ts';
 import type { SessionScope } from '../../../session/scope-key.ts';
 import type { AssignableRole } from '../model.ts';
 import { useReinviteMember } from '../mutations.ts';
@@ -33,6 +34,9 @@ interface TeamPanelProps {
   organizationName: string | null;
   /** after any change or refusal: the screen reloads what depends on the team (the user's own role) */
   onChanged?: () => Promise<unknown> | void;
+  /** `?new=1`: the invitation dialog opens at once (the command palette's "Invite a member") */
+  createRequested?: boolean;
+  onCreateRequestHandled?: () => void;
 }
 
 /** The Team tab: the current organization's members and the invitations it sent. */
@@ -48,6 +52,11 @@ export function TeamPanel(props: TeamPanelProps) {
   const membersTitleId = useId();
   const invitationsTitleId = useId();
   const [inviteOpened, setInviteOpened] = useState(false);
+  useCreateRequest(
+    canManage && !!props.createRequested,
+    () => setInviteOpened(true),
+    () => props.onCreateRequestHandled?.(),
+  );
   const [roleTarget, setRoleTarget] = useState<Member | null>(null);
   const [removeTarget, setRemoveTarget] = useState<Member | null>(null);
   const inviteButton = canManage && (

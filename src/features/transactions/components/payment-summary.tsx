@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useT } from '../../../i18n/translate.ts';
 import { transactionDetailMessages } from '../detail/messages/index.ts';
 import { useAmountsHidden } from '../../../lib/privacy.ts';
+import { ChainValue } from './chain-value.tsx';
 
 interface PaymentSummaryProps {
   payment: Transaction;
@@ -18,7 +19,10 @@ interface PaymentSummaryProps {
   organizationName: string;
 }
 
-/** The payment at a glance: money (exact, in the currency's precision), status, who paid, when, and through whom. */
+/**
+ * The payment at a glance: money (exact, in the currency's precision), status, who paid, when, and through whom;
+ * for crypto, the customer's transaction hash and the wallet it was paid to.
+ */
 export function PaymentSummary({
   payment,
   refundable,
@@ -56,6 +60,14 @@ export function PaymentSummary({
     [t('paidOut'), paidOutText],
     [t('apiKey'), payment.keyId],
   ];
+  // a crypto payment's proof on its network (issue 34): whole, copyable, searchable from the palette
+  if (payment.txHash)
+    facts.push([t('transactionHash'), <ChainValue key="hash" value={payment.txHash} kind="hash" />]);
+  if (payment.walletAddress)
+    facts.push([
+      t('walletAddress'),
+      <ChainValue key="wallet" value={payment.walletAddress} kind="address" />,
+    ]);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="summary-heading">
       <Title order={2} size="h4" id="summary-heading" mb="sm">

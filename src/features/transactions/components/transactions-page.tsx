@@ -7,6 +7,8 @@ import type { SessionScope } from '../../../session/scope-key.ts';
 import { AllLoadedTransactions } from '../all-loaded-list.tsx';
 import { DisputesTab } from '../disputes/disputes-tab.tsx';
 import { ExportCsvButton } from '../export-csv-button.tsx';
+import { SaveViewButton } from '../../../components/saved-views/save-view-button.tsx';
+import { savedViewFilters } from '../../../lib/saved-views/paths.ts';
 import {
   currencyTypesQueryOptions,
   transactionCurrenciesQueryOptions,
@@ -17,6 +19,7 @@ import {
   apiSearchOf,
   clearedFilters,
   hasActiveFilters,
+  DEFAULT_TRANSACTIONS_VIEW,
   type TransactionTab,
   type TransactionsViewSearch,
 } from '../view-search.ts';
@@ -25,6 +28,15 @@ import { TransactionsList } from './transactions-list.tsx';
 import { useT } from '../../../i18n/translate.ts';
 import { transactionsMessages } from '../messages/index.ts';
 import { screenMessages } from '../../../lib/screens/messages/index.ts';
+
+/**
+ * What a saved view keeps of the address (issue 34): the filters, sort, tab and dispute status that differ from
+ * the defaults; never a page (savedViewFilters keeps only the names a view may hold).
+ */
+function savable(view: TransactionsViewSearch): Record<string, unknown> {
+  const defaults: Record<string, unknown> = DEFAULT_TRANSACTIONS_VIEW;
+  return Object.fromEntries(Object.entries(view).filter(([name, value]) => defaults[name] !== value));
+}
 
 interface TransactionsPageProps {
   scope: SessionScope;
@@ -72,9 +84,15 @@ export function TransactionsPage({
   return (
     <Container size="xl" py="lg" px={0}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {screenT('transactionsHeading')}
-        </Title>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Title order={1} size="h2">
+            {screenT('transactionsHeading')}
+          </Title>
+          <SaveViewButton
+            list="transactions"
+            filters={() => savedViewFilters('transactions', savable(view))}
+          />
+        </Group>
         <Tabs
           value={view.tab}
           onChange={(tab) => tab && onViewChange((latest) => ({ ...latest, tab: tab as TransactionTab }))}

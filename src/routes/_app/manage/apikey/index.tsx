@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { validateCreateRequest, type CreateRequestSearch } from '../../../../lib/create-request.ts';
 import { ApiKeysPage } from '../../../../features/api-keys/components/api-keys-page.tsx';
 import { ApiKeysSkeleton } from '../../../../features/api-keys/components/api-keys-skeleton.tsx';
 import { signingKeysQueryOptions } from '../../../../features/api-keys/queries.ts';
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/_app/manage/apikey/')({
       },
     },
   },
+  validateSearch: (search: CreateRequestSearch & SearchSchemaInput) => validateCreateRequest(search),
   loader: async ({ context: { queryClient, api, scope } }) => {
     await Promise.all([
       queryClient.ensureQueryData(signingKeysQueryOptions(api, scope)),
@@ -44,5 +46,13 @@ export const Route = createFileRoute('/_app/manage/apikey/')({
 function ApiKeysRoute() {
   const { scope } = Route.useRouteContext();
   const access = useOrgAccess();
-  return <ApiKeysPage scope={scope} canManage={access.can('manageApiKeys')} />;
+  const navigate = Route.useNavigate();
+  return (
+    <ApiKeysPage
+      scope={scope}
+      canManage={access.can('manageApiKeys')}
+      createRequested={Route.useSearch({ select: (search) => search.new === 1 })}
+      onCreateRequestHandled={() => void navigate({ search: {}, replace: true })}
+    />
+  );
 }

@@ -25,6 +25,7 @@ import { myInvitationsQueryOptions, primeTeamTab } from '../../../../features/te
 import { translate } from '../../../../i18n/translate.ts';
 import type { SessionScope } from '../../../../session/scope-key.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import { validateCreateRequest, type CreateRequestSearch } from '../../../../lib/create-request.ts';
 
 /**
  * /manage/organization/: the user's organizations (with balances) and, in the Team tab, the current
@@ -50,8 +51,10 @@ export const Route = createFileRoute('/_app/manage/organization/')({
       },
     },
   },
-  validateSearch: (search: { tab?: OrganizationTab } & SearchSchemaInput) =>
-    validateOrganizationSearch(search),
+  validateSearch: (search: { tab?: OrganizationTab } & CreateRequestSearch & SearchSchemaInput) => ({
+    ...validateOrganizationSearch(search),
+    ...validateCreateRequest(search),
+  }),
   search: { middlewares: [stripSearchParams(DEFAULT_ORGANIZATION_SEARCH)] },
   loaderDeps: ({ search: { tab } }) => ({ tab }),
   loader: async ({ context: { queryClient, api, scope }, deps: { tab } }) => {
@@ -106,6 +109,7 @@ function TeamTab({ scope }: { scope: SessionScope }) {
   const queryClient = useQueryClient();
   const { api } = Route.useRouteContext();
   const access = useOrgAccess();
+  const navigate = Route.useNavigate();
   const organizations = useQuery(memberOrganizationsQueryOptions(api, scope)).data;
   // unknown (not loaded): the panel says "this organization"
   const organizationName =
@@ -118,6 +122,10 @@ function TeamTab({ scope }: { scope: SessionScope }) {
       inviteRole={LEAST_POWERFUL_ROLE}
       organizationName={organizationName}
       onChanged={() => queryClient.invalidateQueries({ queryKey: organizationKeys.all(scope) })}
+      createRequested={Route.useSearch({ select: (search) => search.new === 1 })}
+      onCreateRequestHandled={() =>
+        void navigate({ search: (prev) => ({ ...prev, new: undefined }), replace: true })
+      }
     />
   );
 }

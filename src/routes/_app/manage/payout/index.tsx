@@ -13,11 +13,17 @@ import {
   currenciesQueryOptions,
   payoutsQueryOptions,
 } from '../../../../features/payouts/queries.ts';
-import { DEFAULT_PAYOUT_SEARCH, validatePayoutSearch } from '../../../../features/payouts/search.ts';
+import {
+  DEFAULT_PAYOUT_SEARCH,
+  validatePayoutSearch,
+  type PayoutSearch,
+} from '../../../../features/payouts/search.ts';
+import { validatePayoutFilters, type PayoutFilters } from '../../../../features/payouts/filters.ts';
 import { payoutsMessages } from '../../../../features/payouts/messages/index.ts';
 import { translate, useT } from '../../../../i18n/translate.ts';
 import { useCurrentUser } from '../../../../session/current-user.ts';
 import { RouteError } from '../../../-route-error.tsx';
+import { validateCreateRequest, type CreateRequestSearch } from '../../../../lib/create-request.ts';
 import { screenMessages } from '../../../../lib/screens/messages/index.ts';
 
 /**
@@ -41,13 +47,19 @@ export const Route = createFileRoute('/_app/manage/payout/')({
       },
     },
   },
-  validateSearch: (search: { page?: number; limit?: number } & SearchSchemaInput) =>
-    validatePayoutSearch(search),
+  validateSearch: (search: { page?: number; limit?: number } & CreateRequestSearch & SearchSchemaInput) => ({
+    ...validatePayoutSearch(search),
+    ...validateCreateRequest(search),
+  }),
   search: { middlewares: [stripSearchParams(DEFAULT_PAYOUT_SEARCH)] },
-  loaderDeps: ({ search: { page, limit } }) => ({ page, limit }),
+  // the filters as the address has them: validated by the loader and the screen (their own chunk)
+  loaderDeps: ({ search }) => {
+    const { page, limit, status, currency } = search as typeof search & Record<string, unknown>;
+    return { page, limit, status, currency };
+  },
   loader: async ({ context: { queryClient, api, scope }, deps }) => {
     await Promise.all([
-      queryClient.ensureQueryData(payoutsQueryOptions(api, scope, deps)),
+      queryClient.ensureQueryData(payoutsQueryOptions(api, scope, payoutListSearch(deps))),
       queryClient.ensureQueryData(availableQueryOptions(api, scope)),
       queryClient.ensureQueryData(currenciesQueryOptions(api, scope)),
     ]);
@@ -57,8 +69,13 @@ export const Route = createFileRoute('/_app/manage/payout/')({
   component: PayoutsRoute,
 });
 
+/** The page, its size and the filters the list is read with. */
+function payoutListSearch(deps: Record<string, unknown> & PayoutSearch): PayoutSearch & PayoutFilters {
+  return { page: deps.page, limit: deps.limit, ...validatePayoutFilters(deps) };
+}
+
 function PayoutsRoute() {
-  const search = Route.useLoaderDeps();
+  const search = payoutListSearch(Route.useLoaderDeps());
   const { scope } = Route.useRouteContext();
   const navigate = Route.useNavigate();
   const access = useOrgAccess();
@@ -67,6 +84,10 @@ function PayoutsRoute() {
       scope={scope}
       search={search}
       canCreate={access.can('createPayout')}
+      createRequested={Route.useSearch({ select: (search) => search.new === 1 })}
+      onCreateRequestHandled={() =>
+        void navigate({ search: (prev) => ({ ...prev, new: undefined }), replace: true })
+      }
       organization={usePayoutOrganization()}
       onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
     />

@@ -1,0 +1,20 @@
+/** GET /v1/search (issue 34): one search across transactions, payouts, disputes and organizations. */
+import { Hono } from 'hono';
+import type { SandboxDeps } from '../deps.ts';
+import { ok } from '../http.ts';
+import { paging, queryOf } from '../request.ts';
+import { searchQuery } from '../search/matching.ts';
+import { searchAcrossKinds } from '../search/search.ts';
+import { sessionOf, type AppEnv } from '../session.ts';
+
+export function searchRoutes({ db, now, payoutStepMs }: SandboxDeps) {
+  const r = new Hono<AppEnv>();
+
+  r.get('/search', (c) => {
+    const query = searchQuery(queryOf(c).q);
+    const clock = { now: now(), stepMs: payoutStepMs };
+    return ok<'search'>(c, searchAcrossKinds(db, sessionOf(c), query, paging(c), clock));
+  });
+
+  return r;
+}
