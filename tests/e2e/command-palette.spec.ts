@@ -172,5 +172,12 @@ test.describe('on a phone', () => {
     // the same search as the owner's finds no role-forbidden action by its name either
     await searchField(page).fill('new');
     await expect(palette(page).getByRole('button', { name: 'New payout' })).toHaveCount(0);
+
+    // a phone has no Escape key: the field's Close button, in a thumb's reach, leaves the palette
+    const close = palette(page).getByRole('button', { name: 'Close', exact: true });
+    const closeBox = await close.boundingBox();
+    expect(closeBox!.width).toBeGreaterThanOrEqual(44);
+    await close.tap();
+    await expect(palette(page)).toBeHidden();
   });
 });

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/spotlight/styles.css';
 import './palette.css';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { CloseButton, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { useNavigate } from '@tanstack/react-router';
@@ -80,9 +81,16 @@ export function CommandPalette({ request, items }: PaletteContext & { request: P
           aria-label={t('searchLabel')}
           placeholder={t('placeholder')}
           leftSection={<IconSearch size={20} />}
-          rightSection={<ScanButton onStart={palette.close} />}
+          rightSection={
+            <Group gap={4} wrap="nowrap" pe={4}>
+              <ScanButton onStart={palette.close} />
+              {/* a phone has no Escape key and the palette fills its screen: a way out in reach */}
+              {phone && <CloseButton size="lg" aria-label={t('close')} onClick={palette.close} />}
+            </Group>
+          }
           rightSectionPointerEvents="all"
-          rightSectionWidth="auto"
+          // a set width, so the placeholder ends before the buttons instead of running under them
+          rightSectionWidth={phone ? 100 : 52}
           maxLength={200}
         />
         <Spotlight.ActionsList id={listId} ref={keepAnEntrySelected}>

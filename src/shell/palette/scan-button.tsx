@@ -41,7 +41,6 @@ export function ScanButton({ onStart }: { onStart: () => void }) {
     <ActionIcon
       variant="subtle"
       size="lg"
-      me="xs"
       aria-label={t('scan')}
       onClick={() => void scan().catch(() => showToast(t('scanFailed'), 'danger'))}
     >
