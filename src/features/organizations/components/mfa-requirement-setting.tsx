@@ -1,5 +1,6 @@
 // its component styles load with it, whichever screen came first
 import '@mantine/core/styles/Switch.css';
+import { useState } from 'react';
 import { Alert, Stack, Switch, Text, Title } from '@mantine/core';
 import { useOnline } from '../../../lib/online.ts';
 import { failureMessage } from '../../../lib/form.ts';
@@ -22,8 +23,11 @@ export function MfaRequirementSetting({ required, editable }: MfaRequirementSett
   const t = useT(organizationsMessages);
   const online = useOnline();
   const change = useSetMfaRequirement();
-  // while the call runs, the switch shows what was asked for; a refusal puts it back
-  const shown = change.isPending ? change.variables : required;
+  // While the call runs, the switch shows what was asked for; a refusal puts it back. Held in React state set
+  // in the change handler: the mutation's own pending state arrives a tick later, and in between React would
+  // put the controlled input back to the stored value, so the switch would flicker off and on.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const shown = asked ?? required;
   return (
     <Stack gap="xs" component="section" aria-labelledby="mfa-requirement-title">
       <Title order={3} size="h4" id="mfa-requirement-title">
@@ -35,8 +39,12 @@ export function MfaRequirementSetting({ required, editable }: MfaRequirementSett
           label={t('mfaRequirementLabel')}
           description={t('mfaRequirementExplain')}
           checked={shown}
-          disabled={change.isPending || !online}
-          onChange={(event) => change.mutate(event.currentTarget.checked)}
+          disabled={asked !== null || !online}
+          onChange={(event) => {
+            const requireMfa = event.currentTarget.checked;
+            setAsked(requireMfa);
+            change.mutate(requireMfa, { onSettled: () => setAsked(null) });
+          }}
           styles={{ body: { minHeight: 44, alignItems: 'center' } }}
           data-testid="mfa-requirement-switch"
         />
