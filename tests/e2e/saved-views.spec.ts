@@ -153,4 +153,18 @@ test('at 390 px the navigation drawer lists saved views with 44 px targets', asy
   await expect(page).toHaveURL(/\/manage\/payout\?status=failed$/);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('failed');
   await expect(link).not.toBeInViewport();
+  // the filters' chosen words are whole on the phone ("All currencies" was cut when three columns shared a row)
+  for (const filter of ['Status', 'Currency']) {
+    const { text, width, room } = await page
+      .getByRole('combobox', { name: filter })
+      .evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const text = select.selectedOptions[0]!.text;
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        return { text, width: context.measureText(text).width, room: select.clientWidth - padding };
+      });
+    expect(width, `"${text}" fits its select`).toBeLessThanOrEqual(room);
+  }
 });

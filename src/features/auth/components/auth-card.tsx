@@ -19,7 +19,7 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
               {title}
             </Title>
             {description && (
-              <Text c="gray.7" size="sm" mt={4}>
+              <Text c="dimmed" size="sm" mt={4}>
                 {description}
               </Text>
             )}

@@ -38,7 +38,7 @@ export function ForgotPasswordForm() {
           </Stack>
         </form>
       )}
-      <Anchor c="blue.9" component={Link} to="/" size="sm">
+      <Anchor component={Link} to="/" size="sm">
         {t('backToSignIn')}
       </Anchor>
     </AuthCard>

@@ -83,7 +83,7 @@ export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
             onChange={clearError('password')}
           />
           <Group justify="flex-end">
-            <Anchor c="blue.9" component={Link} to="/forgot-password" size="sm">
+            <Anchor component={Link} to="/forgot-password" size="sm">
               {t('forgotPassword')}
             </Anchor>
           </Group>
@@ -98,7 +98,7 @@ export function LoginForm({ next, onSignedIn, onMfaStep }: LoginFormProps) {
       <Divider />
       <Group justify="center" gap={6}>
         <span>{t('newHere')}</span>
-        <Anchor c="blue.9" component={Link} to="/register">
+        <Anchor component={Link} to="/register">
           {t('createAccount')}
         </Anchor>
       </Group>

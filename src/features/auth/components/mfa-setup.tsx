@@ -111,19 +111,19 @@ export function MfaSetup({ userId, challenge, next, onSignedIn, onCancel }: MfaS
       <FormError message={failureMessage(skip.error)} />
       {onCancel ? (
         <Group justify="center">
-          <Button variant="subtle" c="blue.9" onClick={onCancel}>
+          <Button variant="subtle" c="var(--mantine-color-anchor)" onClick={onCancel}>
             {t('cancel')}
           </Button>
         </Group>
       ) : ended || requiredBy ? (
-        <Anchor c="blue.9" component={Link} to="/" size="sm">
+        <Anchor component={Link} to="/" size="sm">
           {t('backToSignIn')}
         </Anchor>
       ) : (
         <Group justify="center">
           <Button
             variant="subtle"
-            c="blue.9"
+            c="var(--mantine-color-anchor)"
             onClick={() => skip.mutate(undefined, { onSuccess: () => onSignedIn(next) })}
             loading={skip.isPending}
           >

@@ -57,12 +57,16 @@ export function MfaVerifyForm({ userId, challenge, next, onSignedIn }: MfaVerify
       )}
       {!ended && (
         <Group justify="center">
-          <Button variant="subtle" c="blue.9" onClick={() => setUseRecovery((on) => !on)}>
+          <Button
+            variant="subtle"
+            c="var(--mantine-color-anchor)"
+            onClick={() => setUseRecovery((on) => !on)}
+          >
             {useRecovery ? t('useAuthenticatorCode') : t('useRecoveryCode')}
           </Button>
         </Group>
       )}
-      <Anchor c="blue.9" component={Link} to="/" size="sm">
+      <Anchor component={Link} to="/" size="sm">
         {t('useAnotherAccount')}
       </Anchor>
     </AuthCard>

@@ -46,7 +46,7 @@ export function OidcCallback({ onSignedIn, onMfaStep, ...params }: OidcCallbackP
       {failure ? (
         <>
           <FormError message={failure} />
-          <Anchor c="blue.9" component={Link} to="/">
+          <Anchor component={Link} to="/">
             {t('backToSignIn')}
           </Anchor>
         </>

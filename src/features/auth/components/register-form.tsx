@@ -57,7 +57,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       </form>
       <Group justify="center" gap={6}>
         <span>{t('alreadyHaveAccount')}</span>
-        <Anchor c="blue.9" component={Link} to="/">
+        <Anchor component={Link} to="/">
           {t('signIn')}
         </Anchor>
       </Group>

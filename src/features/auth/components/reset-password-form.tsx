@@ -22,7 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <AuthCard title={t('resetTitle')}>
         <FormError message={t('resetLinkIncomplete')} />
-        <Anchor c="blue.9" component={Link} to="/forgot-password">
+        <Anchor component={Link} to="/forgot-password">
           {t('sendNewResetLink')}
         </Anchor>
       </AuthCard>

@@ -51,10 +51,10 @@ export function VerifyEmailScreen({ token, signedIn, onVerified }: VerifyEmailSc
       {failure ? (
         <>
           <FormError message={failure} />
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {signedIn ? t('newLinkSignedIn') : t('newLinkSignedOut')}
           </Text>
-          <Anchor c="blue.9" component={Link} to={appPath}>
+          <Anchor component={Link} to={appPath}>
             {appLabel}
           </Anchor>
         </>

@@ -1,3 +1,4 @@
+import './payout-filter-bar.css';
 import type { ReactNode } from 'react';
 import { Box, NativeSelect } from '@mantine/core';
 import { useT } from '../../../i18n/translate.ts';
@@ -10,26 +11,21 @@ interface PayoutFilterBarProps {
   filters: PayoutFilters;
   currencies: readonly Currency[];
   onChange: (filters: PayoutFilters) => void;
-  /** a control of the list beside them (the page size) */
+  /** a control of the list beside them (the page size), left out on a phone */
   children?: ReactNode;
 }
 
 /** 44 px tall selects: a thumb's target on a phone. */
 export const TALL_SELECT = { input: { minHeight: 44 } };
 
-/** The two filters share the row; the page size (a number) takes less. */
-const GRID = {
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr 5.5rem',
-  gap: 'var(--mantine-spacing-xs)',
-  maxWidth: '36rem',
-};
-
-/** The payout list's status and currency filters (issue 34), in the URL, side by side even at 390 px. */
+/**
+ * The payout list's status and currency filters (issue 34), in the URL, side by side even at 390 px, with the
+ * page size beside them where there is room (payout-filter-bar.css).
+ */
 export function PayoutFilterBar({ filters, currencies, onChange, children }: PayoutFilterBarProps) {
   const t = useT(payoutsMessages);
   return (
-    <Box role="group" aria-label={t('filtersLabel')} style={GRID}>
+    <Box role="group" aria-label={t('filtersLabel')} className="bo-payout-filters">
       <NativeSelect
         label={t('columnStatus')}
         value={filters.status ?? ''}
@@ -55,7 +51,7 @@ export function PayoutFilterBar({ filters, currencies, onChange, children }: Pay
         ]}
         onChange={(event) => onChange({ ...filters, currency: event.currentTarget.value || undefined })}
       />
-      {children}
+      <div className="bo-payout-filters-extra">{children}</div>
     </Box>
   );
 }

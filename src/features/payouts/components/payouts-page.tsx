@@ -125,7 +125,7 @@ export function PayoutsPage(props: PayoutsPageProps) {
               }
             />
           </Group>
-          {/* the filters and the page size on one row, even at 390 px: the first payout stays on the first screen */}
+          {/* the filters on one row, even at 390 px: the first payout stays on the first screen */}
           <PayoutFilterBar
             filters={search}
             currencies={currencies}
