@@ -27,6 +27,8 @@ export const AUDIT_KINDS = [
   'mfaRequirementChanged',
   'passkeyAdded',
   'passkeyRemoved',
+  'passkeyRenamed',
+  'organizationChanged',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];

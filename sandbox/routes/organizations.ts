@@ -20,6 +20,7 @@ import { changeMfaRequirement } from './mfa-requirement.ts';
 import { requireStepUp } from '../step-up/require.ts';
 import { setCurrentOrg } from '../users.ts';
 import { auditChange } from '../audit/request.ts';
+import { fieldChanges } from '../audit/changes.ts';
 
 export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -65,7 +66,22 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
       allowKycOptional:
         body.allowKycOptional !== undefined ? Number(body.allowKycOptional) : org.allow_kyc_optional,
     });
-    return ok<'updateOrganization'>(c, toOrganization(db, findOrg(db, orgId)));
+    const updated = findOrg(db, orgId);
+    // what a reader of the log recognizes the organization by, and what its customers are asked
+    const shown = (row: typeof org) => ({
+      name: row.name,
+      logo: row.logo,
+      allowKycOptional: Boolean(row.allow_kyc_optional),
+    });
+    const changes = fieldChanges(shown(org), shown(updated));
+    if (changes.length > 0)
+      auditChange(c, deps, orgId, {
+        kind: 'organizationChanged',
+        env: null,
+        targetLabel: updated.name,
+        changes,
+      });
+    return ok<'updateOrganization'>(c, toOrganization(db, updated));
   });
 
   r.patch('/org/setDefault/organization/:id', (c) => {

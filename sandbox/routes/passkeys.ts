@@ -88,8 +88,21 @@ export function passkeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
   r.patch('/user/passkeys/:id', (c) => {
     const { userId } = sessionOf(c);
     const name = plainText('body.name', bodyOf<'renamePasskey'>(c).name);
-    const renamed = renamePasskey(db, userId, c.req.param('id'), name);
-    if (!renamed) throw new ApiError(404, NOT_FOUND);
+    const before = findPasskeyOf(db, userId, c.req.param('id'));
+    const renamed = before && renamePasskey(db, userId, before._id, name);
+    if (!before || !renamed) throw new ApiError(404, NOT_FOUND);
+    if (before.name !== name)
+      recordAccountAudit(
+        db,
+        userId,
+        {
+          kind: 'passkeyRenamed',
+          targetId: renamed._id,
+          changes: [{ field: 'name', before: before.name, after: name }],
+        },
+        auditOrigin(c, deps),
+        now(),
+      );
     return ok<'renamePasskey'>(c, toPasskey(renamed));
   });
 

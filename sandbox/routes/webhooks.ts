@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { SandboxDeps } from '../deps.ts';
+import { requireStepUp } from '../step-up/require.ts';
 import { ApiError, ok } from '../http.ts';
 import { paging, queryOf } from '../request.ts';
 import { requireOrgRole, sessionOf, type AppEnv, type OrgRole, type Session } from '../session.ts';
@@ -83,6 +84,8 @@ export function webhookRoutes(deps: SandboxDeps): Hono<AppEnv> {
   r.post('/webhook/signing-secret/rotate', (c) => {
     const session = sessionOf(c);
     const orgId = requireOrgRole(db, session, INTEGRATION_ROLES, 'see or rotate the webhook signing secret');
+    // the new secret signs deliveries the merchant's server trusts: asked like creating an API key
+    requireStepUp(c, deps);
     const rotated = rotateSigningSecret(db, orgId, session.env, now().toISOString());
     // which setting changed, never the secret itself
     recordAudit(

@@ -1948,7 +1948,8 @@ export interface paths {
          * Replace the webhook signing secret
          * @description Extension (issue 33). A new secret, used from the next attempt on; the old one is no longer used. Same
          *     roles as getWebhookSigningSecret. Recorded in the audit log as webhookChanged (field signingSecret,
-         *     without either secret).
+         *     without either secret). Needs a recent proof of identity (step-up, after the role check): whoever holds
+         *     the secret can sign deliveries the merchant's server trusts.
          */
         post: operations["rotateWebhookSigningSecret"];
         delete?: never;
@@ -4145,7 +4146,7 @@ export interface components {
          * @description What kind of change an audit entry records (sandbox/audit/record.ts lists the same).
          * @enum {string}
          */
-        AuditKind: "signIn" | "memberInvited" | "memberRemoved" | "memberRoleChanged" | "apiKeyCreated" | "apiKeyRevoked" | "paymentConfigChanged" | "webhookChanged" | "webhookRedelivered" | "refundCreated" | "payoutCreated" | "mfaEnabled" | "mfaDisabled" | "recoveryCodesRegenerated" | "recoveryCodeUsed" | "mfaRequirementChanged" | "passkeyAdded" | "passkeyRemoved";
+        AuditKind: "signIn" | "memberInvited" | "memberRemoved" | "memberRoleChanged" | "apiKeyCreated" | "apiKeyRevoked" | "paymentConfigChanged" | "webhookChanged" | "webhookRedelivered" | "refundCreated" | "payoutCreated" | "mfaEnabled" | "mfaDisabled" | "recoveryCodesRegenerated" | "recoveryCodeUsed" | "mfaRequirementChanged" | "passkeyAdded" | "passkeyRemoved" | "passkeyRenamed" | "organizationChanged";
         /** @description One field's change as display values (amounts as decimal strings); never a secret. */
         AuditChange: {
             field: string;
@@ -6817,7 +6818,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrStepUp"];
         };
     };
     listProviders: {

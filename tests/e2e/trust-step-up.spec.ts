@@ -150,6 +150,34 @@ test.describe('step-up before money moves', () => {
     await expect(webhook).toHaveValue('https://sofia.example/hooks');
   });
 
+  test('the webhook signing secret asks, then is rotated, and Cancel leaves the old one', async ({
+    page,
+  }) => {
+    const owner = await newPerson(page.request, 'Wes Webhooks');
+    await signInWithCookies(page, owner.email, { path: '/manage/webhooks/' });
+    const panel = page.getByRole('region', { name: 'Signing secret' });
+    await panel.getByRole('button', { name: 'Reveal' }).click();
+    const secret = panel.getByTestId('webhook-secret');
+    await expect(secret).toHaveText(/^whsec_/);
+    const before = await secret.textContent();
+    await endGrants(page.request, owner.email);
+
+    const confirm = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
+    await panel.getByRole('button', { name: 'Rotate…' }).click();
+    await confirm.getByRole('button', { name: 'Rotate', exact: true }).click();
+    // not proved: nothing changed, and the dialog says so
+    await stepUpDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm.getByText(/^Not done: this action needs you to confirm it's you/)).toBeVisible();
+    await expect(secret).toHaveText(before!);
+
+    await confirm.getByRole('button', { name: 'Rotate', exact: true }).click();
+    await passStepUp(page);
+    await expect(page.getByText('The signing secret was rotated.')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(secret).toHaveText(/^whsec_/);
+    await expect(secret).not.toHaveText(before!);
+  });
+
   test("a member's role asks, then is changed", async ({ page }) => {
     const owner = await newPerson(page.request, 'Rita Roles');
     const member = await newPerson(page.request, 'Max Member');

@@ -229,6 +229,22 @@ describe('what the provider records', () => {
     expect((await log()).data.totalResults).toBe(total);
   });
 
+  it("records the organization's new name before → after, and nothing for a save that changed nothing", async () => {
+    expect((await act('PATCH', '/v1/org/update', { name: "Maya's Café" })).status).toBe(200);
+    expect(await newest('organizationChanged')).toMatchObject({
+      targetLabel: "Maya's Café",
+      env: null,
+      changes: [{ field: 'name', before: "Maya's Coffee", after: "Maya's Café" }],
+    });
+    const total = (await log()).data.totalResults;
+    await act('PATCH', '/v1/org/update', { name: "Maya's Café" });
+    expect((await log()).data.totalResults).toBe(total);
+    await act('PATCH', '/v1/org/update', { name: "Maya's Coffee" });
+    expect((await newest('organizationChanged')).changes).toEqual([
+      { field: 'name', before: "Maya's Café", after: "Maya's Coffee" },
+    ]);
+  });
+
   it('records a refund with its payment, exact amount and currency, once per Idempotency-Key', async () => {
     const payment = t.sandbox.db
       .prepare(

@@ -255,16 +255,26 @@ describe('managing passkeys', () => {
     expect(rename.status).toBe(404);
   });
 
-  it('records passkeyAdded and passkeyRemoved in the audit log, by name', async () => {
+  it('records passkeyAdded, passkeyRenamed and passkeyRemoved in the audit log, by name', async () => {
     const { session, passkey } = await merchantWithPasskey();
+    const rename = (name: string) =>
+      pk.call('PATCH', `/v1/user/passkeys/${passkey._id}`, { token: session.access, body: { name } });
+    expect((await rename('Pixel 9')).status).toBe(200);
+    // the same name again changes nothing, so it records nothing
+    expect((await rename('Pixel 9')).status).toBe(200);
     await pk.call('DELETE', `/v1/user/passkeys/${passkey._id}`, { token: session.access });
-    const log = await t.call<{ results: { kind: string; targetId: string; changes: unknown[] }[] }>(
-      'GET',
-      '/v1/audit?limit=100',
-      { token: session.access },
-    );
-    const kinds = log.data.results.filter((e) => e.targetId === passkey._id).map((e) => e.kind);
-    expect(kinds.sort()).toEqual(['passkeyAdded', 'passkeyRemoved']);
+    const log = await t.call<{
+      results: {
+        kind: string;
+        targetId: string;
+        changes: { field: string; before: string | null; after: string | null }[];
+      }[];
+    }>('GET', '/v1/audit?limit=100', { token: session.access });
+    const entries = log.data.results.filter((e) => e.targetId === passkey._id);
+    expect(entries.map((e) => e.kind).sort()).toEqual(['passkeyAdded', 'passkeyRemoved', 'passkeyRenamed']);
+    expect(entries.find((e) => e.kind === 'passkeyRenamed')!.changes).toEqual([
+      { field: 'name', before: 'Work laptop', after: 'Pixel 9' },
+    ]);
   });
 
   it('records a passkey sign-in as a sign-in by passkey', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 33, step-up before money moves: the five operations that move money or access are refused (403,
+ * Issue 33, step-up before money moves: the six operations that move money or access are refused (403,
  * `Step-Up: required`) unless this sign-in proved its user's identity in the last 5 minutes; a sign-in is such
  * a proof, a password (+ code when two-step verification is on) renews it, and a refused request sent again
  * with the same Idempotency-Key after the proof makes exactly one refund or payout.
@@ -92,9 +92,9 @@ const count = (table: 'refunds' | 'payouts', key: string) =>
   (sandbox.db.prepare(`SELECT COUNT(*) n FROM ${table} WHERE idempotency_key = ?`).get(key) as { n: number })
     .n;
 
-/** The five operations, each as a request the merchant (owner) may make once proved. */
+/** The six operations, each as a request the merchant (owner) may make once proved. */
 type Move = (token: string) => Promise<Reply<unknown>>;
-type Moves = Record<'refund' | 'payout' | 'apiKey' | 'paymentConfig' | 'memberRole', Move>;
+type Moves = Record<'refund' | 'payout' | 'apiKey' | 'paymentConfig' | 'memberRole' | 'webhookSecret', Move>;
 
 function moneyMoves(): Moves {
   const paymentId = refundablePayment();
@@ -118,11 +118,12 @@ function moneyMoves(): Moves {
       call('PATCH', '/v1/org/member/update/role', token, {
         body: { userId: userIdOf(DEMO_EMAIL.developer), role: 'viewer' },
       }),
+    webhookSecret: (token) => call('POST', '/v1/webhook/signing-secret/rotate', token),
   };
 }
 
 describe('step-up before money moves', () => {
-  it('a fresh sign-in counts as the proof: the five operations go through at once', async () => {
+  it('a fresh sign-in counts as the proof: the six operations go through at once', async () => {
     const token = await login();
     for (const [name, move] of Object.entries(moneyMoves())) {
       const reply = await move(token);
@@ -130,7 +131,7 @@ describe('step-up before money moves', () => {
     }
   });
 
-  it('refuses each of the five with 403 and Step-Up: required once the proof is 5 minutes old', async () => {
+  it('refuses each of the six with 403 and Step-Up: required once the proof is 5 minutes old', async () => {
     const token = await login();
     advance(FIVE_MINUTES);
     for (const [name, move] of Object.entries(moneyMoves())) {

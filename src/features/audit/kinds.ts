@@ -8,7 +8,7 @@ export const AUDIT_KIND_GROUPS = {
   signIns: ['signIn'],
   team: ['memberInvited', 'memberRoleChanged', 'memberRemoved'],
   apiKeys: ['apiKeyCreated', 'apiKeyRevoked'],
-  configuration: ['paymentConfigChanged', 'webhookChanged', 'webhookRedelivered'],
+  configuration: ['organizationChanged', 'paymentConfigChanged', 'webhookChanged', 'webhookRedelivered'],
   money: ['refundCreated', 'payoutCreated'],
   security: [
     'mfaEnabled',
@@ -17,6 +17,7 @@ export const AUDIT_KIND_GROUPS = {
     'recoveryCodesRegenerated',
     'recoveryCodeUsed',
     'passkeyAdded',
+    'passkeyRenamed',
     'passkeyRemoved',
   ],
 } as const satisfies Record<string, readonly AuditKind[]>;

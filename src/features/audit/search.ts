@@ -35,11 +35,11 @@ function day(value: unknown): string | undefined {
 
 /**
  * The kinds the app knows (kinds.ts lists them for the filter): one pattern here, because this module is part of
- * every first visit (the route's search validation) and the list is not. tests/features/audit-search.test.ts
+ * every first visit (the route's search validation) and the list is not. tests/features/audit/search.test.ts
  * checks that both say the same.
  */
 const KNOWN_KIND =
-  /^(?:signIn|member(?:Invited|Removed|RoleChanged)|apiKey(?:Created|Revoked)|paymentConfigChanged|webhook(?:Changed|Redelivered)|refundCreated|payoutCreated|mfa(?:Enabled|Disabled|RequirementChanged)|recoveryCode(?:sRegenerated|Used)|passkey(?:Added|Removed))$/;
+  /^(?:signIn|member(?:Invited|Removed|RoleChanged)|apiKey(?:Created|Revoked)|paymentConfigChanged|webhook(?:Changed|Redelivered)|refundCreated|payoutCreated|mfa(?:Enabled|Disabled|RequirementChanged)|recoveryCode(?:sRegenerated|Used)|passkey(?:Added|Renamed|Removed)|organizationChanged)$/;
 
 /** The known kinds a `kind` param names, once each, in its order. */
 export function kindsOf(value: unknown): AuditKind[] {

@@ -26,6 +26,8 @@ const KIND_WORDS: Record<AuditKind, AuditMessage> = {
   mfaRequirementChanged: 'kindMfaRequirementChanged',
   passkeyAdded: 'kindPasskeyAdded',
   passkeyRemoved: 'kindPasskeyRemoved',
+  passkeyRenamed: 'kindPasskeyRenamed',
+  organizationChanged: 'kindOrganizationChanged',
 };
 
 const GROUP_WORDS: Record<AuditKindGroup, AuditMessage> = {
@@ -65,6 +67,8 @@ const FIELD_WORDS: Record<string, AuditMessage> = {
   requireMfa: 'fieldRequireMfa',
   event: 'fieldEvent',
   signingSecret: 'fieldSigningSecret',
+  logo: 'fieldLogo',
+  allowKycOptional: 'fieldAllowKycOptional',
 };
 
 /** How a session was started (a sign-in's `method`). */
