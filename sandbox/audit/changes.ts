@@ -2,7 +2,7 @@ import Big from 'big.js';
 import type { AuditChange } from './record.ts';
 
 /** A value as the log shows it: text as it is, lists joined, numbers in plain decimal, nothing as null. */
-export function displayValue(value: unknown): string | null {
+function displayValue(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
@@ -36,15 +36,6 @@ export function fieldChanges(
       changes.push({ field: `${prefix}${field}`, before: displayValue(b), after: displayValue(a) });
   }
   return changes;
-}
-
-/** A creation: each field from nothing to its value. */
-export function created(fields: Record<string, unknown>): AuditChange[] {
-  return Object.entries(fields).map(([field, value]) => ({
-    field,
-    before: null,
-    after: displayValue(value),
-  }));
 }
 
 /** An amount in major units as exact decimal text ("0.0000001", never "1e-7"). */

@@ -38,7 +38,7 @@ function dayAfter(date: string): string {
 }
 
 /** The kinds a `kind` filter names; an unknown one is refused rather than silently matching nothing. */
-export function parseKinds(value: string): AuditKind[] {
+function parseKinds(value: string): AuditKind[] {
   const kinds = value
     .split(',')
     .map((k) => k.trim())

@@ -22,7 +22,7 @@ import type { Deliver } from './deliver.ts';
 import { mayHearAbout } from './recipients.ts';
 
 /** Fewer finished payments in the window never alert: one failure out of one payment is not a 100 % rate. */
-export const MIN_PAYMENTS_FOR_FAILURE_RATE = 5;
+const MIN_PAYMENTS_FOR_FAILURE_RATE = 5;
 
 type AlertData = Schemas['AlertNotificationData'];
 

@@ -14,14 +14,14 @@ import type { PushLog } from './push-log.ts';
 type PushOf<K extends NotificationKind> = Extract<Schemas['PushMessage'], { type: K }>;
 
 /** One event: its kind, where it happened, and the data its notification and push carry. */
-export interface Announcement<K extends NotificationKind = NotificationKind> {
+interface Announcement<K extends NotificationKind = NotificationKind> {
   kind: K;
   orgId: string;
   env: EnvName;
   data: PushOf<K>['data'];
 }
 
-export interface Recipient {
+interface Recipient {
   userId: string;
   /** push even when the kind's push preference is off (a watched payout's final push) */
   forcePush?: boolean;

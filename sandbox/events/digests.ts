@@ -14,7 +14,7 @@ import { usersWithDigest } from './preferences.ts';
 import { dayBefore, instantOfLocal, localTimeAt } from './zoned-time.ts';
 
 /** How many digests listDigests returns at most. */
-export const DIGESTS_LISTED = 14;
+const DIGESTS_LISTED = 14;
 
 interface DigestRow {
   _id: string;

@@ -11,18 +11,8 @@ import { clockText, isTimeZoneName, localTimeAt } from './zoned-time.ts';
 export type NotificationKind = Schemas['NotificationKind'];
 export type NotificationPreferences = Schemas['NotificationPreferences'];
 
-export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
-  'payout',
-  'dispute',
-  'disputeDeadline',
-  'refund',
-  'payment',
-  'alert',
-  'digest',
-];
-
 /** Never saved: everything on, no thresholds, quiet hours and digest off (with the times a form would offer). */
-export function defaultPreferences(): NotificationPreferences {
+function defaultPreferences(): NotificationPreferences {
   const on = () => ({ push: true, inApp: true });
   return {
     kinds: {

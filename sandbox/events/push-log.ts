@@ -5,7 +5,7 @@
  */
 import type { Schemas } from '../contract-types.ts';
 
-export interface LoggedPush {
+interface LoggedPush {
   userId: string;
   /** when it was sent, on the sandbox clock */
   at: string;

@@ -19,12 +19,12 @@ const spell = (bytes: Buffer, alphabet: string, length: number) =>
   Array.from(bytes.subarray(0, length), (b) => alphabet[b % alphabet.length]).join('');
 
 /** 64 hex digits, without Ethereum's 0x (as the provider writes payouts' hashes, payout-tracking.ts). */
-export function paymentTxHash(paymentDbId: string): string {
+function paymentTxHash(paymentDbId: string): string {
   return digest('transaction', paymentDbId).subarray(0, 32).toString('hex');
 }
 
 /** An address in the form of the currency's network: bech32 `bc1q…` (bitcoin), `0x` + 40 hex (Ethereum), `T…` (Tron). */
-export function paymentWalletAddress(paymentDbId: string, currency: string): string | null {
+function paymentWalletAddress(paymentDbId: string, currency: string): string | null {
   const bytes = digest('wallet', paymentDbId);
   switch (currencyInfo(currency)?.network) {
     case 'bitcoin':

@@ -9,8 +9,7 @@ import { webhookUrlProblem } from '../../src/shared/webhook-url.ts';
 import { currencyInfo } from './currencies.ts';
 
 /** The networks the provider pays crypto out on (currencies.ts names each currency's). */
-export const EXPLORER_NETWORKS = ['bitcoin', 'ethereum', 'tron'] as const;
-export type ExplorerNetwork = (typeof EXPLORER_NETWORKS)[number];
+type ExplorerNetwork = 'bitcoin' | 'ethereum' | 'tron';
 export type ExplorerUrls = Partial<Record<ExplorerNetwork, string>>;
 
 const HASH = '{hash}';

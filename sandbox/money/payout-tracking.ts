@@ -18,11 +18,11 @@ import { createHash } from 'node:crypto';
 import { payoutFails, type PayoutStatus, type StatusChange } from './payout-lifecycle.ts';
 
 /** Confirmations after which the sandbox counts a crypto payout as paid (every network alike). */
-export const REQUIRED_CONFIRMATIONS = 6;
+const REQUIRED_CONFIRMATIONS = 6;
 
-export type PayoutStep = 'requested' | 'reviewed' | 'sent' | 'paid' | 'failed';
+type PayoutStep = 'requested' | 'reviewed' | 'sent' | 'paid' | 'failed';
 
-export interface TimelineStep {
+interface TimelineStep {
   step: PayoutStep;
   /** when the step was reached; null while it is not */
   at: string | null;

@@ -1,10 +1,10 @@
 import type { Db } from '../db.ts';
 import { isoAfter } from '../clock.ts';
 
-export type CeremonyPurpose = 'register' | 'signIn' | 'stepUp';
+type CeremonyPurpose = 'register' | 'signIn' | 'stepUp';
 
 /** How long a ceremony's challenge can be answered: the browser's prompt times out sooner (the options' 60 s). */
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TTL_MS = 5 * 60_000;
 
 export interface CeremonyBinding {
   purpose: CeremonyPurpose;

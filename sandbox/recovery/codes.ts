@@ -16,7 +16,7 @@ function newCode(): string {
 }
 
 /** What a user typed, as stored codes are compared: without spaces or dashes, lower case. */
-export function normalizeRecoveryCode(typed: string): string {
+function normalizeRecoveryCode(typed: string): string {
   return typed.replace(/[\s-]/g, '').toLowerCase();
 }
 

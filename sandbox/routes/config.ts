@@ -8,7 +8,7 @@ import type { AppEnv } from '../session.ts';
 const IMAGEKIT_PUBLIC_KEY = 'public_sandbox_demo_key';
 
 /** The white-label brands' records: the app's brand table (src/shared/brands.ts), whose files the app serves. */
-export const BRAND_LOGOS = Object.values(BRANDS).map(({ _id, name, logo, website, favicon }) => ({
+const BRAND_LOGOS = Object.values(BRANDS).map(({ _id, name, logo, website, favicon }) => ({
   _id,
   name,
   logo,

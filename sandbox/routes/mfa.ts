@@ -23,7 +23,7 @@ import { enableMfa, findUser, skipMfa, toUser, type UserRow } from '../users.ts'
 const STEP_EXPIRED = 'Your sign-in session has expired, please log in again';
 
 /** The skip refusal when an organization requires two-step verification of the user (skipMfa's 403). */
-export const requirementMessage = (orgName: string) =>
+const requirementMessage = (orgName: string) =>
   `${orgName} requires two-step verification for every member: set it up to continue`;
 
 interface StepBody {

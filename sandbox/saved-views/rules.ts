@@ -3,13 +3,13 @@ import { ApiError, plainText } from '../http.ts';
 import type { SavedViewList } from './views.ts';
 import { MAX_SAVED_VIEW_FILTER_LENGTH, SAVED_VIEW_FILTERS } from '../../src/shared/saved-view-filters.ts';
 
-export const MAX_NAME_LENGTH = 60;
-export const MAX_FILTER_LENGTH = MAX_SAVED_VIEW_FILTER_LENGTH;
+const MAX_NAME_LENGTH = 60;
+const MAX_FILTER_LENGTH = MAX_SAVED_VIEW_FILTER_LENGTH;
 /** A guard against runaway scripts: more views than anyone scans in a menu. */
 export const MAX_VIEWS_PER_ORG = 50;
 
 /** The lists' URL filter names; page numbers are never part of a view. */
-export const LIST_FILTERS: Record<SavedViewList, readonly string[]> = SAVED_VIEW_FILTERS;
+const LIST_FILTERS: Record<SavedViewList, readonly string[]> = SAVED_VIEW_FILTERS;
 
 /** The name trimmed as names are, then 1 to 60 characters (counted as characters, not UTF-16 units). */
 export function checkedName(name: string): string {

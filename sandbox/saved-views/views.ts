@@ -34,7 +34,7 @@ function toSavedView(row: SavedViewRow): SavedView {
 }
 
 /** The key two names are compared by: the same name in another case is the same name. */
-export const nameKey = (name: string) => name.toLowerCase();
+const nameKey = (name: string) => name.toLowerCase();
 
 /** One user's views of one organization, both environments, newest first. */
 export function viewsOf(db: Db, userId: string, orgId: string): SavedView[] {

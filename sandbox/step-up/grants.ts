@@ -3,7 +3,7 @@ import { isoAfter } from '../clock.ts';
 import type { Db } from '../db.ts';
 
 /** How long a proof of identity lets its sign-in move money without asking again. */
-export const STEP_UP_TTL_MS = 5 * 60_000;
+const STEP_UP_TTL_MS = 5 * 60_000;
 
 /**
  * Records a proof for this sign-in of this user, made `now` (a sign-in itself, or a step-up); returns until

@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { SIGNATURE_HEADER, signatureValid } from '../webhooks/signature.ts';
 
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   at: string;
   path: string;
   /** what the receiver answered */

@@ -16,7 +16,7 @@ import { RETRY_DELAYS_MS } from './sender.ts';
 type Row = Record<string, unknown>;
 
 /** How far back the seeded history goes. */
-export const HISTORY_DAYS = 30;
+const HISTORY_DAYS = 30;
 const FAILURE_EXCERPT = '{"error":"Internal Server Error"}';
 const SUCCESS_EXCERPT = '{"received":true}';
 

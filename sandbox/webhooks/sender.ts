@@ -25,9 +25,9 @@ import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
 /** After the first attempt, the waits before each retry: 6 attempts in all over about 2 h 36 min. */
 export const RETRY_DELAYS_MS = [10_000, 60_000, 300_000, 1_800_000, 7_200_000];
 /** An endpoint that has not answered in this long has failed the attempt. */
-export const ATTEMPT_TIMEOUT_MS = 5000;
+const ATTEMPT_TIMEOUT_MS = 5000;
 /** How much of an answer's body is kept, in characters. */
-export const EXCERPT_CHARS = 500;
+const EXCERPT_CHARS = 500;
 /** At most this many due deliveries start per run (the rest on the next): an outage must not flood anyone. */
 const DUE_PER_RUN = 50;
 

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const SIGNATURE_HEADER = 'Webhook-Signature';
 
-export function signatureOf(secret: string, unixSeconds: number, body: string): string {
+function signatureOf(secret: string, unixSeconds: number, body: string): string {
   return createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
 }
 

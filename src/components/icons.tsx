@@ -27,7 +27,7 @@ function icon(paths: string[]) {
   };
 }
 
-export const IconDashboard = icon(['M4 13h6V4H4z', 'M14 20h6v-9h-6z', 'M4 20h6v-3H4z', 'M14 4v3h6V4z']);
+const IconDashboard = icon(['M4 13h6V4H4z', 'M14 20h6v-9h-6z', 'M4 20h6v-3H4z', 'M14 4v3h6V4z']);
 export const IconKey = icon(['M15 7a4 4 0 1 1-3.9 5H3v3h3v3h3v-3h2.1A4 4 0 0 1 15 7z', 'M16 11h.01']);
 export const IconBuilding = icon([
   'M4 21V5l8-3 8 3v16',

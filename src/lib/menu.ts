@@ -16,7 +16,7 @@ export type MenuLabel =
   'Dashboard' | 'Apikey' | 'Transactions' | 'Payout' | 'Organization' | 'Payment Configuration';
 
 /** Where a screen sits in the sidebar and the top bar. */
-export interface MenuPlacement {
+interface MenuPlacement {
   /** the title the menus show: a getter that translates it, read at render in the language spoken then */
   title: string;
   section: 'MAIN' | 'MANAGE';
@@ -51,7 +51,7 @@ export interface MenuViewer {
  * part travel in the route tree, so the shell knows this before the screen's code has arrived: the menus
  * list the screen, and a tap on it shows its heading and a skeleton at once (src/shell/screen-frame.tsx).
  */
-export interface ScreenDeclaration {
+interface ScreenDeclaration {
   /**
    * the screen's own `<h1>`, as its skeleton and its page show it (tests/app/screen-declarations.test.tsx): a
    * getter that translates it (route options are made once, at module load; the heading is read at render)

@@ -10,7 +10,7 @@ import { rememberPrivacyForWorker } from '../shared/worker-privacy.ts';
  * `hidden` is the state now; with `startHidden`, every start of the app begins hidden whatever it was left at.
  * scripts/vite/saved-screen.js reads the same key (a saved screen with amounts is not painted at a hidden start).
  */
-export const PRIVACY_KEY = 'bo-privacy';
+const PRIVACY_KEY = 'bo-privacy';
 
 /** The mask of an amount: always five dots, so nothing of the amount's length or digits' widths shows. */
 export const AMOUNT_MASK = '•••••';

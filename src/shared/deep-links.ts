@@ -41,13 +41,13 @@ export function paymentDeepLink(paymentId: unknown, scope?: LinkScope): string |
 }
 
 /** The daily digest's page; null for a malformed id. */
-export function digestDeepLink(digestId: unknown, scope?: LinkScope): string | null {
+function digestDeepLink(digestId: unknown, scope?: LinkScope): string | null {
   if (typeof digestId !== 'string' || !OBJECT_ID.test(digestId)) return null;
   return withScope(`/main/digest/${digestId}`, scope);
 }
 
 /** The alert rules' screen, where the rule that crossed is listed. */
-export function alertsDeepLink(scope?: LinkScope): string {
+function alertsDeepLink(scope?: LinkScope): string {
   return withScope('/manage/alerts/', scope);
 }
 

@@ -1,7 +1,7 @@
 import { groupedAmount } from './decimal-text.ts';
 
 /** The kinds of notification the provider pushes (the contract's NotificationKind). */
-export type PushKind = 'payout' | 'dispute' | 'disputeDeadline' | 'refund' | 'payment' | 'alert' | 'digest';
+type PushKind = 'payout' | 'dispute' | 'disputeDeadline' | 'refund' | 'payment' | 'alert' | 'digest';
 
 /** An amount as the provider wrote it (a JSON number, or its decimal text): only ever formatted, never computed. */
 export type Amount = number | string;
@@ -54,8 +54,6 @@ export type PushMessage = {
     data: PushData[K];
   };
 }[PushKind];
-
-export type PayoutPushMessage = Extract<PushMessage, { type: 'payout' }>;
 
 const SHORT_TEXT = 200;
 const CURRENCY = /^[A-Za-z0-9]{2,10}$/;

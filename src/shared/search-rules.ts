@@ -17,8 +17,7 @@ export const CHAIN_PREFIX_MIN = 8;
 export type MatchRule = 'reference' | 'chain' | 'hash' | 'text';
 export type Match = 'exact' | 'partial' | null;
 
-export type MatchedField =
-  'id' | 'paymentId' | 'txHash' | 'walletAddress' | 'customerEmail' | 'title' | 'name';
+type MatchedField = 'id' | 'paymentId' | 'txHash' | 'walletAddress' | 'customerEmail' | 'title' | 'name';
 
 /** The kinds a search finds, in the order their hits come (after the exact ones). */
 export const SEARCH_KINDS = ['transaction', 'payout', 'dispute', 'organization'] as const;

@@ -20,7 +20,7 @@ export type Preferences = Schemas['NotificationPreferences'];
 export const START = new Date('2026-03-02T12:00:00.000Z');
 export const HOUR = 3_600_000;
 
-export interface Reply<T> {
+interface Reply<T> {
   status: number;
   data: T;
 }

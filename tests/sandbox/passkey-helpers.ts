@@ -9,7 +9,7 @@ import { SoftAuthenticator, type CeremonyBending } from '../support/soft-authent
 import type { CoreTestbed } from './core-helpers.ts';
 
 /** The host the requests reach (the app and the API share it) and the page's origin on it. */
-export const HOST = 'localhost:4173';
+const HOST = 'localhost:4173';
 export const ORIGIN = `http://${HOST}`;
 
 export function passkeyCeremonies(t: CoreTestbed, host = HOST) {

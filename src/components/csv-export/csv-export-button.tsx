@@ -29,7 +29,7 @@ export type CsvExportRun = (options: {
  * 2,000 rows": `{total}` for its plural, `{writtenText}`, `{totalText}`) and `exported`, the toast once the
  * file is saved ("Exported 2,000 transactions to x.csv": `{count}`, `{countText}`, `{fileName}`).
  */
-export type CsvExportRowWords = Messages<'exportingRows' | 'exported'>;
+type CsvExportRowWords = Messages<'exportingRows' | 'exported'>;
 
 interface CsvExportButtonProps {
   run: CsvExportRun;

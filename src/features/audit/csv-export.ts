@@ -6,7 +6,7 @@ import type { AuditFilters } from './queries.ts';
 /** The contract's largest page: the fewest requests for a large export. */
 const EXPORT_PAGE_SIZE = 100;
 
-export interface AuditExportProgress {
+interface AuditExportProgress {
   written: number;
   total: number;
 }

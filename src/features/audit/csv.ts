@@ -30,7 +30,7 @@ export function auditCsvHeader(): string {
 }
 
 /** The changes in one cell: `role: developer -> admin; email: (none) -> new@example.com`. */
-export function changesCell(changes: AuditEntry['changes']): string {
+function changesCell(changes: AuditEntry['changes']): string {
   const value = (text: string | null) => text ?? '(none)';
   return changes.map((c) => `${c.field}: ${value(c.before)} -> ${value(c.after)}`).join('; ');
 }

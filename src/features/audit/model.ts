@@ -24,7 +24,7 @@ export function browserName(userAgent: string): string | null {
 }
 
 /** The device's family, for the browser's name ("Firefox 128 · Android"); null when not said. */
-export function platformName(userAgent: string): string | null {
+function platformName(userAgent: string): string | null {
   if (/\b(?:iPhone|iPad|iPod)\b/.test(userAgent)) return 'iOS';
   if (/\bAndroid\b/.test(userAgent)) return 'Android';
   if (/\bWindows\b/.test(userAgent)) return 'Windows';

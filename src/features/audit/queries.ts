@@ -6,10 +6,9 @@ import type { AuditSearch } from './search.ts';
 
 export type AuditEntry = components['schemas']['AuditEntry'];
 export type AuditChange = components['schemas']['AuditChange'];
-export type AuditPage = components['schemas']['AuditPage'];
 
 /** Key factory: the log belongs to an organization and an environment (the provider's scope of it). */
-export const auditKeys = {
+const auditKeys = {
   all: (scope: SessionScope) => [...scopeKey(scope), 'audit'] as const,
   list: (scope: SessionScope, search: AuditSearch) => [...auditKeys.all(scope), 'list', search] as const,
 };

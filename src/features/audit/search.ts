@@ -16,7 +16,7 @@ export interface AuditSearch {
 }
 
 export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
-export const DEFAULT_AUDIT_SEARCH: AuditSearch = { page: 1, limit: 20 };
+const DEFAULT_AUDIT_SEARCH: AuditSearch = { page: 1, limit: 20 };
 const MAX_PAGE = 100_000;
 const USER_ID = /^[0-9a-fA-F]{24}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -94,7 +94,7 @@ export function groupWords(group: AuditKindGroup): string {
   return say(GROUP_WORDS[group]);
 }
 
-export function fieldWords(field: string): string {
+function fieldWords(field: string): string {
   return Object.hasOwn(FIELD_WORDS, field) ? say(FIELD_WORDS[field]!) : field;
 }
 

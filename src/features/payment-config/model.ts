@@ -27,7 +27,7 @@ export function listOf(items: readonly string[]): string {
 const MAX_MINIMUM_PAYOUT = '1000000';
 
 /** The contract's bounds of a payment's expiry, in minutes. */
-export const EXPIRY_MINUTES = { min: 5, max: 1440 } as const;
+const EXPIRY_MINUTES = { min: 5, max: 1440 } as const;
 
 /**
  * The form's values, all text as typed (the shared form state holds strings): the accepted currencies joined

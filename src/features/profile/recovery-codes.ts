@@ -5,7 +5,7 @@ import { useUserId } from '../../session/context.tsx';
 import { scopeKey } from '../../session/scope-key.ts';
 
 /** How many recovery codes the user has left: the same person in every organization and environment. */
-export const recoveryCodeKeys = {
+const recoveryCodeKeys = {
   left: (scope: { userId: string }) => [...scopeKey(scope, 'person'), 'recoveryCodesLeft'] as const,
 };
 

@@ -21,7 +21,7 @@ const EXPORT_SORT = { sortField: 'createdAt', sortOrder: 'asc' } as const;
  */
 const UTF8_BOM = '\uFEFF';
 
-export interface CsvExportProgress {
+interface CsvExportProgress {
   /** rows written so far */
   written: number;
   /** rows the provider counts for these filters (its latest answer) */

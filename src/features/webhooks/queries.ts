@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../api/client.ts';
-import type { components } from '../../shared/provider-schema.gen.ts';
 import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
 import type { WebhooksSearch } from './search.ts';
 
-export type WebhookDeliveryPage = components['schemas']['WebhookDeliveryPage'];
-export type WebhookSigningSecret = components['schemas']['WebhookSigningSecret'];
-
 /** The deliveries a page shows. */
-export const WEBHOOKS_PAGE_SIZE = 20;
+const WEBHOOKS_PAGE_SIZE = 20;
 /** While a delivery waits for its next attempt the list asks again this often, so a retry shows by itself. */
 const PENDING_POLL_MS = 5000;
 

@@ -12,7 +12,7 @@ const LIST_PATHS: Record<SavedViewList, '/manage/transactions' | '/manage/payout
 };
 
 /** The filter names the provider keeps for each list (src/shared/saved-view-filters.ts). */
-export const SAVED_VIEW_FILTERS: Record<SavedViewList, readonly string[]> = SHARED_FILTERS;
+const SAVED_VIEW_FILTERS: Record<SavedViewList, readonly string[]> = SHARED_FILTERS;
 
 const MAX_FILTER_LENGTH = MAX_SAVED_VIEW_FILTER_LENGTH;
 

@@ -3,12 +3,6 @@
  * organizations in the current scope, the same search over what the device has cached (offline), and where a
  * hit leads. The palette calls these; the matching rules are src/shared/search-rules.ts.
  */
-export {
-  SEARCH_PAGE_SIZE,
-  searchKeys,
-  searchQueryOptions,
-  type SearchHit,
-  type SearchPage,
-} from './queries.ts';
+export { searchQueryOptions, type SearchHit } from './queries.ts';
 export { searchCachedData } from './cached.ts';
 export { hitPath } from './paths.ts';

@@ -6,13 +6,12 @@ import { searchQueryProblem } from '../../shared/search-rules.ts';
 import { scopeKey, type SessionScope } from '../../session/scope-key.ts';
 
 export type SearchHit = components['schemas']['SearchHit'];
-export type SearchPage = components['schemas']['SearchPage'];
 
 /** Hits per page: enough for a palette's list of every kind. */
-export const SEARCH_PAGE_SIZE = 20;
+const SEARCH_PAGE_SIZE = 20;
 
 /** Key factory: a search answers within the organization, environment and master selection of the scope. */
-export const searchKeys = {
+const searchKeys = {
   all: (scope: SessionScope) => [...scopeKey(scope), 'search'] as const,
   page: (scope: SessionScope, q: string, page: number) => [...searchKeys.all(scope), { q, page }] as const,
 };

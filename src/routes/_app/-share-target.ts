@@ -9,7 +9,7 @@ import { searchableText } from '../../lib/share/searchable-text.ts';
  * `title`, `text`, `url`) and the home-screen shortcut that goes through it (`shortcut`), strings as the route
  * let them through.
  */
-export interface ShareSearch {
+interface ShareSearch {
   title?: string | undefined;
   text?: string | undefined;
   url?: string | undefined;
@@ -20,7 +20,7 @@ export interface ShareSearch {
 const MAX_PARAM = 4096;
 
 /** The params of `/share`'s query string as sent (`?text=…&url=…`), each cut to `MAX_PARAM`. */
-export function sharedParams(searchStr: string): ShareSearch {
+function sharedParams(searchStr: string): ShareSearch {
   const query = new URLSearchParams(searchStr);
   const params: ShareSearch = {};
   for (const key of ['title', 'text', 'url', 'shortcut'] as const) {
@@ -31,7 +31,7 @@ export function sharedParams(searchStr: string): ShareSearch {
 }
 
 /** Where `/share` goes: the palette over the dashboard, searching for `query`, or today's failed payments. */
-export type ShareDestination =
+type ShareDestination =
   | { to: 'palette'; query: string }
   | { to: 'transactions'; search: { status: 'failed'; startDate: string; endDate: string } };
 
@@ -41,7 +41,7 @@ export type ShareDestination =
  * "Today" is the UTC day, as the transactions list's own "Today" preset reads it (the provider's date filter is
  * UTC), seen at `now`: a static manifest cannot hold the day.
  */
-export function shareDestination(search: ShareSearch, now: Date): ShareDestination {
+function shareDestination(search: ShareSearch, now: Date): ShareDestination {
   if (search.shortcut === 'failed-today')
     return { to: 'transactions', search: { status: 'failed', ...datePresetRange('today', now) } };
   if (search.shortcut === 'search') return { to: 'palette', query: '' };

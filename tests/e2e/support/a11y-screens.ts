@@ -19,7 +19,7 @@ const PAYOUTS_ADMIN = DEMO_EMAIL.admin;
 /** phones get the navigation drawer, lists as cards and the filters in a sheet below this width */
 const DESKTOP_FROM = 992;
 
-export interface Variant {
+interface Variant {
   width: number;
 }
 
@@ -94,7 +94,7 @@ async function prepare(page: Page, { width }: Variant): Promise<boolean> {
 }
 
 /** The dashboard, the theme panel, transactions, a payment, a payout and the payouts with their review. */
-export async function checkMoneyScreens(page: Page, variant: Variant): Promise<void> {
+async function checkMoneyScreens(page: Page, variant: Variant): Promise<void> {
   const { width } = variant;
   const desktop = await prepare(page, variant);
 
@@ -215,7 +215,7 @@ export async function checkMoneyScreens(page: Page, variant: Variant): Promise<v
  * Notifications, on-ramp, API keys, payment configuration, the organization, the profile (its notification
  * settings included), the alerts, a daily digest; the shell in RTL.
  */
-export async function checkSettingsScreens(page: Page, variant: Variant): Promise<void> {
+async function checkSettingsScreens(page: Page, variant: Variant): Promise<void> {
   const desktop = await prepare(page, variant);
 
   await test.step('notifications', async () => {

@@ -12,6 +12,8 @@ import { useDatesLocale } from './dates-locale.ts';
  * with both days, so the first picked day is held here, not in the URL, until the second one completes the
  * range; clearing removes both. Its month and day names follow the language (dates-locale.ts); its arrows turn
  * with the direction (@mantine/dates' styles point "previous" to the right under `dir="rtl"`).
+ *
+ * @public read off date-range-filter.tsx's dynamic import, which knip does not follow
  */
 export function DateRangePicker({
   startDate,

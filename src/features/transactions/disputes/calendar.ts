@@ -5,9 +5,9 @@
  */
 
 /** The event is the last half hour before the deadline, so that a calendar shows it ending at the deadline. */
-export const EVENT_MINUTES = 30;
+const EVENT_MINUTES = 30;
 /** The reminders, in hours before the deadline (issue 32: 72 h and 24 h). */
-export const REMINDER_HOURS = [72, 24] as const;
+const REMINDER_HOURS = [72, 24] as const;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
