@@ -1,4 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { IconSliders } from '../components/icons.tsx';
+import { SavedViewsFlyout } from './saved-views/saved-views-flyout.tsx';
 import { NavMenuItems } from './nav-menu-items.tsx';
 import { sectionName } from './nav-items.ts';
 import type { GroupProps } from './sidebar.tsx';
@@ -10,7 +12,13 @@ export function SectionFlyout({ section, items, hover }: GroupProps & { hover: b
   const t = useT(shellMessages);
   const first = items[0]!;
   return (
-    <Menu trigger={hover ? 'hover' : 'click'} position="right-start" withinPortal>
+    <Menu
+      trigger={hover ? 'hover' : 'click'}
+      position="right-start"
+      withinPortal
+      // no focus placeholder: a focusable presentational child is not allowed in a menu (axe)
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <ActionIcon
           variant="subtle"
@@ -25,5 +33,20 @@ export function SectionFlyout({ section, items, hover }: GroupProps & { hover: b
         <NavMenuItems items={items} />
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The rail's "Saved views": one more icon, whose flyout lists them (none while there are none). */
+export function SavedViewsRail({ hover }: { hover: boolean }) {
+  return (
+    <SavedViewsFlyout
+      hover={hover}
+      position="right-start"
+      target={(title) => (
+        <ActionIcon variant="subtle" size="xl" aria-label={title}>
+          <IconSliders size={22} />
+        </ActionIcon>
+      )}
+    />
   );
 }

@@ -44,6 +44,9 @@ function Entry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) 
 const SectionFlyout = lazy(() =>
   import('./section-flyout.tsx').then((module) => ({ default: module.SectionFlyout })),
 );
+const SavedViewsRail = lazy(() =>
+  import('./section-flyout.tsx').then((module) => ({ default: module.SavedViewsRail })),
+);
 
 /** Menu Click / Menu Hover: each section is a group that opens on click or on hover. */
 function SectionGroup({ section, items, hover, onNavigate }: GroupProps & { hover: boolean }) {
@@ -121,6 +124,7 @@ export function Sidebar({ items, preferences, mobile, onNavigate }: SidebarProps
               onNavigate={onNavigate}
             />
           ))}
+          <SavedViewsRail hover={style === 'icon-hover'} />
         </Suspense>
       </Stack>
     );

@@ -30,6 +30,17 @@ async function accessToken(page: Page): Promise<string> {
   return decodeURIComponent(cookies.find((cookie) => cookie.name === 'access_token')!.value);
 }
 
+/** The owner's view of failed payouts, saved through the API (a test about the menu, not the dialog). */
+async function savedFailedPayoutsView(page: Page): Promise<string> {
+  const name = `Failed payouts ${run}`;
+  const created = await page.request.post('/v1/views', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    data: { name, list: 'payouts', filters: { status: 'failed' } },
+  });
+  expect(created.status()).toBe(201);
+  return name;
+}
+
 // the owner's views of this run are deleted after each test, even a failed one: later specs on this worker's
 // server sign in as the same owner, and their menus must not list them
 test.afterEach(async ({ page }) => {
@@ -133,12 +144,7 @@ test('a saved view is saved, listed, opened, renamed, shared and deleted', async
 test('at 390 px the navigation drawer lists saved views with 44 px targets', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithCookies(page, OWNER);
-  const name = `Failed payouts ${run}`;
-  const created = await page.request.post('/v1/views', {
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
-    data: { name, list: 'payouts', filters: { status: 'failed' } },
-  });
-  expect(created.status()).toBe(201);
+  const name = await savedFailedPayoutsView(page);
   await page.goto('/manage/payout/');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const link = savedViews(page).getByRole('link', { name });
@@ -166,5 +172,32 @@ test('at 390 px the navigation drawer lists saved views with 44 px targets', asy
         return { text, width: context.measureText(text).width, room: select.clientWidth - padding };
       });
     expect(width, `"${text}" fits its select`).toBeLessThanOrEqual(room);
+  }
+});
+
+test('the icon rail and the horizontal navigation list saved views too, each opening its filtered list', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInWithCookies(page, OWNER);
+  const name = await savedFailedPayoutsView(page);
+  for (const stored of [{ menuStyle: 'icon-click' }, { nav: 'horizontal' }]) {
+    await page.evaluate((value) => localStorage.setItem('bo-theme', value), JSON.stringify(stored));
+    await page.goto('/main/dashboard/');
+    // the layout's section menus beside it pass axe as well
+    await page.getByRole('button', { name: /^MAIN/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Dashboards' })).toBeVisible();
+    expect(await seriousViolations(page, '.mantine-Menu-dropdown')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Dashboards' })).toBeHidden();
+    // opened from the keyboard: the menu's first entry takes the focus
+    await page.getByRole('button', { name: 'Saved views', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const entry = page.getByRole('menuitem', { name });
+    await expect(entry).toBeFocused();
+    expect(await seriousViolations(page, '.mantine-Menu-dropdown')).toEqual([]);
+    await entry.click();
+    await expect(page).toHaveURL(/\/manage\/payout\?status=failed$/);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('failed');
   }
 });

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { ActionIcon, Badge, Box, Group, NavLink, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Box, Group, NavLink, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useApiClient } from '../../api/context.tsx';
@@ -9,6 +9,8 @@ import { savedViewPath } from '../../lib/saved-views/paths.ts';
 import { savedViewsQueryOptions, type SavedView } from '../../lib/saved-views/queries.ts';
 import { useSessionScope } from '../../session/context.tsx';
 import { savedViewsNavMessages } from './messages/index.ts';
+import { openInApp } from './open-in-app.ts';
+import { OtherEnvBadge } from './other-env-badge.tsx';
 
 /** Rename, delete and share: the dialog's code (and Mantine's Modal) loads when an entry's button is pressed. */
 const ManageSavedViewDialog = lazy(() =>
@@ -32,10 +34,7 @@ export function SavedViewsNav({ onNavigate }: { onNavigate: () => void }) {
   // the list's copy, so a rename shows in the dialog; the one opened once deleted (the dialog says so, then closes)
   const managed = opened && (views?.find((view) => view._id === opened._id) ?? opened);
   if (!views?.length && !managed) return null;
-  const open = (event: MouseEvent, href: string) => {
-    // a new tab or window is the browser's to open
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
+  const navigate = (href: string) => {
     onNavigate();
     void router.navigate({ href });
   };
@@ -52,14 +51,8 @@ export function SavedViewsNav({ onNavigate }: { onNavigate: () => void }) {
               href={href}
               label={<span className="bo-nav-label">{view.name}</span>}
               leftSection={<IconSliders size={18} />}
-              rightSection={
-                view.env !== scope.env && (
-                  <Badge size="xs" variant="light" color="gray">
-                    {t('otherEnv', { env: view.env })}
-                  </Badge>
-                )
-              }
-              onClick={(event) => open(event, href)}
+              rightSection={<OtherEnvBadge view={view} env={scope.env} />}
+              onClick={(event) => openInApp(event, href, navigate)}
               className="bo-nav-link"
               mih={44}
             />
