@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CookieSession } from '../../src/session/cookie-session.ts';
 import { clearSessionCookies, writeCookie } from '../../src/session/cookies.ts';
 import { requireSession } from '../../src/session/guard.ts';
-import { clearPendingMfa, savePendingMfa } from '../../src/session/pending-mfa.ts';
+import { clearPendingMfa, readPendingMfa, savePendingMfa } from '../../src/session/pending-mfa.ts';
 import type { AccessClaims } from '../../src/session/verify-token.ts';
 
 const location = { href: '/manage/payout/64b000000000000000000001?showPayment=true' } as ParsedLocation;
@@ -39,6 +39,16 @@ describe('requireSession, the guard of every signed-in route', () => {
       next: '/main/dashboard/',
     });
     expect(outcome(sessionWith(null))).toMatchObject({ to: '/mfa' });
+  });
+
+  it('makes the protected URL opened during a pending MFA step the place the step leads to', () => {
+    savePendingMfa({ id: 'u1', challenge: 'c'.repeat(43), mfaStatus: 'enabled', next: '/main/dashboard/' });
+    outcome(sessionWith(null));
+    expect(readPendingMfa()).toMatchObject({ challenge: 'c'.repeat(43), next: location.href });
+    // never somewhere a `next` could not go
+    const hostile = { href: '//evil.example/path' } as ParsedLocation;
+    expect(() => requireSession(sessionWith(null), hostile)).toThrow();
+    expect(readPendingMfa()?.next).toBe('/main/dashboard/');
   });
 
   it('asks for the terms while isAccepted is not true', () => {
