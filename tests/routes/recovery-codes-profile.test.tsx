@@ -66,12 +66,13 @@ async function openProfileWithMfa() {
   await resumeSession(app.session, app.api, app.endSession);
   render(<app.App />);
   await findScreen('Profile');
+  return app;
 }
 
 describe('the profile’s recovery codes', () => {
   it('says how many are left, asks for the current code, shows the new codes once, then counts 10', async () => {
     const user = userEvent.setup();
-    await openProfileWithMfa();
+    const app = await openProfileWithMfa();
     expect(await screen.findByTestId('recovery-codes-left')).toHaveTextContent('No recovery codes left');
     expect(screen.getByText(/Make new recovery codes before you run out/)).toBeInTheDocument();
 
@@ -97,6 +98,15 @@ describe('the profile’s recovery codes', () => {
     await user.click(within(form).getByRole('button', { name: 'Regenerate codes' }));
     const list = await screen.findByTestId('recovery-codes');
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    // shown once: leaving before they are saved asks first, and staying keeps them on the screen
+    void app.router.navigate({ to: '/main/dashboard/' });
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(leave).toHaveTextContent(
+      'Your recovery codes will not be shown again: leave only once you have saved them.',
+    );
+    await user.click(within(leave).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull());
+    expect(screen.getByTestId('recovery-codes')).toBeInTheDocument();
     await user.click(screen.getByLabelText('I have saved these codes somewhere safe'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByTestId('recovery-codes')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { useId, useState } from 'react';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/translate.ts';
+import { LeaveGuard } from '../leave-guard/leave-guard.tsx';
 import { recoveryCodesMessages } from './messages/index.ts';
 import { downloadText, printText, recoveryCodesText } from './recovery-codes-file.ts';
 
@@ -17,7 +18,8 @@ interface RecoveryCodesPanelProps {
 
 /**
  * The one time the provider shows a set of recovery codes: the codes, ways to keep them (Download as .txt,
- * Copy, Print), the rule (each works once; keep them safe), and an explicit "I have saved them" before going on.
+ * Copy, Print), the rule (each works once; keep them safe), and an explicit "I have saved them" before going on;
+ * until then, leaving the screen asks first.
  */
 export function RecoveryCodesPanel({ codes, onDone, headingOrder = 2 }: RecoveryCodesPanelProps) {
   const t = useT(recoveryCodesMessages);
@@ -35,6 +37,8 @@ export function RecoveryCodesPanel({ codes, onDone, headingOrder = 2 }: Recovery
 
   return (
     <Stack gap="sm" aria-labelledby={titleId} role="group">
+      {/* shown once: leaving (another screen, a reload, a closed tab) asks first until they are saved */}
+      <LeaveGuard dirty={!saved} message={t('leaveLosesCodes')} />
       <Title order={headingOrder} size="h4" id={titleId}>
         {t('title')}
       </Title>
