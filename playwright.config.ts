@@ -59,6 +59,9 @@ export default defineConfig({
       SANDBOX_TEST_PUSH_ENDPOINTS: '1',
       // every spec registers its fresh accounts from 127.0.0.1 (about 20 a run); `npm start` allows 10 an hour
       SANDBOX_REGISTRATIONS_PER_HOUR: '1000',
+      // every sign-in page a spec opens asks for passkey options (the e-mail field's autofill) from 127.0.0.1;
+      // `npm start` allows 30 a minute
+      SANDBOX_PASSKEY_OPTIONS_PER_MIN: '1000',
     },
   })),
   use: {

@@ -27,6 +27,7 @@ import { teamRoutes } from './routes/team.ts';
 import { userRoutes } from './routes/user.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { sessionMiddleware, type AppEnv } from './session.ts';
+import { freshProofGuard } from './step-up/require.ts';
 
 /**
  * The sandbox provider: /v1 (the contract), the external identity provider it plays (/oidc) and, only when
@@ -42,8 +43,8 @@ export function createApp(deps: SandboxDeps, options: { exposeOutbox: boolean })
   });
   app.notFound((c) => fail(c, 404, 'Not found'));
   // order matters: headers first (so errors carry them), then the body size (413 before anything reads it),
-  // then contract validation, then the bearer check
-  app.use('/v1/*', noStore, bodyLimit(), validation, sessionMiddleware(deps));
+  // then contract validation, then the bearer check, then the contract's fresh-proof guards (x-proof)
+  app.use('/v1/*', noStore, bodyLimit(), validation, sessionMiddleware(deps), freshProofGuard(deps));
   app.use('/oidc/*', bodyLimit());
   for (const routes of [
     authRoutes,

@@ -5,7 +5,8 @@ import { isoBefore, secondsUntil } from './clock.ts';
 
 /**
  * Limits on what costs someone else: emails sent to a mailbox, accounts created, sign-ins guessed across
- * accounts, images stored. Each counts events of one action per subject (a client address, an email, an organization) over a
+ * accounts, images stored, and what costs the provider (issue 46): webhook redeliveries, searches, stored passkey
+ * challenges. Each counts events of one action per subject (a client address, an email, an organization) over a
  * sliding window; at the limit the action answers 429 with Retry-After until the oldest event leaves the
  * window. The per-account guessing limits are attempt-limits.ts.
  */
@@ -16,7 +17,11 @@ export type LimitedAction =
   | 'invitation'
   | 'failed-login'
   | 'upload-account'
-  | 'upload-address';
+  | 'upload-address'
+  | 'redeliver-user'
+  | 'redeliver-org'
+  | 'search'
+  | 'passkey-options';
 
 interface Limit {
   max: number;
@@ -46,6 +51,13 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   'upload-account': { max: 20, windowMs: HOUR_MS },
   // images uploaded from one client address across accounts (an office behind one address)
   'upload-address': { max: 60, windowMs: HOUR_MS },
+  // webhook redeliveries (each an outgoing request of up to 5 s) one user asks for, and one organization
+  'redeliver-user': { max: 60, windowMs: HOUR_MS },
+  'redeliver-org': { max: 120, windowMs: HOUR_MS },
+  // searches across kinds (each a few index lookups) one user makes: a person typing never comes near
+  search: { max: 120, windowMs: 60_000 },
+  // passkey sign-ins started from one client address (each stores a challenge for 5 minutes)
+  'passkey-options': { max: 30, windowMs: 60_000 },
 };
 
 const REFUSED: Record<LimitedAction, string> = {
@@ -56,19 +68,34 @@ const REFUSED: Record<LimitedAction, string> = {
   'failed-login': 'Too many failed sign-in attempts from your network.',
   'upload-account': 'Too many image uploads from this account.',
   'upload-address': 'Too many image uploads from this network address.',
+  'redeliver-user': 'Too many webhook redeliveries from your account.',
+  'redeliver-org': 'This organization has redelivered too many webhooks.',
+  search: 'Too many searches.',
+  'passkey-options': 'Too many passkey sign-ins were started from your network.',
 };
+
+/** The limits a test server's environment may raise (docs/configuration.md), each keeping its window. */
+const RAISED_BY_ENV: [string, LimitedAction][] = [
+  // every spec registers its accounts from 127.0.0.1
+  ['SANDBOX_REGISTRATIONS_PER_HOUR', 'registration'],
+  // every sign-in page the specs open starts the e-mail field's passkey autofill from 127.0.0.1
+  ['SANDBOX_PASSKEY_OPTIONS_PER_MIN', 'passkey-options'],
+];
 
 /**
  * The limits a server starts with: the defaults, except what the environment raises for a test server that
- * registers every account of its suite from 127.0.0.1 (SANDBOX_REGISTRATIONS_PER_HOUR,
- * docs/configuration.md).
+ * runs every spec of its suite from 127.0.0.1 (SANDBOX_REGISTRATIONS_PER_HOUR,
+ * SANDBOX_PASSKEY_OPTIONS_PER_MIN, docs/configuration.md).
  */
 export function clientLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): ClientLimits {
-  const raw = env.SANDBOX_REGISTRATIONS_PER_HOUR;
-  if (raw === undefined || raw === '') return DEFAULT_CLIENT_LIMITS;
-  if (!/^[1-9]\d{0,6}$/.test(raw))
-    throw new Error(`SANDBOX_REGISTRATIONS_PER_HOUR must be a whole number from 1, not "${raw}"`);
-  return { ...DEFAULT_CLIENT_LIMITS, registration: { max: Number(raw), windowMs: HOUR_MS } };
+  let limits = DEFAULT_CLIENT_LIMITS;
+  for (const [name, action] of RAISED_BY_ENV) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    if (!/^[1-9]\d{0,6}$/.test(raw)) throw new Error(`${name} must be a whole number from 1, not "${raw}"`);
+    limits = { ...limits, [action]: { ...limits[action], max: Number(raw) } };
+  }
+  return limits;
 }
 
 /** Throws 429 with Retry-After (seconds) while `subject` has used up its allowance of `action`. */

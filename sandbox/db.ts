@@ -3,6 +3,7 @@ import { coreSchema } from './schema.ts';
 import { moneySchema } from './money/schema.ts';
 import { eventsSchema } from './events/schema.ts';
 import { auditSchema } from './audit/schema.ts';
+import { redactStoredAuditChanges } from './audit/stored-secrets.ts';
 import { passkeysSchema } from './passkeys/schema.ts';
 import { recoverySchema } from './recovery/schema.ts';
 import { stepUpSchema } from './step-up/schema.ts';
@@ -10,6 +11,7 @@ import { webhooksSchema } from './webhooks/schema.ts';
 import { savedViewsSchema } from './saved-views/schema.ts';
 import { upgradeImagesTable } from './image-store.ts';
 import { fillMissingPaymentProofs } from './money/payment-proofs.ts';
+import { applySearchIndexes } from './search/indexes.ts';
 
 export type Db = Database.Database;
 
@@ -32,6 +34,10 @@ export function openDb(file: string | Buffer): Db {
   // issue 34: each user's saved views (they reference users, organizations and, by a trigger, members)
   db.exec(savedViewsSchema);
   upgrade(db);
+  // issue 46: the indexes the search reads (after the columns they index), built for a database made before them
+  applySearchIndexes(db);
+  // issue 46: an audit entry kept from before its field was declared as it is now holds no secret either
+  redactStoredAuditChanges(db);
   // the organization an image counts toward (image-store.ts's quota)
   upgradeImagesTable(db);
   return db;
@@ -50,6 +56,12 @@ function upgrade(db: Db): void {
   // the crypto an on-ramp delivered, set when it completes (null while pending, or rejected)
   if (!columns('onramp_requests').includes('crypto_amount'))
     db.exec('ALTER TABLE onramp_requests ADD COLUMN crypto_amount INTEGER');
+  // issue 46: an on-ramp spends money like a payout, so it is idempotent like one
+  if (!columns('onramp_requests').includes('idempotency_key')) {
+    db.exec('ALTER TABLE onramp_requests ADD COLUMN idempotency_key TEXT');
+    db.exec('ALTER TABLE onramp_requests ADD COLUMN request_hash TEXT');
+  }
+  db.exec('CREATE UNIQUE INDEX IF NOT EXISTS onramp_idempotency ON onramp_requests(org_id, idempotency_key)');
   // the wallet a crypto payout was sent to, kept when it is created (the payout page shows it)
   if (!columns('payouts').includes('wallet_address'))
     db.exec('ALTER TABLE payouts ADD COLUMN wallet_address TEXT');

@@ -21,6 +21,7 @@ import type { AppEnv } from './session.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createWebhookSender, type WebhookSender } from './webhooks/sender.ts';
 import type { Resolve } from './webhooks/network-rule.ts';
+import type { WebhookTransport } from './webhooks/transport.ts';
 
 export type { PushSubscriptionData } from './push.ts';
 export { eventsEveryMsFromEnv };
@@ -84,8 +85,11 @@ export interface SandboxOptions {
    * names: the local receiver's. `npm start` reads SANDBOX_WEBHOOK_ALLOWED_ORIGINS, or allows its own receiver.
    */
   webhookAllowedOrigins?: readonly string[];
-  /** tests: how the webhook sender connects and resolves names (default: fetch and the system resolver) */
-  webhookFetch?: typeof fetch;
+  /**
+   * tests: how the webhook sender connects and resolves names (default: a POST to exactly the addresses resolved
+   * and checked, webhooks/transport.ts, and the system resolver)
+   */
+  webhookTransport?: WebhookTransport;
   webhookResolve?: Resolve;
 }
 
@@ -119,7 +123,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     db,
     now,
     allowedOrigins: webhookAllowedOrigins,
-    fetch: opts.webhookFetch,
+    transport: opts.webhookTransport,
     resolve: opts.webhookResolve,
   });
   const events = createEvents({

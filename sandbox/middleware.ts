@@ -75,7 +75,7 @@ export const validation: MiddlewareHandler<AppEnv> = async (c, next) => {
         throw new ApiError(400, describeError('body', op.body.validate.errors![0]!));
     }
   }
-  c.set('op', { operationId: op.operationId, isPublic: op.isPublic });
+  c.set('op', { operationId: op.operationId, isPublic: op.isPublic, proof: op.proof });
   c.set('query', query);
   c.set('body', body);
   await next();

@@ -6,6 +6,7 @@ import { makeSecret, NEVER } from './signing-keys.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, INVITES, ORGS, USERS } from './seed-core-data.ts';
 import { isoBefore } from './clock.ts';
 import { seedWebhookHistory } from './webhooks/seed-history.ts';
+import { optimizeSearchIndexes } from './search/indexes.ts';
 
 export { DEMO_TOTP_SECRET } from './seed-core-data.ts';
 
@@ -99,6 +100,8 @@ export function seed(db: Db, { now, scale = 1 }: { now: Date; scale?: number }):
     }
   })();
   seedMoney(db, { now, rng, scale });
+  // one segment for the search's text index after thousands of payments at once
+  optimizeSearchIndexes(db);
   // issue 33: the seeded payments' webhook deliveries, as if the sender had made them
   seedWebhookHistory(db, now);
 }

@@ -51,7 +51,8 @@ const sandbox = await createSandbox({
   seedScale: seedScaleFromEnv(),
   // how long a new payout stays pending, then processing (default 3 s each)
   payoutStepMs: payoutStepMsFromEnv(),
-  // test servers only: SANDBOX_REGISTRATIONS_PER_HOUR raises the accounts one client address may create
+  // test servers only: SANDBOX_REGISTRATIONS_PER_HOUR raises the accounts one client address may create,
+  // SANDBOX_PASSKEY_OPTIONS_PER_MIN the passkey sign-ins it may start
   clientLimits: clientLimitsFromEnv(),
   // behind a reverse proxy: its address, so the limits count the client it forwards rather than itself
   trustedProxies: trustedProxiesFromEnv(),

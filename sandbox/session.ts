@@ -4,6 +4,7 @@ import type { EnvName, SandboxDeps } from './deps.ts';
 import { ApiError, forbidden } from './http.ts';
 import { sessionEnded, verifyToken } from './tokens.ts';
 import { findUser, setCurrentOrg, type UserRow } from './users.ts';
+import type { ProofGuard } from './validate.ts';
 
 export type OrgRole = 'owner' | 'admin' | 'developer' | 'viewer';
 
@@ -16,14 +17,18 @@ export interface Session {
   /** the user's current organization (setDefault), null when they belong to none */
   orgId: string | null;
   env: EnvName;
-  /** orgs whose data a list may show: masters → X-Master-Org-Id (null = all orgs); others → [orgId] */
+  /**
+   * orgs whose data a list may show: masters → X-Master-Org-Id (null = all orgs); others → [orgId]. Every route
+   * that reads the header reads it here; for a master, reading it throws 404 "Organization not found" when the
+   * header names no organization.
+   */
   scopeOrgIds: string[] | null;
 }
 
 export interface AppEnv {
   Variables: {
     session: Session;
-    op: { operationId: string; isPublic: boolean };
+    op: { operationId: string; isPublic: boolean; proof: ProofGuard | undefined };
     query: Record<string, unknown>;
     body: unknown;
   };
@@ -71,12 +76,23 @@ function currentOrg(db: Db, user: UserRow): string | null {
   return orgId;
 }
 
+/**
+ * A master's selection: null (all organizations) for an empty or absent header, else the one organization it
+ * names; 404 when it names none (unknown or malformed), so a route never lists an empty scope as if it were one
+ * nor writes a row for an organization that does not exist (a foreign key's 500).
+ */
+function masterScope(db: Db, header: string | undefined): string[] | null {
+  if (!header) return null;
+  if (!db.prepare('SELECT 1 FROM organizations WHERE _id = ?').get(header))
+    throw new ApiError(404, 'Organization not found');
+  return [header];
+}
+
 function buildSession(db: Db, user: UserRow, masterHeader: string | undefined, sid?: string): Session {
   const isMaster = user.role === 'master';
   const orgId = currentOrg(db, user);
-  let scopeOrgIds: string[] | null;
-  if (isMaster) scopeOrgIds = masterHeader ? [masterHeader] : null;
-  else scopeOrgIds = orgId ? [orgId] : [];
+  // checked when a route reads it, not here: an operation that ignores the header is not refused because of it
+  let masterIds: { ids: string[] | null } | undefined;
   return {
     userId: user._id,
     sid,
@@ -84,7 +100,11 @@ function buildSession(db: Db, user: UserRow, masterHeader: string | undefined, s
     isMaster,
     orgId,
     env: user.current_env,
-    scopeOrgIds,
+    get scopeOrgIds() {
+      if (!isMaster) return orgId ? [orgId] : [];
+      masterIds ??= { ids: masterScope(db, masterHeader) };
+      return masterIds.ids;
+    },
   };
 }
 

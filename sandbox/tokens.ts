@@ -24,12 +24,33 @@ export interface SignedTokens {
 }
 
 /**
+ * What a sign-in keeps across its refreshes (the refresh token family): when its refresh tokens stop working,
+ * counted from the sign-in (`refreshExp`, Unix seconds; absent: a new sign-in, 30 days from now), and whether it
+ * was a passkey's, which counts as both factors (an organization's two-step requirement does not send it to the
+ * setup step, at sign-in or at refresh). Both ride in the refresh token's claims (`exp`, `amr`), signed, so a
+ * rotation hands them on unchanged.
+ */
+export interface SignInFamily {
+  refreshExp?: number;
+  passkey?: boolean;
+}
+
+/**
  * Signs an RS256 access token (claims the app reads, docs/product/03-entities.md §3.5) and a refresh token.
  * Both carry `sid`, the sign-in they belong to (kept across refreshes: the refresh token family), so that
- * logout or a reused refresh token can end the access tokens too.
+ * logout or a reused refresh token can end the access tokens too. A rotation passes the family on: the new
+ * refresh token expires when the sign-in's first one did, and no access token outlives it.
  */
-export async function signTokens(keys: Keys, user: UserRow, now: Date, sid: string): Promise<SignedTokens> {
+export async function signTokens(
+  keys: Keys,
+  user: UserRow,
+  now: Date,
+  sid: string,
+  family: SignInFamily = {},
+): Promise<SignedTokens> {
   const iat = Math.floor(now.getTime() / 1000);
+  const refreshExp = family.refreshExp ?? iat + REFRESH_TTL_S;
+  const accessExp = Math.min(iat + ACCESS_TTL_S, refreshExp);
   const access = await new SignJWT({
     sid,
     type: 'access',
@@ -44,11 +65,10 @@ export async function signTokens(keys: Keys, user: UserRow, now: Date, sid: stri
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
     .setSubject(user._id)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + ACCESS_TTL_S)
+    .setExpirationTime(accessExp)
     .sign(keys.privateKey);
   const jti = randomUUID();
-  const refreshExp = iat + REFRESH_TTL_S;
-  const refresh = await new SignJWT({ type: 'refresh', sid })
+  const refresh = await new SignJWT({ type: 'refresh', sid, ...(family.passkey && { amr: ['passkey'] }) })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
     .setSubject(user._id)
     .setJti(jti)
@@ -58,7 +78,7 @@ export async function signTokens(keys: Keys, user: UserRow, now: Date, sid: stri
   const refreshExpires = new Date(refreshExp * 1000).toISOString();
   return {
     tokens: {
-      access: { token: access, expires: new Date((iat + ACCESS_TTL_S) * 1000).toISOString() },
+      access: { token: access, expires: new Date(accessExp * 1000).toISOString() },
       refresh: { token: refresh, expires: refreshExpires },
     },
     jti,
@@ -79,17 +99,17 @@ export function storeRefresh(db: Db, signed: SignedTokens): void {
 }
 
 /**
- * A new sign-in (or a new pair of an existing one): signed and stored. Signing in is a proof of identity: the
- * sign-in starts with a step-up grant (step-up/grants.ts), so acting right after it asks nothing more.
+ * A new sign-in: signed and stored. Signing in is a proof of identity: the sign-in starts with a step-up grant
+ * (step-up/grants.ts), so acting right after it asks nothing more. `passkey`: the sign-in was a passkey's.
  */
 export async function issueTokens(
   db: Db,
   keys: Keys,
   user: UserRow,
   now: Date,
-  sid: string = randomUUID(),
+  how: { passkey?: boolean } = {},
 ): Promise<Tokens> {
-  const signed = await signTokens(keys, user, now, sid);
+  const signed = await signTokens(keys, user, now, randomUUID(), { passkey: how.passkey });
   storeRefresh(db, signed);
   grantStepUp(db, { userId: user._id, sid: signed.sid }, now);
   return signed.tokens;
@@ -100,6 +120,10 @@ export interface VerifiedToken {
   jti?: string;
   /** the sign-in this token belongs to (absent in tokens issued before sessions were tracked) */
   sid?: string;
+  /** when it expires (Unix seconds) */
+  exp: number;
+  /** a refresh token of a passkey's sign-in (its `amr` claim names `passkey`) */
+  passkey: boolean;
 }
 
 /**
@@ -121,7 +145,8 @@ export async function verifyToken(
     });
     if (payload.type !== type || typeof payload.sub !== 'string') return null;
     const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
-    return { sub: payload.sub, jti: payload.jti, sid };
+    const passkey = Array.isArray(payload.amr) && payload.amr.includes('passkey');
+    return { sub: payload.sub, jti: payload.jti, sid, exp: payload.exp!, passkey };
   } catch {
     return null;
   }

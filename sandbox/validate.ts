@@ -23,11 +23,24 @@ interface Param {
   schema?: Json;
 }
 
+/**
+ * The guard an operation declares in `x-proof` (the contract's "fresh proofs" convention): `fresh` needs a
+ * recent proof of this sign-in, `in-request` carries its own, `none` needs nothing more than the token.
+ */
+export interface ProofGuard {
+  level: 'none' | 'in-request' | 'fresh';
+  reason: string;
+  /** a `fresh` guard applies only to bodies with one of these fields set (to one of `in`, when given) */
+  when?: { field: string; in?: unknown[] }[];
+}
+
 /** One operation of the contract with its compiled request validators. */
 export interface Operation {
   method: string;
   operationId: string;
   isPublic: boolean;
+  /** undefined only for an operation that forgot it: tests/contract/proof-guards.test.ts fails then */
+  proof: ProofGuard | undefined;
   regex: RegExp;
   pathNames: string[];
   /** header names as the contract spells them */
@@ -130,6 +143,7 @@ function load(): Operation[] {
         method: method.toUpperCase(),
         operationId: String(op.operationId ?? `${method} ${path}`),
         isPublic: security.length === 0,
+        proof: op['x-proof'] as ProofGuard | undefined,
         regex: new RegExp(`^${pattern}$`),
         pathNames,
         headerNames: pick('header').map((p) => p.name),
@@ -159,7 +173,8 @@ function load(): Operation[] {
 }
 
 let cache: Operation[] | undefined;
-function contractOperations(): Operation[] {
+/** Every operation of the contract (loaded once per process). */
+export function contractOperations(): Operation[] {
   return (cache ??= load());
 }
 

@@ -5,7 +5,8 @@ import type { Db } from '../db.ts';
 import type { EnvName } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { listPage, type Page, type Where } from '../list-query.ts';
-import { AUDIT_KINDS, type AuditKind } from './record.ts';
+import { recordable } from './fields.ts';
+import { AUDIT_KINDS, type AuditChange, type AuditKind } from './record.ts';
 
 interface AuditRow {
   _id: string;
@@ -93,7 +94,8 @@ function toEntry(db: Db, row: AuditRow): Schemas['AuditEntry'] {
     userAgent: row.user_agent,
     targetId: row.target_id,
     targetLabel: row.target_label,
-    changes: JSON.parse(row.changes) as Schemas['AuditChange'][],
+    // an entry stored before its field was declared as it is now is shown as the declaration says
+    changes: (JSON.parse(row.changes) as AuditChange[]).map(recordable),
     env: row.env,
   };
 }

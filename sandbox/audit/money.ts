@@ -1,4 +1,7 @@
-/** The audit entries of money moved: a refund or a payout created (a replayed request records nothing). */
+/**
+ * The audit entries of money moved: a refund, a payout or an on-ramp request created (a replayed request records
+ * nothing).
+ */
 import type { Context } from 'hono';
 import type { Schemas } from '../contract-types.ts';
 import type { EnvName, SandboxDeps } from '../deps.ts';
@@ -39,6 +42,21 @@ export function recordPayoutCreated(
       { field: 'amount', before: null, after: amountText(payout.netAmount) },
       { field: 'currency', before: null, after: payout.currency },
       { field: 'endDate', before: null, after: payout.endDate },
+    ],
+  });
+}
+
+/** An on-ramp spends the organization's fiat into a wallet: what, how much and where, as a payout's entry. */
+export function recordOnRampRequested(c: Context, deps: Deps, request: Schemas['OnRampRequest']): void {
+  auditChange(c, deps, request.orgId, {
+    kind: 'onRampRequested',
+    env: request.env,
+    targetId: request._id,
+    changes: [
+      { field: 'amount', before: null, after: amountText(request.fiatAmount) },
+      { field: 'currency', before: null, after: request.fiatCurrency },
+      { field: 'cryptoCurrency', before: null, after: request.cryptoCurrency },
+      { field: 'toWallet', before: null, after: request.walletAddress },
     ],
   });
 }

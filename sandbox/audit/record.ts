@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { clientPeerAddress } from '../client-address.ts';
 import type { Db } from '../db.ts';
 import type { EnvName, SandboxDeps } from '../deps.ts';
+import { recordable } from './fields.ts';
 
 /**
  * Every kind of change the audit log records (the contract's AuditKind lists the same, and
@@ -20,6 +21,7 @@ export const AUDIT_KINDS = [
   'webhookRedelivered',
   'refundCreated',
   'payoutCreated',
+  'onRampRequested',
   'mfaEnabled',
   'mfaDisabled',
   'recoveryCodesRegenerated',
@@ -29,15 +31,23 @@ export const AUDIT_KINDS = [
   'passkeyRemoved',
   'passkeyRenamed',
   'organizationChanged',
+  'passwordChanged',
+  'passwordReset',
+  'invitationAccepted',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** One field's change, as display values (amounts as decimal strings, ids, names); never a secret. */
+/**
+ * One field's change, as display values (amounts as decimal strings, ids, names); never a secret: each is kept as
+ * its field is declared in audit/fields.ts, which `recordAudit` applies.
+ */
 export interface AuditChange {
   field: string;
   before: string | null;
   after: string | null;
+  /** absent: the values themselves; 'host': only the hosts of URLs that are credentials; 'changed': only the fact */
+  recorded?: 'host' | 'changed';
 }
 
 export interface AuditInput {
@@ -85,7 +95,8 @@ export function recordAudit(db: Db, orgId: string, input: AuditInput, origin: Au
     input.kind,
     input.targetId ?? null,
     input.targetLabel ?? null,
-    JSON.stringify(input.changes ?? []),
+    // each field as audit/fields.ts says it may be kept: a secret never reaches the table
+    JSON.stringify((input.changes ?? []).map(recordable)),
     origin.clientAddress,
     origin.userAgent,
     at.toISOString(),

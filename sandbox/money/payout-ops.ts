@@ -85,16 +85,10 @@ function nothingToPayOut(row: Record<string, unknown>): ApiError {
 }
 
 /**
- * API creation with Idempotency-Key; `created` false means a replay of the stored payout. `confirm` (the
- * step-up check) runs once the request is known to be new and its currency valid, before anything is written.
+ * API creation with Idempotency-Key; `created` false means a replay of the stored payout. The step-up was asked
+ * before (the contract's x-proof, step-up/require.ts).
  */
-export function createPayout(
-  db: Db,
-  req: PayoutRequest,
-  key: string,
-  now: Date,
-  confirm: () => void = () => {},
-) {
+export function createPayout(db: Db, req: PayoutRequest, key: string, now: Date) {
   const hash = createHash('sha256')
     .update(JSON.stringify([req.env, req.currency, req.currencyCategory, req.endDate]))
     .digest('hex');
@@ -111,7 +105,6 @@ export function createPayout(
       }
       // after the replay check: a replay with a changed body must answer 409, not a validation error
       checkCurrency(req.currency, req.currencyCategory);
-      confirm();
       const row = writePayout(db, req, {
         id: newId(),
         createdAt: now.toISOString(),

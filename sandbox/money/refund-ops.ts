@@ -79,16 +79,10 @@ export interface RefundInput {
 }
 
 /**
- * Creates a pending refund, or returns the stored one for a repeated Idempotency-Key. `confirm` (the step-up
- * check) runs once the request is known to be valid and new, before anything, its key included, is stored.
+ * Creates a pending refund, or returns the stored one for a repeated Idempotency-Key. The step-up was asked
+ * before (the contract's x-proof, step-up/require.ts).
  */
-export function createRefund(
-  db: Db,
-  session: MoneySession,
-  input: RefundInput,
-  now: Date,
-  confirm: () => void = () => {},
-) {
+export function createRefund(db: Db, session: MoneySession, input: RefundInput, now: Date) {
   const tx = paymentInScope(db, session, input.paymentId);
   const orgId = tx.org_id as string;
   assertMoneyRole(db, session, orgId, REFUND_ROLES, 'refund payments');
@@ -124,7 +118,6 @@ export function createRefund(
       throw new ApiError(422, `Refund amount has too many decimals for ${currency}`);
   }
   if (units <= 0 || units > remaining) throw new ApiError(422, OVER_REFUND);
-  confirm();
 
   const nowIso = now.toISOString();
   const id = newId();

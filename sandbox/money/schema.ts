@@ -155,7 +155,9 @@ CREATE TABLE IF NOT EXISTS onramp_requests (
   crypto_amount INTEGER,                -- units delivered once completed; NULL while pending or rejected
   wallet_address TEXT NOT NULL,
   status TEXT NOT NULL CHECK (status IN ('pending','completed','rejected')),
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  idempotency_key TEXT,                 -- NULL for seeded requests; one request per key and organization
+  request_hash TEXT
 );
 CREATE INDEX IF NOT EXISTS onramp_scope ON onramp_requests(env, org_id, created_at);
 `;

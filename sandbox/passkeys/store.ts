@@ -82,6 +82,11 @@ export function deletePasskey(db: Db, userId: string, id: string): boolean {
   return db.prepare('DELETE FROM passkeys WHERE _id = ? AND user_id = ?').run(id, userId).changes === 1;
 }
 
+/** Removes every passkey of the user (on every host); returns how many there were. */
+export function deletePasskeysOf(db: Db, userId: string): number {
+  return db.prepare('DELETE FROM passkeys WHERE user_id = ?').run(userId).changes;
+}
+
 /**
  * Records a verified use: the authenticator's new counter and the time. The update only moves the counter
  * forward (or keeps 0 for authenticators that do not count), so of two concurrent uses of one response's

@@ -100,11 +100,21 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const user = verified?.jti ? findUser(db, verified.sub) : undefined;
     if (!verified?.jti || !user) throw new ApiError(401, 'Please authenticate');
     const { jti } = verified;
+    // an organization's two-step requirement reaches open sessions here, as it reaches a sign-in (loginOutcome):
+    // a member without it gets the setup step instead of tokens. A passkey's sign-in counts as both factors.
+    const requiredBy =
+      verified.passkey || user.mfa_status === 'enabled' ? undefined : organizationRequiringMfa(db, user._id);
     // signing is asynchronous, so it happens first; check, revoke and insert then run in one transaction, with
-    // nothing awaited in between: of two concurrent refreshes with one token, exactly one can rotate it
-    const signed = await signTokens(keys, user, now(), verified.sid ?? randomUUID());
+    // nothing awaited in between: of two concurrent refreshes with one token, exactly one can rotate it. The new
+    // pair keeps the sign-in's family: its expiry (counted from the sign-in) and whether it was a passkey's.
+    const signed = requiredBy
+      ? undefined
+      : await signTokens(keys, user, now(), verified.sid ?? randomUUID(), {
+          refreshExp: verified.exp,
+          passkey: verified.passkey,
+        });
     const outcome = db
-      .transaction((): 'rotated' | 'refused' => {
+      .transaction((): { rotated: true } | { challenge: string } | 'refused' => {
         const row = findRefresh(db, jti);
         if (!row || row.user_id !== user._id || sessionEnded(db, verified.sid)) return 'refused';
         if (row.revoked_at) {
@@ -115,13 +125,26 @@ export function authRoutes(deps: SandboxDeps): Hono<AppEnv> {
           return 'refused';
         }
         if (row.expires_at <= now().toISOString()) return 'refused';
+        if (!signed) {
+          // this sign-in ends (its access tokens too); the setup step is the way back in, as at sign-in
+          if (row.sid) endFamily(db, row.sid, now());
+          else revokeRefresh(db, row.jti, now());
+          return { challenge: openChallenge(db, user._id, now()) };
+        }
         revokeRefresh(db, row.jti, now(), signed.jti);
         storeRefresh(db, signed);
-        return 'rotated';
+        return { rotated: true };
       })
       .immediate();
-    if (outcome !== 'rotated') throw new ApiError(401, 'Please authenticate');
-    return ok<'refreshTokens'>(c, signed.tokens);
+    if (outcome === 'refused') throw new ApiError(401, 'Please authenticate');
+    if ('challenge' in outcome)
+      return ok<'refreshTokens'>(c, {
+        id: user._id,
+        challenge: outcome.challenge,
+        mfa_status: user.mfa_status,
+        requiredBy: requiredBy!,
+      });
+    return ok<'refreshTokens'>(c, signed!.tokens);
   });
 
   return r;

@@ -1,8 +1,10 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { Hono } from 'hono';
 import type { SandboxDeps } from '../deps.ts';
 import { assertNotLocked, recordFailure } from '../attempt-limits.ts';
 import { ApiError, ok } from '../http.ts';
 import { openChallenge } from '../mfa-challenges.ts';
+import { finishAssertion } from '../passkeys/assertion.ts';
 import { verifyPassword } from '../passwords.ts';
 import { bodyOf } from '../request.ts';
 import { sessionOf, type AppEnv } from '../session.ts';
@@ -67,23 +69,21 @@ export function mfaProfileRoutes(deps: SandboxDeps): Hono<AppEnv> {
     ok<'getRecoveryCodeStatus'>(c, { remaining: recoveryCodesLeft(db, sessionOf(c).userId) }),
   );
 
-  // new codes replace every earlier one; proving MFA again (a code, or the password) guards it like disabling
-  r.post('/auth/mfa/recovery-codes', (c) => {
+  // new codes replace every earlier one: proved by the second factor itself (a current code or a passkey),
+  // never by the password alone, which a phished session may hold
+  r.post('/auth/mfa/recovery-codes', async (c) => {
     const { user } = sessionOf(c);
-    const { otp, password } = bodyOf<'regenerateRecoveryCodes'>(c);
+    const { otp, passkey } = bodyOf<'regenerateRecoveryCodes'>(c);
     if (user.mfa_status !== 'enabled' || !user.mfa_secret)
       throw new ApiError(409, 'MFA is not enabled for this account');
-    if (otp !== undefined) {
+    if (passkey !== undefined) {
+      const response = passkey as unknown as AuthenticationResponseJSON;
+      await finishAssertion(deps, c, { response, purpose: 'stepUp', userId: user._id });
+    } else {
       assertNotLocked(c, db, 'otp', user._id, now());
-      if (!consumeTotp(db, user._id, user.mfa_secret, otp, now())) {
+      if (!consumeTotp(db, user._id, user.mfa_secret, otp ?? '', now())) {
         recordFailure(db, 'otp', user._id, now());
         throw new ApiError(400, 'Invalid one-time password');
-      }
-    } else {
-      assertNotLocked(c, db, 'password', user.email, now());
-      if (!verifyPassword(password ?? '', user.password_hash)) {
-        recordFailure(db, 'password', user.email, now());
-        throw new ApiError(400, 'Current password is incorrect');
       }
     }
     const before = recoveryCodesLeft(db, user._id);

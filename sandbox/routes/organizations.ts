@@ -17,7 +17,6 @@ import {
 import { bodyOf } from '../request.ts';
 import { memberRole, requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
 import { changeMfaRequirement } from './mfa-requirement.ts';
-import { requireStepUp } from '../step-up/require.ts';
 import { setCurrentOrg } from '../users.ts';
 import { auditChange } from '../audit/request.ts';
 import { fieldChanges } from '../audit/changes.ts';
@@ -113,8 +112,6 @@ export function orgRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const { userId, role } = bodyOf<'updateOrgMemberRole'>(c);
     const member = memberOf(db, orgId, userId);
     if (member.role === 'owner') throw new ApiError(422, "The organization owner's role cannot be changed");
-    // a role decides who may move money: a recent proof of identity first
-    requireStepUp(c, deps);
     setMemberRole(db, orgId, userId, role);
     if (member.role !== role)
       auditChange(c, deps, orgId, {

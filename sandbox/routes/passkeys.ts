@@ -25,8 +25,12 @@ export function passkeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.post('/auth/passkey/options', async (c) => {
+    const address = clientAddress(c, deps.trustedProxies);
     // an address refused for guessing passwords is refused here too: its next step would be refused anyway
-    assertWithinLimit(c, db, clientLimits, 'failed-login', clientAddress(c, deps.trustedProxies), now());
+    assertWithinLimit(c, db, clientLimits, 'failed-login', address, now());
+    // each call stores a challenge anyone may ask for: bounded per client address (issue 46)
+    assertWithinLimit(c, db, clientLimits, 'passkey-options', address, now());
+    recordEvent(db, clientLimits, 'passkey-options', address, now());
     return ok<'passkeySignInOptions'>(c, await beginAssertion(deps, c, { userId: null, purpose: 'signIn' }));
   });
 
@@ -47,8 +51,9 @@ export function passkeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
       throw error;
     }
     const user = findUser(db, proof.userId)!;
-    // both factors at once: the session a completed MFA step gives, whatever the user's mfa_status
-    const tokens = await issueTokens(db, keys, user, now());
+    // both factors at once: the session a completed MFA step gives, whatever the user's mfa_status (and at each
+    // refresh of it too: an organization's two-step requirement does not send it to the setup step)
+    const tokens = await issueTokens(db, keys, user, now(), { passkey: true });
     recordSignIn(c, deps, user._id, 'passkey');
     return ok<'passkeySignIn'>(c, { user: toUser(user), tokens });
   });

@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
+import { auditOrigin, recordAccountAudit } from '../audit/record.ts';
 import { clientAddress } from '../client-address.ts';
 import { assertWithinLimit, recordEvent } from '../client-limits.ts';
 import type { SandboxDeps } from '../deps.ts';
@@ -14,6 +15,7 @@ import { closeChallengesOf } from '../mfa-challenges.ts';
 import { endSignInsOf } from '../tokens.ts';
 import { savePasswordReset, spendPasswordResets, userOfResetLink } from '../password-resets.ts';
 import { findUserByEmail, setPasswordHash } from '../users.ts';
+import { deletePasskeysOf } from '../passkeys/store.ts';
 import { isoAfter } from '../clock.ts';
 
 const RESET_TTL_MS = 60 * 60_000;
@@ -28,13 +30,36 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
   /**
    * After a reset or change: whoever knew the old password, or holds an old reset link, loses what it gave.
    * Every reset link of the user is spent (the one just used too), every sign-in but `keep` ends (access and
-   * refresh tokens) and MFA steps begun with the old password cannot be finished.
+   * refresh tokens) and MFA steps begun with the old password cannot be finished. With `removePasskeys`, the
+   * passkeys go too (issue 46: a lasting way in someone may have added with the old password). Recorded in the
+   * audit log of each of the user's organizations, with the count of passkeys removed: never a password or token.
    */
-  function passwordChanged(userId: string, keep?: string): void {
+  function passwordChanged(
+    c: Context,
+    change: {
+      userId: string;
+      kind: 'passwordChanged' | 'passwordReset';
+      removePasskeys?: boolean;
+      keep?: string;
+    },
+  ): void {
+    const { userId } = change;
     const at = now();
     spendPasswordResets(db, userId, at.toISOString());
-    endSignInsOf(db, userId, at, keep);
+    endSignInsOf(db, userId, at, change.keep);
     closeChallengesOf(db, userId);
+    const removed = change.removePasskeys ? deletePasskeysOf(db, userId) : 0;
+    recordAccountAudit(
+      db,
+      userId,
+      {
+        kind: change.kind,
+        targetId: userId,
+        changes: removed > 0 ? [{ field: 'passkeysRemoved', before: null, after: String(removed) }] : [],
+      },
+      auditOrigin(c, deps),
+      at,
+    );
   }
 
   r.post('/auth/forgot-password', (c) => {
@@ -70,20 +95,20 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
 
   r.post('/auth/reset-password', (c) => {
     const token = queryOf(c).token ?? '';
-    const { password } = bodyOf<'resetPassword'>(c);
+    const { password, removePasskeys } = bodyOf<'resetPassword'>(c);
     if (!passwordOk(password)) throw new ApiError(400, PASSWORD_RULE);
     const userId = userOfResetLink(db, sha256(token), now().toISOString());
     if (!userId) throw new ApiError(400, 'Invalid or expired reset token');
     db.transaction(() => {
       setPasswordHash(db, userId, hashPassword(password));
-      passwordChanged(userId);
+      passwordChanged(c, { userId, kind: 'passwordReset', removePasskeys });
     })();
     return ok<'resetPassword'>(c, { message: 'Password has been reset' });
   });
 
   r.patch('/auth/update-password', (c) => {
     const session = sessionOf(c);
-    const { currentPassword, password } = bodyOf<'updatePassword'>(c);
+    const { currentPassword, password, removePasskeys } = bodyOf<'updatePassword'>(c);
     // a stolen access token must not become a way to guess the password: the login's limit applies
     assertNotLocked(c, db, 'password', session.user.email, now());
     // 400, not 401: a 401 would make the client refresh and retry instead of showing the message
@@ -95,7 +120,12 @@ export function passwordRoutes(deps: SandboxDeps): Hono<AppEnv> {
     db.transaction(() => {
       setPasswordHash(db, session.userId, hashPassword(password));
       // the sign-in that changed it stays: the user is using it right now
-      passwordChanged(session.userId, session.sid);
+      passwordChanged(c, {
+        userId: session.userId,
+        kind: 'passwordChanged',
+        removePasskeys,
+        keep: session.sid,
+      });
     })();
     return ok<'updatePassword'>(c, { message: 'Password updated' });
   });

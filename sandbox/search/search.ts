@@ -1,8 +1,14 @@
 /**
  * GET /v1/search (issue 34): one page of the records of every kind that match the query, in the caller's scope.
- * The database filters and orders (so a page never loads every match): hits equal to the query first, then by
- * kind (transaction, payout, dispute, organization), newest first, then by id; each record of the page is then
- * read once more and named by the field it matched (matching.ts, the same rules).
+ * Order: hits equal to the query first, then by kind (transaction, payout, dispute, organization), newest first,
+ * then by id; each record of the page is then read once more and named by the field it matched (matching.ts,
+ * the same rules).
+ *
+ * What a search costs does not grow with the number of payments (issue 46 point 7): payments and disputes are
+ * found through indexes (indexes.ts), never by reading a scope's rows one by one, and the payments a text
+ * matches come newest first, so a page reads about the hits it needs: its own and those before it, at most
+ * MAX_SEARCH_DEPTH. An index only narrows: each record it gives is checked with the rules (`matchedField`).
+ * Payouts (a few per organization and fortnight) and the caller's organizations are read whole.
  *
  * Scope, as the lists decide it (money/scope.ts): payments, payouts and disputes of the session's organization
  * and environment (a master: the selected one, or all); organizations among the caller's memberships (a master:
@@ -10,17 +16,21 @@
  */
 import type { Schemas } from '../contract-types.ts';
 import type { Db } from '../db.ts';
+import type { Where } from '../list-query.ts';
 import { toMajor } from '../money/currencies.ts';
 import { statusHistory } from '../money/payout-lifecycle.ts';
 import { payoutTracking } from '../money/payout-tracking.ts';
 import { scopeWhere, type MoneySession } from '../money/scope.ts';
+import { newestTextMatches, PAYMENT_COLUMNS, type PaymentRow } from './indexes.ts';
 import {
   CHAIN_PREFIX_MIN,
-  fold,
+  checkSearchDepth,
+  compareHits,
   matchedField,
-  matchOf,
+  MAX_SEARCH_DEPTH,
   REFERENCE_PREFIX_MIN,
   type SearchableFields,
+  type SearchKind,
   type SearchQuery,
 } from './matching.ts';
 
@@ -39,26 +49,15 @@ export interface PayoutClock {
   stepMs: number;
 }
 
-/** The SQL function the text rule compares with: JavaScript's lower case, every alphabet's (SQLite's is A–Z). */
-const FOLD = 'search_fold';
-const folding = new WeakSet<Db>();
-function registerFold(db: Db): void {
-  if (folding.has(db)) return;
-  db.function(FOLD, { deterministic: true }, (v: unknown) => (typeof v === 'string' ? fold(v) : null));
-  folding.add(db);
+/** A record found, as the order of hits compares them. */
+interface Found {
+  exact: boolean;
+  kind: SearchKind;
+  createdAt: string;
+  id: string;
 }
 
-// The rules of matching.ts in SQL (named parameters: see `params`). COALESCE: a NULL column is no match.
-const equal = (col: string, p = 'q') => `COALESCE(lower(${col}) = @${p}, 0)`;
-const reference = (col: string) =>
-  `(${equal(col)} OR (@referencePrefix AND substr(lower(${col}), 1, @qLength) = @q))`;
-const chain = (col: string, p: 'q' | 'h') =>
-  `(${equal(col, p)} OR (@${p}ChainPrefix AND substr(lower(${col}), 1, @${p}Length) = @${p}))`;
-const textEqual = (col: string) => `COALESCE(${FOLD}(${col}) = @q, 0)`;
-const text = (col: string) => `COALESCE(instr(${FOLD}(${col}), @q) > 0, 0)`;
-const any = (...conditions: string[]) => `(${conditions.join(' OR ')})`;
-
-/** The page of hits, and whether another page follows. */
+/** The page of hits, and whether another page follows (one that the depth allows). */
 export function searchAcrossKinds(
   db: Db,
   session: MoneySession,
@@ -66,93 +65,264 @@ export function searchAcrossKinds(
   paging: SearchPaging,
   clock: PayoutClock,
 ): Schemas['SearchPage'] {
-  registerFold(db);
-  const tx = scopeWhere(session);
-  const po = scopeWhere(session, 'p');
-  const di = scopeWhere(session);
-  const hashed = payoutsByHash(db, session, query, clock);
-  const orgs = session.isMaster ? '1' : '_id IN (SELECT org_id FROM members WHERE user_id = @userId)';
-  const paidTo = `CASE WHEN p.currency_category = 'crypto' THEN COALESCE(p.wallet_address, o.wallet_address) END`;
-  // one SELECT per kind: (kind_rank, id, created_at, exact), over the kind's scope and searchable fields
-  const transactions = `
-    SELECT 0 AS kind_rank, _id AS id, created_at,
-      ${any(
-        equal('_id'),
-        equal('payment_id'),
-        equal('tx_hash', 'h'),
-        equal('wallet_address'),
-        textEqual('customer_email'),
-        textEqual('title'),
-      )} AS exact
-    FROM transactions
-    WHERE ${tx.sql} AND ${any(
-      reference('_id'),
-      reference('payment_id'),
-      chain('tx_hash', 'h'),
-      chain('wallet_address', 'q'),
-      text('customer_email'),
-      text('title'),
-    )}`;
-  const payouts = `
-    SELECT 1, p._id, p.created_at,
-      ${any(equal('p._id'), 'p._id IN (SELECT value FROM json_each(@exactHashIds))', equal(paidTo))}
-    FROM payouts p JOIN organizations o ON o._id = p.org_id
-    WHERE ${po.sql} AND ${any(
-      reference('p._id'),
-      'p._id IN (SELECT value FROM json_each(@hashIds))',
-      chain(paidTo, 'q'),
-    )}`;
-  const disputes = `
-    SELECT 2, _id, created_at, ${any(equal('_id'), equal('payment_id'))}
-    FROM disputes WHERE ${di.sql} AND ${any(reference('_id'), reference('payment_id'))}`;
-  const organizations = `
-    SELECT 3, _id, created_at, ${any(equal('_id'), textEqual('name'))}
-    FROM organizations WHERE ${orgs} AND ${any(reference('_id'), text('name'))}`;
-  const sql = `${[transactions, payouts, disputes, organizations].join(' UNION ALL ')}
-    ORDER BY exact DESC, kind_rank, created_at DESC, id DESC
-    LIMIT @take OFFSET @offset`;
-  const params = {
-    q: query.text,
-    qLength: query.text.length,
-    referencePrefix: query.text.length >= REFERENCE_PREFIX_MIN ? 1 : 0,
-    qChainPrefix: query.text.length >= CHAIN_PREFIX_MIN ? 1 : 0,
-    h: query.hash,
-    hLength: query.hash.length,
-    hChainPrefix: query.hash.length >= CHAIN_PREFIX_MIN ? 1 : 0,
-    hashIds: JSON.stringify(hashed.map((p) => p.id)),
-    exactHashIds: JSON.stringify(hashed.filter((p) => p.exact).map((p) => p.id)),
-    userId: session.userId,
-    // one more than the page: whether another page follows
-    take: paging.limit + 1,
-    offset: paging.offset,
-  };
-  const rows = db.prepare(sql).all(params, ...tx.params, ...po.params, ...di.params) as {
-    kind_rank: number;
-    id: string;
-  }[];
-  const results = rows.slice(0, paging.limit).map((row) => HIT_OF[row.kind_rank]!(db, row.id, query, clock));
-  return { results, page: paging.page, limit: paging.limit, hasMore: rows.length > paging.limit };
+  checkSearchDepth(paging);
+  const end = paging.offset + paging.limit;
+  // one hit more than the page says whether another follows, unless the next page would go too deep
+  const another = end + paging.limit <= MAX_SEARCH_DEPTH;
+  const hits = firstHits(db, session, query, another ? end + 1 : end, clock);
+  const results = hits
+    .slice(paging.offset, end)
+    .map((found) => HIT_OF[found.kind](db, found.id, query, clock));
+  return { results, page: paging.page, limit: paging.limit, hasMore: another && hits.length > end };
 }
 
-/**
- * The crypto payouts of the scope whose transaction hash matches: a payout has one only once it is sent, which
- * its tracking says (payout-tracking.ts). A scope has few payouts: they are read and checked here.
- */
-function payoutsByHash(
+/** How a kind's records are found. */
+interface Kind {
+  /** its hits equal to the query, at most `want` of them (the first in order) */
+  exact(want: number): Found[];
+  /** its other hits, the first `want` of them in order; `exact`: the hits found equal */
+  partial(want: number, exact: ReadonlySet<string>): Found[];
+}
+
+const foundKey = (found: Found) => `${found.kind} ${found.id}`;
+
+/** The first `want` hits: every kind's exact ones, then each kind's others, in the order of kinds. */
+function firstHits(
   db: Db,
   session: MoneySession,
   query: SearchQuery,
+  want: number,
   clock: PayoutClock,
-): { id: string; exact: boolean }[] {
-  if (!/^[0-9a-f]+$/.test(query.hash)) return [];
-  const scope = scopeWhere(session);
-  const rows = db
-    .prepare(`SELECT * FROM payouts WHERE ${scope.sql} AND currency_category = 'crypto'`)
-    .all(...scope.params) as Row[];
-  return rows.flatMap((row) => {
-    const match = matchOf(payoutTxHash(db, row, clock), 'hash', query);
-    return match ? [{ id: row._id as string, exact: match === 'exact' }] : [];
+): Found[] {
+  const kinds: Kind[] = [
+    paymentsKind(db, session, query),
+    readWhole(payoutsFound(db, session, query, clock)),
+    disputesKind(db, session, query),
+    readWhole(organizationsFound(db, session, query)),
+  ];
+  const hits = kinds
+    .flatMap((kind) => kind.exact(want))
+    .sort(compareHits)
+    .slice(0, want);
+  const exact = new Set(hits.map(foundKey));
+  for (const kind of kinds) {
+    if (hits.length >= want) break;
+    const others = kind.partial(want - hits.length, exact).filter((found) => !exact.has(foundKey(found)));
+    hits.push(...others.sort(compareHits).slice(0, want - hits.length));
+  }
+  return hits;
+}
+
+/** Each record once (rows may come from several indexes). */
+function unique(found: (Found | null)[]): Found[] {
+  return [...new Map(found.flatMap((f) => (f ? [[foundKey(f), f] as const] : []))).values()];
+}
+
+/** A kind whose records in scope are few: all of them read and checked. */
+function readWhole(found: Found[]): Kind {
+  return {
+    exact: () => found.filter((f) => f.exact),
+    partial: () => found.filter((f) => !f.exact),
+  };
+}
+
+const NOTHING: Kind = { exact: () => [], partial: () => [] };
+
+/**
+ * The scope of payments or disputes (or of the text index's entries) as a condition on the rows an index found:
+ * `+` keeps SQLite from reading them through the scope's index instead (walking a scope's rows is the cost the
+ * indexes avoid). Null: the scope has no organization.
+ */
+function filterOfScope(
+  session: MoneySession,
+  table: 'transactions' | 'disputes' | 'transactions_text',
+): Where | null {
+  const ids = session.scopeOrgIds;
+  if (ids?.length === 0) return null;
+  const env = `+${table}.env = ?`;
+  if (ids === null) return { sql: env, params: [session.env] };
+  return {
+    sql: `${env} AND +${table}.org_id IN (${ids.map(() => '?').join(',')})`,
+    params: [session.env, ...ids],
+  };
+}
+
+/** A key column as its index has it, and the rule it is compared by. */
+interface Key {
+  indexed: string;
+  rule: 'reference' | 'chain' | 'hash';
+  /** the partial index's condition */
+  where?: string;
+}
+
+const PAYMENT_KEYS: Key[] = [
+  { indexed: 'transactions._id', rule: 'reference' },
+  { indexed: 'transactions.payment_id', rule: 'reference' },
+  { indexed: 'lower(transactions.tx_hash)', rule: 'hash', where: 'transactions.tx_hash IS NOT NULL' },
+  {
+    indexed: 'lower(transactions.wallet_address)',
+    rule: 'chain',
+    where: 'transactions.wallet_address IS NOT NULL',
+  },
+];
+const DISPUTE_KEYS: Key[] = [
+  { indexed: 'disputes._id', rule: 'reference' },
+  { indexed: 'disputes.payment_id', rule: 'reference' },
+];
+
+/**
+ * The rows of `table` in `scope` whose key equals the query (`equal`) or starts with it (`prefix`, when the
+ * query is long enough for the key's rule), newest first, at most `limit` per key: each key a range of its index.
+ */
+function keyRows<T>(
+  db: Db,
+  table: 'transactions' | 'disputes',
+  columns: string,
+  scope: Where,
+  keys: Key[],
+  query: SearchQuery,
+  mode: 'equal' | 'prefix',
+  limit: number,
+): T[] {
+  return keys.flatMap(({ indexed, rule, where }) => {
+    const value = rule === 'hash' ? query.hash : query.text;
+    const min = rule === 'reference' ? REFERENCE_PREFIX_MIN : CHAIN_PREFIX_MIN;
+    if (mode === 'prefix' && value.length < min) return [];
+    // every value that starts with `value` sorts from it to it followed by the last code point
+    const [match, bounds] =
+      mode === 'equal'
+        ? [`${indexed} = ?`, [value]]
+        : [`${indexed} >= ? AND ${indexed} < ?`, [value, `${value}\u{10FFFF}`]];
+    return db
+      .prepare(
+        `SELECT ${columns} FROM ${table} WHERE ${where ? `${where} AND ` : ''}${match} AND ${scope.sql}
+         ORDER BY ${table}.created_at DESC, ${table}._id DESC LIMIT ?`,
+      )
+      .all(...bounds, ...scope.params, limit) as T[];
   });
+}
+
+/** A payment's searchable fields, in the order a hit names them. */
+function paymentFields(r: PaymentRow): SearchableFields {
+  return [
+    ['id', r._id, 'reference'],
+    ['paymentId', r.payment_id, 'reference'],
+    ['txHash', r.tx_hash, 'hash'],
+    ['walletAddress', r.wallet_address, 'chain'],
+    ['customerEmail', r.customer_email, 'text'],
+    ['title', r.title, 'text'],
+  ];
+}
+
+function paymentFound(r: PaymentRow, query: SearchQuery): Found | null {
+  const match = matchedField(paymentFields(r), query);
+  return match && { exact: match.exact, kind: 'transaction', createdAt: r.created_at, id: r._id };
+}
+
+/** Payments: by their keys' indexes, and by the text index (equal: the value between its anchors). */
+function paymentsKind(db: Db, session: MoneySession, query: SearchQuery): Kind {
+  const scope = filterOfScope(session, 'transactions');
+  const textScope = filterOfScope(session, 'transactions_text');
+  if (!scope || !textScope) return NOTHING;
+  const keys = (mode: 'equal' | 'prefix', limit: number) =>
+    keyRows<PaymentRow>(db, 'transactions', PAYMENT_COLUMNS, scope, PAYMENT_KEYS, query, mode, limit);
+  const found = (rows: PaymentRow[], exact: boolean) =>
+    unique(rows.map((r) => paymentFound(r, query))).filter((f) => f.exact === exact);
+  return {
+    exact: (want) =>
+      found(
+        [
+          ...keys('equal', want),
+          ...newestTextMatches(
+            db,
+            `\u0002${query.text}\u0003`,
+            textScope,
+            want,
+            (r) => paymentFound(r, query)?.exact === true,
+          ),
+        ],
+        true,
+      ),
+    partial: (want, exact) =>
+      found(
+        [
+          // a range may hold the exact hits too
+          ...keys('prefix', want + exact.size),
+          ...newestTextMatches(
+            db,
+            query.text,
+            textScope,
+            want,
+            (r) => paymentFound(r, query)?.exact === false,
+          ),
+        ],
+        false,
+      ),
+  };
+}
+
+/** Disputes: by the indexes of their id and their payment's reference. */
+function disputesKind(db: Db, session: MoneySession, query: SearchQuery): Kind {
+  const scope = filterOfScope(session, 'disputes');
+  if (!scope) return NOTHING;
+  const found = (mode: 'equal' | 'prefix', limit: number) =>
+    unique(
+      keyRows<{ _id: string; payment_id: string; created_at: string }>(
+        db,
+        'disputes',
+        'disputes._id, disputes.payment_id, disputes.created_at',
+        scope,
+        DISPUTE_KEYS,
+        query,
+        mode,
+        limit,
+      ).map((r) => {
+        const match = matchedField(disputeFields(r._id, r.payment_id), query);
+        return match && { exact: match.exact, kind: 'dispute' as const, createdAt: r.created_at, id: r._id };
+      }),
+    );
+  return {
+    exact: (want) => found('equal', want).filter((f) => f.exact),
+    partial: (want, exact) => found('prefix', want + exact.size).filter((f) => !f.exact),
+  };
+}
+
+function disputeFields(id: string, paymentId: string): SearchableFields {
+  return [
+    ['id', id, 'reference'],
+    ['paymentId', paymentId, 'reference'],
+  ];
+}
+
+/** The payouts of the scope that match: a scope has few (a fortnight's, per currency), read and checked. */
+function payoutsFound(db: Db, session: MoneySession, query: SearchQuery, clock: PayoutClock): Found[] {
+  const scope = scopeWhere(session, 'p');
+  const rows = db
+    .prepare(
+      `SELECT p.*, o.wallet_address AS org_wallet FROM payouts p JOIN organizations o ON o._id = p.org_id
+       WHERE ${scope.sql}`,
+    )
+    .all(...scope.params) as Row[];
+  // only a query of hex digits can be a hash: then each crypto payout's tracking says whether it has one yet
+  const hashes = /^[0-9a-f]+$/.test(query.hash);
+  return rows.flatMap((r) => {
+    const match = matchedField(payoutFields(db, r, clock, hashes), query);
+    return match
+      ? [{ exact: match.exact, kind: 'payout' as const, createdAt: str(r.created_at), id: str(r._id) }]
+      : [];
+  });
+}
+
+/** A payout's searchable fields; its hash from its tracking (`hash` false: left out, the query is no hash). */
+function payoutFields(db: Db, r: Row, clock: PayoutClock, hash = true): SearchableFields {
+  const crypto = r.currency_category === 'crypto';
+  // the wallet kept at creation; the seed's payouts (made before it was kept) are paid to the organization's
+  const wallet = crypto ? ((r.wallet_address ?? r.org_wallet) as string | null) : null;
+  return [
+    ['id', str(r._id), 'reference'],
+    ['txHash', crypto && hash ? payoutTxHash(db, r, clock) : null, 'hash'],
+    ['walletAddress', wallet, 'chain'],
+  ];
 }
 
 function payoutTxHash(db: Db, row: Row, clock: PayoutClock): string | null {
@@ -160,9 +330,36 @@ function payoutTxHash(db: Db, row: Row, clock: PayoutClock): string | null {
   return payoutTracking(tracked, statusHistory(db, tracked), clock).txHash;
 }
 
+/** The caller's organizations that match (a master: every organization): a few, read and checked. */
+function organizationsFound(db: Db, session: MoneySession, query: SearchQuery): Found[] {
+  const rows = (
+    session.isMaster
+      ? db.prepare('SELECT _id, name, created_at FROM organizations').all()
+      : db
+          .prepare(
+            `SELECT _id, name, created_at FROM organizations
+             WHERE _id IN (SELECT org_id FROM members WHERE user_id = ?)`,
+          )
+          .all(session.userId)
+  ) as { _id: string; name: string; created_at: string }[];
+  return rows.flatMap((r) => {
+    const match = matchedField(organizationFields(r._id, r.name), query);
+    return match
+      ? [{ exact: match.exact, kind: 'organization' as const, createdAt: r.created_at, id: r._id }]
+      : [];
+  });
+}
+
+function organizationFields(id: string, name: string): SearchableFields {
+  return [
+    ['id', id, 'reference'],
+    ['name', name, 'text'],
+  ];
+}
+
 type HitOf = (db: Db, id: string, query: SearchQuery, clock: PayoutClock) => SearchHit;
 
-/** A record the search found, with the field it matched by (the SQL found it, so one does). */
+/** A record the search found, with the field it matched by (the search checked it, so one does). */
 function hit(
   base: Omit<SearchHit, 'matchedField' | 'matchedText'>,
   fields: SearchableFields,
@@ -190,14 +387,7 @@ const transactionHit: HitOf = (db, id, query) => {
       createdAt: str(r.created_at),
       paymentId: str(r.payment_id),
     },
-    [
-      ['id', id, 'reference'],
-      ['paymentId', str(r.payment_id), 'reference'],
-      ['txHash', r.tx_hash as string | null, 'hash'],
-      ['walletAddress', r.wallet_address as string | null, 'chain'],
-      ['customerEmail', str(r.customer_email), 'text'],
-      ['title', str(r.title), 'text'],
-    ],
+    paymentFields(r as unknown as PaymentRow),
     query,
   );
 };
@@ -209,9 +399,6 @@ const payoutHit: HitOf = (db, id, query, clock) => {
        WHERE p._id = ?`,
     )
     .get(id) as Row;
-  const crypto = r.currency_category === 'crypto';
-  // the wallet kept at creation; the seed's payouts (made before it was kept) are paid to the organization's
-  const wallet = crypto ? ((r.wallet_address ?? r.org_wallet) as string | null) : null;
   return hit(
     {
       kind: 'payout',
@@ -225,11 +412,7 @@ const payoutHit: HitOf = (db, id, query, clock) => {
       createdAt: str(r.created_at),
       paymentId: null,
     },
-    [
-      ['id', id, 'reference'],
-      ['txHash', crypto ? payoutTxHash(db, r, clock) : null, 'hash'],
-      ['walletAddress', wallet, 'chain'],
-    ],
+    payoutFields(db, r, clock),
     query,
   );
 };
@@ -249,10 +432,7 @@ const disputeHit: HitOf = (db, id, query) => {
       createdAt: str(r.created_at),
       paymentId: str(r.payment_id),
     },
-    [
-      ['id', id, 'reference'],
-      ['paymentId', str(r.payment_id), 'reference'],
-    ],
+    disputeFields(id, str(r.payment_id)),
     query,
   );
 };
@@ -272,13 +452,14 @@ const organizationHit: HitOf = (db, id, query) => {
       createdAt: str(r.created_at),
       paymentId: null,
     },
-    [
-      ['id', id, 'reference'],
-      ['name', str(r.name), 'text'],
-    ],
+    organizationFields(id, str(r.name)),
     query,
   );
 };
 
-/** By kind_rank: the order of kinds in the results. */
-const HIT_OF: HitOf[] = [transactionHit, payoutHit, disputeHit, organizationHit];
+const HIT_OF: Record<SearchKind, HitOf> = {
+  transaction: transactionHit,
+  payout: payoutHit,
+  dispute: disputeHit,
+  organization: organizationHit,
+};

@@ -18,16 +18,15 @@ import {
   dueDeliveries,
   type DeliveryRow,
 } from './deliveries.ts';
-import { refusalToConnect, systemResolve, type Resolve } from './network-rule.ts';
+import { destinationOf, systemResolve, type Resolve } from './network-rule.ts';
 import { signingSecretOf } from './secrets.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
+import { pinnedTransport, type WebhookTransport } from './transport.ts';
 
 /** After the first attempt, the waits before each retry: 6 attempts in all over about 2 h 36 min. */
 export const RETRY_DELAYS_MS = [10_000, 60_000, 300_000, 1_800_000, 7_200_000];
 /** An endpoint that has not answered in this long has failed the attempt. */
 const ATTEMPT_TIMEOUT_MS = 5000;
-/** How much of an answer's body is kept, in characters. */
-const EXCERPT_CHARS = 500;
 /** At most this many due deliveries start per run (the rest on the next): an outage must not flood anyone. */
 const DUE_PER_RUN = 50;
 
@@ -60,8 +59,8 @@ export interface SenderOptions {
   now: () => Date;
   /** exact origins the operator allows beside the rule (network-rule.ts) */
   allowedOrigins: readonly string[];
-  /** default: the global fetch; tests may pass their own */
-  fetch?: typeof fetch;
+  /** default: a POST to exactly the addresses checked (transport.ts); tests may pass their own */
+  transport?: WebhookTransport;
   /** default: the system resolver */
   resolve?: Resolve;
   timeoutMs?: number;
@@ -73,49 +72,40 @@ interface Outcome {
   excerpt: string;
 }
 
-/** The first EXCERPT_CHARS characters of the body, reading no more of it than needed. */
-async function excerptOf(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  // 4 bytes per character at most: enough bytes for the excerpt, then stop reading
-  while (text.length < EXCERPT_CHARS * 4) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-  }
-  await reader.cancel().catch(() => undefined);
-  return Array.from(text).slice(0, EXCERPT_CHARS).join('');
-}
-
 function describeError(error: unknown, timeoutMs: number): string {
-  const err = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  const err = error as {
+    name?: string;
+    code?: string;
+    message?: string;
+    cause?: { code?: string; message?: string };
+  };
   if (err.name === 'TimeoutError' || err.name === 'AbortError')
     return `No answer within ${timeoutMs / 1000} s (timed out)`;
-  const cause = err.cause?.code ?? err.cause?.message;
+  const cause = err.code ?? err.cause?.code ?? err.cause?.message;
   return cause ? `Connection failed (${cause})` : `Connection failed (${err.message ?? 'unknown error'})`;
 }
 
 export function createWebhookSender(opts: SenderOptions): WebhookSender {
   const { db, now, allowedOrigins } = opts;
-  const doFetch = opts.fetch ?? ((input, init) => fetch(input, init));
+  const transport = opts.transport ?? pinnedTransport;
   const resolve = opts.resolve ?? systemResolve;
   const timeoutMs = opts.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
   const inFlight = new Map<string, Promise<void>>();
 
   /** One POST of the delivery's body to the scope's current webhook; never throws. */
   const post = async (row: DeliveryRow, url: string, number: number): Promise<Outcome> => {
-    const refusal = await refusalToConnect(url, allowedOrigins, resolve);
-    if (refusal) return { statusCode: null, error: refusal, excerpt: '' };
+    // resolved once and checked here; the connection goes to exactly these addresses
+    const destination = await destinationOf(url, allowedOrigins, resolve);
+    if (destination.refusal !== undefined)
+      return { statusCode: null, error: destination.refusal, excerpt: '' };
     const secret = signingSecretOf(db, row.org_id, row.env, now().toISOString()).secret;
     const unixSeconds = Math.floor(now().getTime() / 1000);
     try {
-      const response = await doFetch(url, {
-        method: 'POST',
-        // a redirect is an answer, not an invitation: following it could lead to an address the rule refuses
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+      // a redirect is an answer, not an invitation: following it could lead to an address the rule refuses
+      const answer = await transport({
+        url,
+        addresses: destination.addresses,
+        timeoutMs,
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'Sandbox-Provider-Webhooks/1.0',
@@ -125,7 +115,7 @@ export function createWebhookSender(opts: SenderOptions): WebhookSender {
         },
         body: row.body,
       });
-      return { statusCode: response.status, error: null, excerpt: await excerptOf(response) };
+      return { statusCode: answer.statusCode, error: null, excerpt: answer.excerpt };
     } catch (error) {
       return { statusCode: null, error: describeError(error, timeoutMs), excerpt: '' };
     }

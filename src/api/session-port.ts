@@ -5,6 +5,17 @@ export interface TokenPair {
 }
 
 /**
+ * The two-step verification setup an organization requires of this user, as a token refresh answered it instead
+ * of tokens (issue 46): the MFA step a login gives (`id`, `challenge`, the user's mfa_status). The refreshed
+ * sign-in is over; the setup step is the way back in.
+ */
+export interface RequiredMfaStep {
+  id: string;
+  challenge: string;
+  mfaStatus: 'enabled' | 'not-initiated' | 'skipped' | 'disabled';
+}
+
+/**
  * What the HTTP layer needs from the session, injected by the composition root so that `api/` never
  * reaches into cookies or the router itself (and tests can drive it with plain objects).
  */
@@ -24,6 +35,9 @@ export interface SessionPort {
   adoptAccessToken(token: string): Promise<boolean>;
   /** for a master user, the selected master organization id ('' = all organizations); otherwise null */
   masterOrgId(): string | null;
-  /** the session is over: clear every session cookie and go to the login page `/` */
-  expire(): void;
+  /**
+   * the session is over: clear every session cookie and go to the login page `/`; or, with the setup step an
+   * organization now requires (a refresh's answer), to that step
+   */
+  expire(mfaStep?: RequiredMfaStep): void;
 }

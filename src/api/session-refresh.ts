@@ -1,13 +1,18 @@
 import { ApiError, networkError, timeoutError } from './errors.ts';
-import type { SessionPort, TokenPair } from './session-port.ts';
+import type { RequiredMfaStep, SessionPort, TokenPair } from './session-port.ts';
 
 const REFRESH_PATH = '/v1/auth/refresh-tokens';
 
 /**
  * A refresh's result. 'refused' is final: the provider said no (or there is nothing to refresh with), so the
  * session is over. When refreshed, the access token to retry with (this tab's cookie view may lag behind).
+ * 'mfaRequired' is final too: an organization of the user's now requires two-step verification, which they do
+ * not have, so the provider ended the sign-in and answered with the setup step a login would give (issue 46).
  */
-export type RefreshResult = { outcome: 'refreshed'; accessToken: string } | { outcome: 'refused' };
+export type RefreshResult =
+  | { outcome: 'refreshed'; accessToken: string }
+  | { outcome: 'refused' }
+  | { outcome: 'mfaRequired'; step: RequiredMfaStep };
 
 const REFUSED: RefreshResult = { outcome: 'refused' };
 
@@ -36,7 +41,25 @@ export interface SessionRefresher {
   refreshTokens(): Promise<RefreshResult>;
 }
 
-type Answer = { kind: 'pair'; tokens: TokenPair } | { kind: 'refused' } | { kind: 'unclear' };
+type Answer =
+  | { kind: 'pair'; tokens: TokenPair }
+  | { kind: 'mfaStep'; step: RequiredMfaStep }
+  | { kind: 'refused' }
+  | { kind: 'unclear' };
+
+const MFA_STATUSES: readonly string[] = ['enabled', 'not-initiated', 'skipped', 'disabled'];
+
+/** The contract's RefreshMfaStep: the setup step an organization requires, in place of tokens. */
+function mfaStepOf(value: unknown): RequiredMfaStep | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, challenge, mfa_status: mfaStatus } = value as Record<string, unknown>;
+  return typeof id === 'string' &&
+    typeof challenge === 'string' &&
+    typeof mfaStatus === 'string' &&
+    MFA_STATUSES.includes(mfaStatus)
+    ? { id, challenge, mfaStatus: mfaStatus as RequiredMfaStep['mfaStatus'] }
+    : null;
+}
 
 function isTokenPair(value: unknown): value is TokenPair {
   const part = (name: 'access' | 'refresh') => {
@@ -68,6 +91,8 @@ async function readAnswer(response: Response): Promise<Answer> {
   const { code, data } = body as { code: unknown; data?: unknown };
   if (code === 0 && !isTransientStatus(response.status)) return { kind: 'refused' };
   if (code === 1 && response.ok && isTokenPair(data)) return { kind: 'pair', tokens: data };
+  const step = code === 1 && response.ok ? mfaStepOf(data) : null;
+  if (step) return { kind: 'mfaStep', step };
   return { kind: 'unclear' };
 }
 
@@ -101,6 +126,7 @@ export function createSessionRefresher(session: SessionPort, options: RefreshOpt
     }
     if (answer.kind === 'unclear') throw networkError();
     if (answer.kind === 'refused') return REFUSED;
+    if (answer.kind === 'mfaStep') return { outcome: 'mfaRequired', step: answer.step };
     try {
       await session.acceptTokens(answer.tokens);
       return { outcome: 'refreshed', accessToken: answer.tokens.access.token };

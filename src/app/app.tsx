@@ -26,8 +26,13 @@ export function createApp(
   history?: RouterHistory,
   brand?: Brand,
 ) {
-  // a session the provider ended (refused refresh, expiry) ends like a logout, landing on the login page
-  const session = createCookieSession(tokenKey, () => void endSession({ to: '/' }), handOver);
+  // a session the provider ended (refused refresh, expiry) ends like a logout, landing on the login page; one
+  // it ended with the two-step setup an organization now requires (issue 46) lands on that step
+  const session = createCookieSession(
+    tokenKey,
+    (mfaStep) => void endSession(mfaStep ? { to: '/mfa', mfaStep } : { to: '/' }),
+    handOver,
+  );
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session });
   // the query cache, loaded by the signed-in layout's guard (src/routes/_app.tsx) the first time it runs
   let loadedQueries: QueryLayer | null = null;
@@ -54,6 +59,7 @@ export function createApp(
       return loadedQueries?.persistence;
     },
     navigate: (href) => router.navigate({ href, replace: true }),
+    here: () => router.latestLocation.href,
   });
   /**
    * Another tab signed in as someone else (the cookies are shared): this tab drops everything of its user

@@ -2,7 +2,7 @@ import { ApiError } from '../api/errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { withTranslatedMessage } from '../lib/translated-error.ts';
 import { sessionMessages } from './messages/index.ts';
-import type { SessionPort, TokenPair } from '../api/session-port.ts';
+import type { RequiredMfaStep, SessionPort, TokenPair } from '../api/session-port.ts';
 import { isMasterClaims } from './current-user.ts';
 import { clearSessionCookies, readCookie, readCookieFresh, writeCookieCommitted } from './cookies.ts';
 import {
@@ -58,7 +58,7 @@ function subjectOf(token: string): string | undefined {
  */
 export function createCookieSession(
   keySource: VerificationKey | null | Promise<VerificationKey | null>,
-  onExpire: () => void,
+  onExpire: (mfaStep?: RequiredMfaStep) => void,
   onSignedInElsewhere: () => void = () => undefined,
 ): CookieSession {
   let verified: AccessClaims | null = null;
@@ -129,10 +129,10 @@ export function createCookieSession(
     forget() {
       verified = null;
     },
-    expire() {
+    expire(mfaStep?: RequiredMfaStep) {
       verified = null;
       clearSessionCookies();
-      onExpire();
+      onExpire(mfaStep);
     },
   };
 }

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clear as clearIdb } from 'idb-keyval';
 import type { QueryPersistence } from './persisted-cache/query-persistence.ts';
 import type { CookieSession } from './cookie-session.ts';
-import { clearPendingMfa } from './pending-mfa.ts';
+import { clearPendingMfa, savePendingMfa } from './pending-mfa.ts';
+import { safeNextPath } from './next-path.ts';
+import type { RequiredMfaStep } from '../api/session-port.ts';
 import { showUnreadOnAppIcon } from '../lib/app-badge.ts';
 import { UNREAD_COUNT_MESSAGE } from '../shared/push-channel.ts';
 import { scopeStore } from './scope.ts';
@@ -11,9 +13,15 @@ import { clearSavedScreens, dismissSavedScreen } from '../lib/saved-screen.ts';
 /**
  * Ends the session; `to` = where to go (none: stay, e.g. at start before anything is shown). `cookies: 'keep'`
  * ends only this tab's view of its user, when the cookies already hold another user's session (another tab
- * signed in as someone else): clearing them would sign that tab out.
+ * signed in as someone else): clearing them would sign that tab out. `mfaStep`: the provider ended the session
+ * with the two-step setup an organization requires (a refresh's answer, issue 46): it becomes the tab's pending
+ * MFA step, leading back to where the user was, and `to` should be `/mfa`.
  */
-export type EndSession = (options?: { to?: string; cookies?: 'clear' | 'keep' }) => Promise<void>;
+export type EndSession = (options?: {
+  to?: string;
+  cookies?: 'clear' | 'keep';
+  mfaStep?: RequiredMfaStep;
+}) => Promise<void>;
 
 interface Deps {
   session: CookieSession;
@@ -23,6 +31,8 @@ interface Deps {
   persistence?: Pick<QueryPersistence, 'end'> | undefined;
   /** leaves the signed-in screens (replacing the history entry) */
   navigate: (href: string) => Promise<void>;
+  /** where the user is now (path, search and hash): where a required MFA step leads back to */
+  here?: () => string;
 }
 
 /** Removes the persisted query cache (IndexedDB, idb-keyval's store); absent storage is nothing to clear. */
@@ -52,8 +62,14 @@ export function createEndSession(deps: Deps): EndSession {
   const { session, navigate } = deps;
   let ending: Promise<void> | null = null;
 
-  async function end(to: string | undefined, cookies: 'clear' | 'keep'): Promise<void> {
+  async function end(
+    to: string | undefined,
+    cookies: 'clear' | 'keep',
+    mfaStep: RequiredMfaStep | undefined,
+  ): Promise<void> {
     const { queryClient, persistence } = deps;
+    // the step an organization requires, back to where the user was (the router's own location: a route)
+    const pending = mfaStep && { ...mfaStep, next: safeNextPath(deps.here?.() ?? '/', () => true) };
     // what the page painted of the session before the app goes at once, with what it was painted from
     dismissSavedScreen();
     clearSavedScreens();
@@ -71,12 +87,15 @@ export function createEndSession(deps: Deps): EndSession {
     // cache back after the delete; this drops it, waits for one under way, and deletes the user's entry
     await persistence?.end().catch(() => undefined);
     clearPendingMfa();
+    // kept before navigating, for the MFA route's guard, and again after the tab's storage is cleared below
+    if (pending) savePendingMfa(pending);
     await queryClient?.cancelQueries();
     // the scope store is told only after the shell has left the screen: told earlier, the still-mounted
     // organization selector would pick an organization again
     if (to !== undefined) await navigate(to);
     queryClient?.clear();
     sessionStorage.clear();
+    if (pending) savePendingMfa(pending);
     // again: a screen saved while the cache was being cleared (the page hidden meanwhile) goes too
     clearSavedScreens();
     scopeStore.reload();
@@ -84,7 +103,7 @@ export function createEndSession(deps: Deps): EndSession {
   }
 
   return (options = {}) => {
-    ending ??= end(options.to, options.cookies ?? 'clear').finally(() => {
+    ending ??= end(options.to, options.cookies ?? 'clear', options.mfaStep).finally(() => {
       ending = null;
     });
     return ending;

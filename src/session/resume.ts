@@ -8,7 +8,8 @@ import { forgetEndedSession, type EndSession } from './end-session.ts';
  * tampered) the refresh token, when there is one, gets one chance — its new pair is verified like any other;
  * only a definite refusal clears the session cookies. Offline, or when the provider gives no clear answer
  * (a 503, a proxy's page), the cookies are kept for the next attempt. A refused session ends the one way
- * every session ends (nothing is shown yet, so there is nowhere to navigate from).
+ * every session ends (nothing is shown yet, so there is nowhere to navigate from); one the provider ended with
+ * the two-step setup an organization requires goes on to that step.
  */
 export async function resumeSession(
   session: CookieSession,
@@ -32,4 +33,6 @@ export async function resumeSession(
     throw error;
   }
   if (refreshed.outcome === 'refused') await endSession();
+  // an organization now requires two-step verification of this user (issue 46): the setup step, then back here
+  else if (refreshed.outcome === 'mfaRequired') await endSession({ to: '/mfa', mfaStep: refreshed.step });
 }

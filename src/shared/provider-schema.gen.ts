@@ -264,8 +264,8 @@ export interface paths {
          * Replace the signed-in user's recovery codes
          * @description Extension. A signed-in user whose MFA is enabled proves it again with exactly one of `otp` (a current
          *     TOTP code, checked as disableMfa checks it: 400 "Invalid one-time password", counted toward the wrong-code
-         *     limit) or `password` (the current password: 400 "Current password is incorrect", counted toward the
-         *     failed-password limit); either limit used up → 429 with `Retry-After`. Returns 10 new codes, shown this
+         *     limit, used up → 429 with `Retry-After`) or `passkey` (one of the user's passkeys answering the challenge of
+         *     stepUpOptions: 400 otherwise). The password is no proof here: a body with `password` → 400. Returns 10 new codes, shown this
          *     once; every earlier code stops working. MFA not enabled → 409 "MFA is not enabled for this account". The
          *     audit log records `recoveryCodesRegenerated`.
          */
@@ -347,7 +347,10 @@ export interface paths {
          * Set a new password with a reset token
          * @description A bad, used or expired token → 400. The password rule is the one of register. Resetting spends every
          *     reset link of the user (older and newer ones too), ends every sign-in of the user (their access and
-         *     refresh tokens are refused from then on) and voids pending MFA steps.
+         *     refresh tokens are refused from then on) and voids pending MFA steps. Extension (issue 46):
+         *     `removePasskeys: true` removes every passkey of the user too; the reset is recorded in the audit log of
+         *     each of the user's organizations (`passwordReset`, the user as actor, the count of passkeys removed as
+         *     `passkeysRemoved`; never the password or the link's token).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -418,7 +421,10 @@ export interface paths {
          *     domains, the partner host, or `localhost` and `*.localhost`), else 400 "Passkeys cannot be used on this
          *     address (<host>)"; user verification is required. The challenge serves this one sign-in ceremony on this
          *     host: it expires after 5 minutes and is used up by the first response that presents it. Refused (429
-         *     with `Retry-After`) while the client address is refused by login's limit on failed sign-ins.
+         *     with `Retry-After`) while the client address is refused by login's limit on failed sign-ins, and beyond
+         *     30 calls a minute from one client address (each stores a challenge): 429 "Too many passkey sign-ins were
+         *     started from your network. Try again in N minutes." (the sandbox's test servers raise it:
+         *     SANDBOX_PASSKEY_OPTIONS_PER_MIN).
          */
         post: operations["passkeySignInOptions"];
         delete?: never;
@@ -584,6 +590,9 @@ export interface paths {
          *     token refresh); it counts toward login's limit on failed passwords (429 with `Retry-After` once used up).
          *     The new password follows the rule of register. Changing it ends every other sign-in of the user (access
          *     and refresh tokens; the caller's stays), spends outstanding reset links and voids pending MFA steps.
+         *     Extension (issue 46): `removePasskeys: true` removes every passkey of the user too; the change is
+         *     recorded in the audit log of each of the user's organizations (`passwordChanged`, the count of passkeys
+         *     removed as `passkeysRemoved`; never a password).
          */
         patch: operations["updatePassword"];
         trace?: never;
@@ -604,7 +613,14 @@ export interface paths {
          *     token again ends its sign-in (the token family of one login): every refresh token of it is revoked and
          *     its access tokens are refused (401), including a pair just handed to a concurrent duplicate. There is no
          *     grace window: a client must make one refresh per expiry (the app coordinates its tabs). Other sign-ins
-         *     of the same user are not affected.
+         *     of the same user are not affected. Extension (issue 46): a refresh token's lifetime is counted from the
+         *     sign-in: every rotated-in refresh token expires when the sign-in's first one did (30 days after it), and
+         *     no access token outlives it. Extension: an organization's two-step requirement (Organization.requireMfa)
+         *     reaches open sessions here. A member whose MFA is not enabled, in an organization that requires it, gets
+         *     no tokens: the answer is the setup step a login gives such a member (RefreshMfaStep: `{id, challenge,
+         *     mfa_status, requiredBy}`, then setMfa and verifyOtp; skipMfa is refused), and the sign-in of the
+         *     presented token ends (its refresh and access tokens are refused from then on). A sign-in made with a
+         *     passkey counts as both factors, at refresh as at sign-in, and is not sent to the setup step.
          */
         post: operations["refreshTokens"];
         delete?: never;
@@ -1063,6 +1079,9 @@ export interface paths {
          *     status values accepted | declined; the invitation must be addressed to the current user's email (else
          *     403); unknown → 404; not pending or expired → 422; the user's email not yet verified → 403 "Verify your
          *     email address before accepting this invitation" (or "…declining…") and the invitation stays pending.
+         *     Extension (issue 46): an acceptance is recorded in the joined organization's audit log
+         *     (`invitationAccepted`, the invitee as actor, the invitation as target labelled with their e-mail, the
+         *     role given); a refusal is not.
          */
         patch: operations["updateInvitation"];
         trace?: never;
@@ -1673,7 +1692,11 @@ export interface paths {
          *     an IP address (127.0.0.1 is a loopback address)" — the ranges named are loopback, private, link-local,
          *     shared (CGNAT, 100.64.0.0/10), multicast and reserved, or "a public address" for any other; localhost,
          *     *.localhost, *.local, *.internal and names without a dot → 400 "webhookUrl must use a public host
-         *     name, not localhost". A minimumPayoutAmount (major units of the settlement currency) with more
+         *     name, not localhost"; so is a name with an empty label (beyond the one trailing dot of a fully qualified
+         *     name: "localhost..", "a..example"). An IPv6 address that carries an IPv4 one (NAT64 64:ff9b::/96 and
+         *     64:ff9b:1::/48, 6to4, Teredo, mapped, translated, compatible, ISATAP) is judged by that IPv4 address.
+         *     At each delivery the name is resolved once, every address must be public (judged the same way), and
+         *     the connection goes to exactly those addresses. A minimumPayoutAmount (major units of the settlement currency) with more
          *     decimals than that currency has → 400 "minimumPayoutAmount must have at most 2 decimals for USD";
          *     above 1,000,000 → 400 "body.minimumPayoutAmount must be <= 1000000". `explorerUrls` (extension, issue 32)
          *     replaces the block explorers as a whole; each template must hold {hash} exactly once and no other brace
@@ -1716,7 +1739,12 @@ export interface paths {
          *     the first of id, paymentId, txHash, walletAddress, customerEmail, title, name; `matchedText` is that
          *     field's whole value). Order: hits whose matched value equals `q` first, then by kind (transaction,
          *     payout, dispute, organization), then newest first (`createdAt`), then by id. Paged with `page` and
-         *     `limit`; `hasMore` says whether a next page has hits.
+         *     `limit`, 1,000 hits deep at most: a `page` × `limit` over 1000 is refused (400 "Search goes 1000 hits
+         *     deep at most: page × limit must not exceed 1000"); `hasMore` says whether a next page has hits (false
+         *     on the last page within that depth). What a search costs does not grow with the number of records
+         *     (indexes, newest first). At most 120 searches a minute per user (each
+         *     request counts, pages included), then 429 "Too many searches. Try again in N minutes." with
+         *     `Retry-After`.
          */
         get: operations["search"];
         put?: never;
@@ -1904,7 +1932,11 @@ export interface paths {
          *     pending delivery's schedule as it was and a failed one failed. Owners, admins and developers (403
          *     "Your role (viewer) cannot redeliver webhooks"); recorded in the audit log (webhookRedelivered). While
          *     an attempt of the delivery is being made → 409 "This delivery is being sent; try again in a moment".
-         *     Another scope's or an unknown delivery → 404 "Webhook delivery not found".
+         *     Another scope's or an unknown delivery → 404 "Webhook delivery not found". Each is an outgoing request:
+         *     at most 60 redeliveries an hour per user (then 429 "Too many webhook redeliveries from your account. Try
+         *     again in N minutes.") and 120 an hour per organization, whoever asks (then 429 "This organization has
+         *     redelivered too many webhooks. Try again in N minutes."), with `Retry-After`; a refused one makes no
+         *     attempt and is not audited.
          */
         post: operations["redeliverWebhook"];
         delete?: never;
@@ -2468,7 +2500,9 @@ export interface paths {
          *     organization's fiat, so only owners and admins (and masters) may: anyone else → 403. An unsupported
          *     fiatCurrency (not a fiat currency) or cryptoCurrency (not a crypto currency) → 422. A fiatAmount below
          *     the fiat currency's smallest unit → 400 "fiatAmount must be at least 0.01 EUR"; more decimals than the
-         *     currency has → 400 "fiatAmount must have at most 2 decimals for EUR".
+         *     currency has → 400 "fiatAmount must have at most 2 decimals for EUR". Idempotent with `Idempotency-Key`
+         *     like a payout (a double submit makes one request; a replay returns the stored one with 200), guarded by a
+         *     fresh proof (x-proof), and recorded in the audit log (`onRampRequested`).
          */
         post: operations["createOnRampRequest"];
         delete?: never;
@@ -2615,6 +2649,18 @@ export interface components {
              *     (skipMfa is then refused); absent or null when none does.
              */
             requiredBy?: components["schemas"]["MfaRequirement"] | null;
+        };
+        /**
+         * @description Extension (issue 46). The answer to a refresh of a member without two-step verification in an
+         *     organization that requires it: the setup step a login gives them (`id` and `challenge` for setMfa and
+         *     verifyOtp; skipMfa is refused), never tokens. The refreshed sign-in has ended.
+         */
+        RefreshMfaStep: {
+            /** @description The user id to pass to the mfa/* calls. */
+            id: components["schemas"]["ObjectId"];
+            challenge: components["schemas"]["MfaChallenge"];
+            mfa_status: components["schemas"]["MfaStatus"];
+            requiredBy: components["schemas"]["MfaRequirement"];
         };
         MfaSetup: {
             /** @description Base32 TOTP secret. */
@@ -3623,12 +3669,15 @@ export interface components {
             /** @description A recovery code, with or without its dash and spaces, in any case. */
             code: string;
         };
-        /** @description Exactly one proof, a current TOTP code or the current password. */
+        /**
+         * @description Exactly one proof of the second factor itself: a current TOTP code or a passkey. Never the password
+         *     alone: a stolen session with a guessed or phished password must not mint new ways past the second factor.
+         */
         RegenerateRecoveryCodesRequest: {
             /** @description A current 6-digit TOTP code. */
             otp?: string;
-            /** @description The current password. */
-            password?: string;
+            /** @description The assertion (AuthenticationResponseJSON) answering stepUpOptions' passkey challenge. */
+            passkey?: components["schemas"]["PasskeyAssertionResponse"];
         };
         /** @description Nothing to send. */
         PasskeyOptionsRequest: Record<string, never>;
@@ -3768,6 +3817,12 @@ export interface components {
         };
         ResetPasswordRequest: {
             password: components["schemas"]["NewPassword"];
+            /**
+             * @description Extension (issue 46). True: every passkey of the user is removed with the reset (whoever set one up
+             *     with the old password loses it too); absent or false: the passkeys stay. The count removed is recorded
+             *     in the `passwordReset` audit entry.
+             */
+            removePasskeys?: boolean;
         };
         VerifyEmailRequest: {
             token: string;
@@ -3785,6 +3840,11 @@ export interface components {
         UpdatePasswordRequest: {
             currentPassword: string;
             password: components["schemas"]["NewPassword"];
+            /**
+             * @description Extension (issue 46). True: every passkey of the user is removed with the change; absent or false:
+             *     the passkeys stay. The count removed is recorded in the `passwordChanged` audit entry.
+             */
+            removePasskeys?: boolean;
         };
         UpdateNotificationRequest: {
             /** @constant */
@@ -4146,12 +4206,23 @@ export interface components {
          * @description What kind of change an audit entry records (sandbox/audit/record.ts lists the same).
          * @enum {string}
          */
-        AuditKind: "signIn" | "memberInvited" | "memberRemoved" | "memberRoleChanged" | "apiKeyCreated" | "apiKeyRevoked" | "paymentConfigChanged" | "webhookChanged" | "webhookRedelivered" | "refundCreated" | "payoutCreated" | "mfaEnabled" | "mfaDisabled" | "recoveryCodesRegenerated" | "recoveryCodeUsed" | "mfaRequirementChanged" | "passkeyAdded" | "passkeyRemoved" | "passkeyRenamed" | "organizationChanged";
-        /** @description One field's change as display values (amounts as decimal strings); never a secret. */
+        AuditKind: "signIn" | "memberInvited" | "memberRemoved" | "memberRoleChanged" | "apiKeyCreated" | "apiKeyRevoked" | "paymentConfigChanged" | "webhookChanged" | "webhookRedelivered" | "refundCreated" | "payoutCreated" | "onRampRequested" | "mfaEnabled" | "mfaDisabled" | "recoveryCodesRegenerated" | "recoveryCodeUsed" | "mfaRequirementChanged" | "passkeyAdded" | "passkeyRemoved" | "passkeyRenamed" | "organizationChanged" | "passwordChanged" | "passwordReset" | "invitationAccepted";
+        /**
+         * @description One field's change as display values (amounts as decimal strings); never a secret. Each field is kept as
+         *     the provider declares it: its values, only the hosts of URLs that are credentials (a webhook's path or
+         *     query is often the token that lets anyone post to it), or only the fact that a secret changed.
+         */
         AuditChange: {
             field: string;
             before: string | null;
             after: string | null;
+            /**
+             * @description Absent: before and after are the values. `host`: they are the URLs' hosts only (null: no URL), the
+             *     same host twice when only the rest changed. `changed`: a secret, and both are null: only the fact is
+             *     kept.
+             * @enum {string}
+             */
+            recorded?: "host" | "changed";
         };
         /** @description Who acted; the e-mail is kept as it was then, the name only while the user still exists. */
         AuditActor: {
@@ -4251,6 +4322,12 @@ export interface components {
             /** @constant */
             code: 1;
             data: components["schemas"]["Tokens"];
+        };
+        RefreshResultEnvelope: {
+            /** @constant */
+            code: 1;
+            /** @description New tokens, or (extension) the setup step an organization's two-step requirement asks for. */
+            data: components["schemas"]["Tokens"] | components["schemas"]["RefreshMfaStep"];
         };
         TransactionInfoLogListEnvelope: {
             /** @constant */
@@ -4354,6 +4431,21 @@ export interface components {
                  * @example {
                  *       "code": 0,
                  *       "data": "Not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A master's X-Master-Org-Id names no organization (an unknown id, or one of the wrong shape). */
+        OrganizationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "data": "Organization not found"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -4482,7 +4574,10 @@ export interface components {
         Page: number;
         /** @description Page size. */
         Limit: number;
-        /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+        /**
+         * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+         *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+         */
         MasterOrgId: string;
         /**
          * @description Extension. Client-generated key (e.g. a UUID) created with the form. Same key and same request again →
@@ -5186,13 +5281,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description New tokens. */
+            /** @description New tokens, or (extension) the two-step verification setup step an organization requires. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokensEnvelope"];
+                    "application/json": components["schemas"]["RefreshResultEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5730,7 +5825,10 @@ export interface operations {
                  *     the stored result (HTTP 200), no new money movement; same key with a different request → 409.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -5763,6 +5861,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenOrStepUp"];
+            404: components["responses"]["OrganizationNotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
@@ -5780,7 +5879,10 @@ export interface operations {
                 currency?: components["schemas"]["CurrencyCode"];
             };
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -5799,13 +5901,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     getPayout: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path: {
@@ -5833,7 +5939,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path: {
@@ -5861,7 +5970,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path: {
@@ -5894,7 +6006,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path: {
@@ -5922,7 +6037,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path: {
@@ -5950,7 +6068,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path: {
@@ -5978,7 +6099,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -5997,6 +6121,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     previewPayout: {
@@ -6008,7 +6133,10 @@ export interface operations {
                 currencyCategory: components["parameters"]["CurrencyCategory"];
             };
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -6027,6 +6155,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     previewPayoutPayments: {
@@ -6042,7 +6171,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -6061,6 +6193,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     previewPayoutDisputes: {
@@ -6072,7 +6205,10 @@ export interface operations {
                 currencyCategory: components["parameters"]["CurrencyCategory"];
             };
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -6091,6 +6227,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     previewPayoutRefunds: {
@@ -6102,7 +6239,10 @@ export interface operations {
                 currencyCategory: components["parameters"]["CurrencyCategory"];
             };
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -6121,6 +6261,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     listCurrencies: {
@@ -6490,13 +6631,16 @@ export interface operations {
             query: {
                 /** @description What to look for; 3 to 200 characters once trimmed. */
                 q: string;
-                /** @description Page number, from 1. */
-                page?: components["parameters"]["Page"];
+                /** @description Page number, from 1; `page` × `limit` at most 1000 (the depth a search goes). */
+                page?: number;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -6515,6 +6659,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listTransactions: {
@@ -6545,7 +6691,10 @@ export interface operations {
                 search?: components["parameters"]["Search"];
             };
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -6564,6 +6713,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     getTransactionMetrics: {
@@ -6576,7 +6726,10 @@ export interface operations {
                 currency?: components["parameters"]["FilterCurrency"];
             };
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -6595,6 +6748,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     getInvoice: {
@@ -6603,7 +6757,10 @@ export interface operations {
                 paymentId: components["parameters"]["PaymentIdQuery"];
             };
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -6631,7 +6788,10 @@ export interface operations {
                 paymentId: components["parameters"]["PaymentIdQuery"];
             };
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -6690,7 +6850,10 @@ export interface operations {
                 paymentId?: components["schemas"]["PaymentId"];
             };
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -6715,7 +6878,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path: {
@@ -6743,7 +6909,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path: {
@@ -6767,13 +6936,17 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getWebhookSigningSecret: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -6799,7 +6972,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -6915,6 +7091,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     listDisputes: {
@@ -6928,7 +7105,10 @@ export interface operations {
                 status?: components["schemas"]["DisputeStatus"];
             };
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -6947,6 +7127,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     listCurrencyTypes: {
@@ -7090,7 +7271,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -7110,13 +7294,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     createAlertRule: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -7140,6 +7328,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["OrganizationNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -7149,7 +7338,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path: {
@@ -7178,7 +7370,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path: {
@@ -7214,7 +7409,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path: {
@@ -7243,7 +7441,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path: {
@@ -7272,7 +7473,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -7289,14 +7493,19 @@ export interface operations {
                     "application/json": components["schemas"]["SavedViewListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     createSavedView: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -7320,6 +7529,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["OrganizationNotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7495,7 +7705,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations. */
+                /**
+                 * @description Masters only (ignored for other users): the organization to view; empty or absent = all organizations.
+                 *     One naming no organization is answered 404 "Organization not found" by every operation that reads it.
+                 */
                 "X-Master-Org-Id"?: components["parameters"]["MasterOrgId"];
             };
             path?: never;
@@ -7514,6 +7727,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     getDigest: {
@@ -7567,12 +7781,19 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrganizationNotFound"];
         };
     };
     createOnRampRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Extension. Client-generated key (e.g. a UUID) created with the form. Same key and same request again →
+                 *     the stored result (HTTP 200), no new money movement; same key with a different request → 409.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7582,6 +7803,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Replay of an earlier request with the same Idempotency-Key (no new request). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnRampRequestEnvelope"];
+                };
+            };
             /** @description The request. */
             201: {
                 headers: {
@@ -7593,7 +7823,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrStepUp"];
+            404: components["responses"]["OrganizationNotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

@@ -46,9 +46,13 @@ export function webhookUrlRefusal(
   if (url.protocol !== 'https:' || url.hostname === '') return { rule: 'https' };
   if (url.username !== '' || url.password !== '') return { rule: 'credentials' };
   // the URL parser has lower-cased the host and written numeric IPv4 forms (2130706433, 0x7f.1) as dotted
-  const host = url.hostname.replace(/\.$/, '');
+  const written = url.hostname;
+  // one trailing dot is the root of a fully qualified name; any other empty label ("localhost..",
+  // "a..example") names nothing a resolver answers for the same, and would slip past the suffixes below
+  const host = written.endsWith('.') ? written.slice(0, -1) : written;
   const ip = ipv4Kind(host) ?? ipv6Kind(host);
   if (ip) return { rule: 'ip-address', ...ip };
+  if (host.split('.').includes('')) return { rule: 'host-name', host: written };
   if (!isPublicName(host)) return { rule: 'host-name', host };
   return null;
 }
@@ -124,6 +128,10 @@ const IPV4_RANGES: [string, number, IpAddressKind][] = [
   ['240.0.0.0', 4, 'reserved'],
   ['192.0.0.0', 24, 'reserved'],
   ['198.18.0.0', 15, 'reserved'],
+  // documentation (TEST-NET-1, 2 and 3)
+  ['192.0.2.0', 24, 'reserved'],
+  ['198.51.100.0', 24, 'reserved'],
+  ['203.0.113.0', 24, 'reserved'],
 ];
 
 function ipv4Number(host: string): number | null {
@@ -159,17 +167,52 @@ function ipv6Groups(host: string): number[] | null {
 
 function ipv6Kind(host: string): IpKind | null {
   const groups = ipv6Groups(host);
-  if (!groups) return null;
-  const address = host.slice(1, -1);
-  const [first = 0] = groups;
+  return groups ? { address: host.slice(1, -1), kind: ipv6Class(groups) } : null;
+}
+
+/** The IPv4 address held by two groups, from `index`. */
+const ipv4At = (groups: number[], index: number) => groups[index]! * 65536 + groups[index + 1]!;
+
+/** A public IPv4 address carried inside a range that is not itself globally reachable is not public. */
+const notPublic = (kind: IpAddressKind): IpAddressKind => (kind === 'public' ? 'reserved' : kind);
+
+/**
+ * The kind of an IPv6 address. The forms that carry an IPv4 address (issue 46) are judged by that address: a
+ * packet to 64:ff9b::a00:1 or 2002:a00:1:: reaches 10.0.0.1 through a translator or a relay of the provider's
+ * network. Outside the global unicast block 2000::/3 nothing else is public.
+ */
+function ipv6Class(groups: number[]): IpAddressKind {
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0] = groups;
   const zeroUpTo = (count: number) => groups.slice(0, count).every((group) => group === 0);
-  let kind: IpAddressKind = 'public';
-  if (zeroUpTo(7) && groups[7] === 1) kind = 'loopback';
-  else if (zeroUpTo(8)) kind = 'reserved';
-  else if (zeroUpTo(5) && groups[5] === 0xffff)
-    kind = ipv4Class(groups[6]! * 65536 + groups[7]!); // IPv4-mapped
-  else if (first >= 0xfe80 && first <= 0xfebf) kind = 'link-local';
-  else if (first >= 0xfc00 && first <= 0xfdff) kind = 'private';
-  else if (first >= 0xff00) kind = 'multicast';
-  return { address, kind };
+  if (zeroUpTo(7) && groups[7] === 1) return 'loopback';
+  if (zeroUpTo(8)) return 'reserved';
+  // IPv4-mapped ::ffff:0:0/96, IPv4-translated (SIIT) ::ffff:0:0:0/96, IPv4-compatible ::/96 (deprecated)
+  if (zeroUpTo(5) && g5 === 0xffff) return ipv4Class(ipv4At(groups, 6));
+  if (zeroUpTo(4) && g4 === 0xffff && g5 === 0) return ipv4Class(ipv4At(groups, 6));
+  if (zeroUpTo(6)) return ipv4Class(ipv4At(groups, 6));
+  if (g0 === 0x64 && g1 === 0xff9b) {
+    // NAT64's well-known prefix 64:ff9b::/96 (RFC 6052)
+    if (g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return ipv4Class(ipv4At(groups, 6));
+    // the local-use prefix 64:ff9b:1::/48 (RFC 8215): the network's own translator, never public
+    if (g2 === 1) return notPublic(ipv4Class(ipv4At(groups, 6)));
+  }
+  if (g0 >= 0xfe80 && g0 <= 0xfebf) return 'link-local';
+  if (g0 >= 0xfc00 && g0 <= 0xfdff) return 'private';
+  if (g0 >= 0xff00) return 'multicast';
+  // anything else outside 2000::/3 (discard 100::/64, site-local fec0::/10, the unassigned rest)
+  if (g0 < 0x2000 || g0 > 0x3fff) return 'reserved';
+  // 6to4 2002::/16 (RFC 3056): the relay's IPv4 address is bits 16 to 47
+  if (g0 === 0x2002) return ipv4Class(ipv4At(groups, 1));
+  if (g0 === 0x2001 && g1 === 0) {
+    // Teredo 2001::/32 (RFC 4380): the server's address, then the client's with every bit inverted
+    const server = ipv4Class(ipv4At(groups, 2));
+    if (server !== 'public') return server;
+    return ipv4Class((~ipv4At(groups, 6) >>> 0) % 2 ** 32);
+  }
+  // documentation 2001:db8::/32 and 3fff::/20, benchmarking 2001:2::/48
+  if (g0 === 0x2001 && (g1 === 0xdb8 || (g1 === 2 && g2 === 0))) return 'reserved';
+  if (g0 === 0x3fff && g1 <= 0x0fff) return 'reserved';
+  // an ISATAP interface identifier (RFC 5214, ::0:5efe:a.b.c.d or ::200:5efe:a.b.c.d) carries one too
+  if ((g4 === 0 || g4 === 0x200) && g5 === 0x5efe) return ipv4Class(ipv4At(groups, 6));
+  return 'public';
 }

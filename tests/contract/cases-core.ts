@@ -302,8 +302,9 @@ export const cases: ContractCase[] = [
         await ctx.call('GET', `/__sandbox/outbox?to=${encodeURIComponent(user.email)}`),
       );
       const token = new URL(outbox[0]!.link, 'http://sandbox').searchParams.get('token')!;
+      // issue 46: the reset may remove the account's passkeys too
       return ctx.call('POST', `/v1/auth/reset-password?token=${token}`, {
-        body: { password: 'Changed-pass-2' },
+        body: { password: 'Changed-pass-2', removePasskeys: true },
       });
     },
   },
@@ -326,7 +327,7 @@ export const cases: ContractCase[] = [
       const u = await fresh(ctx);
       return ctx.call('PATCH', '/v1/auth/update-password', {
         token: u.access,
-        body: { currentPassword: PASSWORD, password: 'Another-pass-3' },
+        body: { currentPassword: PASSWORD, password: 'Another-pass-3', removePasskeys: false },
       });
     },
   },
@@ -345,6 +346,15 @@ export const cases: ContractCase[] = [
     operationId: 'refreshTokens',
     run: async (ctx) =>
       ctx.call('POST', '/v1/auth/refresh-tokens', { body: { refreshToken: (await fresh(ctx)).refresh } }),
+  },
+  {
+    // issue 46: a member an organization now requires two-step verification of gets the setup step (RefreshMfaStep)
+    operationId: 'refreshTokens',
+    run: async (ctx) => {
+      const u = await fresh(ctx);
+      await ctx.call('PATCH', '/v1/org/update', { token: u.access, body: { requireMfa: true } });
+      return ctx.call('POST', '/v1/auth/refresh-tokens', { body: { refreshToken: u.refresh } });
+    },
   },
   {
     operationId: 'refreshTokens',
@@ -433,6 +443,12 @@ export const cases: ContractCase[] = [
         token: (await fresh(ctx)).access,
         body: { name: 'Renamed Org', allowKycOptional: true },
       }),
+  },
+  {
+    // dropping the team's two-step requirement: a fresh proof's guard (x-proof when requireMfa)
+    operationId: 'updateOrganization',
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/org/update', { token: (await fresh(ctx)).access, body: { requireMfa: false } }),
   },
   {
     operationId: 'updateOrganization',
@@ -532,6 +548,16 @@ export const cases: ContractCase[] = [
       }),
   },
   {
+    // an admin's invitation grants money rights: a fresh proof's guard (x-proof when role is owner or admin)
+    operationId: 'inviteMember',
+    status: 201,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/team/invite', {
+        token: (await verifiedOwner(ctx)).access,
+        body: { email: 'an-admin@demo.test', role: 'admin' },
+      }),
+  },
+  {
     // an owner whose own email is not verified yet
     operationId: 'inviteMember',
     status: 403,
@@ -625,6 +651,15 @@ export const cases: ContractCase[] = [
       ctx.call('PATCH', '/v1/user/update-profile', {
         token: (await fresh(ctx)).access,
         body: { name: 'Zoë Ünicode', notificationConfig: { email: 'z@demo.test' } },
+      }),
+  },
+  {
+    // a personal webhook: a fresh proof's guard (x-proof when notificationConfig.webhook)
+    operationId: 'updateProfile',
+    run: async (ctx) =>
+      ctx.call('PATCH', '/v1/user/update-profile', {
+        token: (await fresh(ctx)).access,
+        body: { notificationConfig: { webhook: 'https://hooks.example.com/merchant' } },
       }),
   },
   {

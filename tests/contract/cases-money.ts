@@ -213,6 +213,7 @@ export const cases: ContractCase[] = [
     status: 201,
     run: async (ctx) =>
       ctx.call('POST', '/v1/onramp/requests', {
+        headers: { 'Idempotency-Key': `contract-onramp-${Date.now()}-1` },
         token: (await as(ctx)).token,
         body: {
           fiatAmount: 250,
@@ -227,6 +228,7 @@ export const cases: ContractCase[] = [
     status: 400,
     run: async (ctx) =>
       ctx.call('POST', '/v1/onramp/requests', {
+        headers: { 'Idempotency-Key': `contract-onramp-${Date.now()}-2` },
         token: (await as(ctx)).token,
         body: {
           fiatAmount: 0.001,
@@ -241,6 +243,7 @@ export const cases: ContractCase[] = [
     status: 403,
     run: async (ctx) =>
       ctx.call('POST', '/v1/onramp/requests', {
+        headers: { 'Idempotency-Key': `contract-onramp-${Date.now()}-3` },
         token: (await as(ctx, DEMO_EMAIL.viewer)).token,
         body: {
           fiatAmount: 250,
@@ -255,6 +258,7 @@ export const cases: ContractCase[] = [
     status: 413,
     run: async (ctx) =>
       ctx.call('POST', '/v1/onramp/requests', {
+        headers: { 'Idempotency-Key': `contract-onramp-${Date.now()}-4` },
         token: (await as(ctx)).token,
         body: { walletAddress: 'x'.repeat(1_000_001) },
       }),
@@ -264,6 +268,7 @@ export const cases: ContractCase[] = [
     status: 422,
     run: async (ctx) =>
       ctx.call('POST', '/v1/onramp/requests', {
+        headers: { 'Idempotency-Key': `contract-onramp-${Date.now()}-5` },
         token: (await as(ctx)).token,
         body: {
           fiatAmount: 250,

@@ -37,13 +37,13 @@ async function enabling(ctx: ContractContext) {
   const reply = await ctx.call('POST', '/v1/auth/mfa/verify-otp', {
     body: { id: step.id, challenge: step.challenge, otp: currentCode(secret, new Date()) },
   });
-  return { email, reply };
+  return { email, reply, secret };
 }
 
 async function withMfa(ctx: ContractContext) {
-  const { email, reply } = await enabling(ctx);
+  const { email, reply, secret } = await enabling(ctx);
   const session = await json<{ tokens: { access: { token: string } }; recoveryCodes: string[] }>(reply);
-  return { email, access: session.tokens.access.token, codes: session.recoveryCodes };
+  return { email, access: session.tokens.access.token, codes: session.recoveryCodes, secret };
 }
 
 /** The MFA step of a new login: just what the mfa/* calls take back. */
@@ -80,6 +80,17 @@ export const cases: ContractCase[] = [
   },
   {
     operationId: 'regenerateRecoveryCodes',
+    run: async (ctx) => {
+      const { access, secret } = await withMfa(ctx);
+      // the next time step's code: the current one was just used to turn MFA on
+      const otp = currentCode(secret, new Date(Date.now() + 30_000));
+      return ctx.call('POST', '/v1/auth/mfa/recovery-codes', { token: access, body: { otp } });
+    },
+  },
+  {
+    // the password alone is no proof of the second factor
+    operationId: 'regenerateRecoveryCodes',
+    status: 400,
     run: async (ctx) =>
       ctx.call('POST', '/v1/auth/mfa/recovery-codes', {
         token: (await withMfa(ctx)).access,
@@ -92,7 +103,7 @@ export const cases: ContractCase[] = [
     run: async (ctx) =>
       ctx.call('POST', '/v1/auth/mfa/recovery-codes', {
         token: (await registered(ctx)).access,
-        body: { password: PASSWORD },
+        body: { otp: '123456' },
       }),
   },
   {

@@ -41,6 +41,17 @@ export const cases: ContractCase[] = [
       }),
   },
   {
+    // issue 46: a master's X-Master-Org-Id naming no organization (it used to be a foreign key's 500)
+    operationId: 'createSavedView',
+    status: 404,
+    run: async (ctx) =>
+      ctx.call('POST', '/v1/views', {
+        token: await as(ctx, DEMO_EMAIL.master),
+        headers: { 'X-Master-Org-Id': '0123456789abcdef01234567' },
+        body: { name: 'Nowhere', list: 'payouts', filters: {} },
+      }),
+  },
+  {
     operationId: 'createSavedView',
     status: 400,
     run: async (ctx) =>

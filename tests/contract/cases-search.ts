@@ -51,5 +51,12 @@ export const cases: ContractCase[] = [
     status: 400,
     run: async (ctx) => ctx.call('GET', `/v1/search?q=${'a'.repeat(201)}`, { token: await merchant(ctx) }),
   },
+  {
+    // issue 46: a page deeper than 1,000 hits (page × limit)
+    operationId: 'search',
+    status: 400,
+    run: async (ctx) =>
+      ctx.call('GET', '/v1/search?q=coffee&page=11&limit=100', { token: await merchant(ctx) }),
+  },
   { operationId: 'search', status: 401, run: (ctx) => ctx.call('GET', '/v1/search?q=coffee') },
 ];

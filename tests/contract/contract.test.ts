@@ -5,6 +5,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { DEFAULT_CLIENT_LIMITS } from '../../sandbox/client-limits.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import { guardApplies } from '../../sandbox/step-up/require.ts';
+import { findOperation, type ProofGuard } from '../../sandbox/validate.ts';
 import { loginTokens } from '../support/sign-in.ts';
 import { cases as coreCases } from './cases-core.ts';
 import { cases as emailVerificationCases } from './cases-email-verification.ts';
@@ -26,16 +28,25 @@ import type { ContractCase, ContractContext } from './types.ts';
  * the schema the contract declares for the status it returned. An operation without a successful case fails.
  */
 type ResponseObject = { $ref?: string; content?: Record<string, { schema: unknown }> };
-type Operation = { operationId: string; responses: Record<string, ResponseObject> };
+type Operation = {
+  operationId: string;
+  responses: Record<string, ResponseObject>;
+  'x-proof'?: ProofGuard;
+  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+};
 const spec = parse(readFileSync(new URL('../../openapi/provider.yaml', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;
   components: Record<string, unknown>;
 };
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const operations = new Map<string, Operation>();
-for (const item of Object.values(spec.paths)) {
+/** "POST /v1/refund/{paymentId}" of each operation id */
+const routeOf = new Map<string, string>();
+for (const [path, item] of Object.entries(spec.paths)) {
   for (const [method, operation] of Object.entries(item)) {
-    if (METHODS.includes(method)) operations.set(operation.operationId, operation);
+    if (!METHODS.includes(method)) continue;
+    operations.set(operation.operationId, operation);
+    routeOf.set(operation.operationId, `${method.toUpperCase()} ${path}`);
   }
 }
 
@@ -140,4 +151,96 @@ describe('the contract', () => {
     const body: unknown = JSON.parse(text);
     expect(validate(body), ajv.errorsText(validate.errors) + '\n' + text.slice(0, 500)).toBe(true);
   });
+});
+
+/** The top-level properties of an operation's JSON request body (its schema is a component reference). */
+function bodyProperties(operation: Operation): string[] {
+  const ref = operation.requestBody?.content['application/json']?.schema.$ref;
+  if (!ref) return [];
+  const name = ref.replace('#/components/schemas/', '');
+  const schema = (spec.components.schemas as Record<string, { properties?: Record<string, unknown> }>)[name];
+  return Object.keys(schema?.properties ?? {});
+}
+
+/** The user id (`sub`) of an access token. */
+const userOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+
+describe('fresh proofs: every operation declares its guard (x-proof)', () => {
+  const declared = [...operations.entries()].map(([id, op]) => {
+    const proof = op['x-proof'];
+    const when = proof?.when ? ` when ${proof.when.map((w) => w.field).join(' or ')} is set` : '';
+    return [
+      `${routeOf.get(id)} (${id}): ${proof?.level ?? 'NOT DECLARED'}${when}, ${proof?.reason}`,
+      op,
+    ] as const;
+  });
+  it.each(declared)('%s', (_name, op) => {
+    const proof = op['x-proof'];
+    expect(proof, 'x-proof is declared').toBeDefined();
+    expect(['none', 'in-request', 'fresh']).toContain(proof!.level);
+    expect(proof!.reason.trim().length).toBeGreaterThan(5);
+    if (!proof!.when) return;
+    expect(proof!.level).toBe('fresh');
+    for (const { field } of proof!.when) expect(bodyProperties(op)).toContain(field.split('.')[0]);
+  });
+
+  // the rule's minimum (issue 46): a stolen session must not move money, change where money goes, grant money
+  // rights, or become a lasting way in
+  it.each([
+    ['moving money', ['createRefund', 'createPayout', 'createOnRampRequest']],
+    ['where money goes', ['setWalletAddress', 'updatePaymentConfig']],
+    ['money rights', ['updateOrgMemberRole', 'inviteMember', 'reinviteMember', 'updateOrganization']],
+    [
+      'secrets and factors',
+      [
+        'createSigningKey',
+        'getWebhookSigningSecret',
+        'rotateWebhookSigningSecret',
+        'passkeyRegistrationOptions',
+        'addPasskey',
+      ],
+    ],
+  ])('%s needs a fresh proof', (_what, ids) => {
+    for (const id of ids) expect(`${id}: ${operations.get(id)?.['x-proof']?.level}`).toBe(`${id}: fresh`);
+  });
+
+  it('regenerating recovery codes and turning two-step verification off carry the second factor itself', () => {
+    for (const id of ['regenerateRecoveryCodes', 'disableMfa'])
+      expect(`${id}: ${operations.get(id)?.['x-proof']?.level}`).toBe(`${id}: in-request`);
+  });
+
+  const freshCases = [...operations.entries()]
+    .filter(([, op]) => op['x-proof']?.level === 'fresh')
+    .map(([id, op]) => {
+      const successes = allCases.filter((c) => c.operationId === id && (!c.status || c.status < 300));
+      return [`${routeOf.get(id)} (${id})`, id, op['x-proof']!, successes] as const;
+    });
+  it.each(freshCases)(
+    '%s is refused with Step-Up: required to a sign-in without a recent proof',
+    async (_name, id, proof, successes) => {
+      expect(successes.length, 'the operation has a successful contract case').toBeGreaterThan(0);
+      const replies: { status: number; stepUp: string | null; guarded: boolean }[] = [];
+      // each case's own setup keeps the sign-in's proof; its call of this operation comes without one
+      const withoutProof: ContractContext = {
+        ...context,
+        async call(method, path, init = {}) {
+          const target = findOperation(method, new URL(path, 'http://sandbox.local').pathname);
+          if (target?.op.operationId !== id) return context.call(method, path, init);
+          if (init.token) await context.call('POST', `/__sandbox/step-up/end?userId=${userOf(init.token)}`);
+          const response = await context.call(method, path, init);
+          const guarded = guardApplies(proof, init.body);
+          replies.push({ status: response.status, stepUp: response.headers.get('Step-Up'), guarded });
+          return response;
+        },
+      };
+      for (const contractCase of successes) await contractCase.run(withoutProof);
+      // a conditional guard (when) is shown applying by at least one case, and not applying elsewhere
+      expect(replies.filter((r) => r.guarded).length, 'a case meets the guard').toBeGreaterThan(0);
+      for (const reply of replies) {
+        if (reply.guarded) expect([reply.status, reply.stepUp]).toEqual([403, 'required']);
+        else expect(reply.status).toBeLessThan(300);
+      }
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addVirtualAuthenticator } from './support/virtual-authenticator.ts';
 import { TOTP } from 'otpauth';
 import { logOutFromMenu } from './support/auth.ts';
 import { DEMO_PASSWORD, originFor } from './support/sign-in.ts';
@@ -55,25 +56,6 @@ async function signInWithMfaOn(page: Page, path: string) {
   );
   await page.goto(`${originFor()}${path}`);
   return { email };
-}
-
-/** A virtual platform authenticator in this page's browser: discoverable credentials, user verified. */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-  };
 }
 
 async function dismissNotificationPrompt(page: Page) {

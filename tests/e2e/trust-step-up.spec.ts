@@ -5,6 +5,7 @@ import { callAs as callAsDemo } from './support/manage-api.ts';
 import { DEMO_PASSWORD, signInThroughForm, signInWithCookies } from './support/sign-in.ts';
 import { joinAs, newPerson } from './support/team-accounts.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
+import { addVirtualAuthenticator } from './support/virtual-authenticator.ts';
 
 /**
  * Issue 33, step-up before money moves, in Chromium against the sandbox: for each money action the user's
@@ -197,20 +198,53 @@ test.describe('step-up before money moves', () => {
     await expect(row).toContainText('Admin');
   });
 
+  test('adding a passkey asks first (a lasting way in), then the browser ceremony adds it', async ({
+    page,
+  }) => {
+    const authenticator = await addVirtualAuthenticator(page);
+    const person = await newPerson(page.request, 'Kai Keyholder');
+    await signInWithCookies(page, person.email, { path: '/manage/profile' });
+    const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    await expect(passkeys.getByText('No passkeys yet.')).toBeVisible();
+    await endGrants(page.request, person.email);
+
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a passkey' });
+    await add.getByLabel('Passkey name').fill('Kitchen tablet');
+    await add.getByRole('button', { name: 'Continue' }).click();
+    // nothing reaches the authenticator before the user proved it is them
+    await expect(stepUpDialog(page)).toBeVisible();
+    expect(await authenticator.credentials()).toHaveLength(0);
+    await passStepUp(page);
+    await expect(passkeys.getByText('Kitchen tablet', { exact: true })).toBeVisible();
+    expect(await authenticator.credentials()).toHaveLength(1);
+  });
+
+  test('the payout wallet asks first (where crypto payouts go), then is saved as typed', async ({ page }) => {
+    const owner = await newPerson(page.request, 'Wanda Wallet');
+    await signInWithCookies(page, owner.email, { path: '/manage/organization/' });
+    const form = page.getByRole('form', { name: 'Payout wallet' });
+    await expect(form).toBeVisible();
+    await endGrants(page.request, owner.email);
+
+    const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
+    await form.getByRole('combobox', { name: 'Currency the wallet receives' }).selectOption('ETH');
+    await form.getByRole('textbox', { name: 'Wallet address' }).fill(wallet);
+    await form.getByRole('button', { name: 'Save wallet address' }).click();
+    await passStepUp(page);
+    await expect(page.getByText('Wallet address saved')).toBeVisible();
+    const organizations = await callAsDemo<{ walletAddress: string | null }[]>(
+      page.request,
+      owner.email,
+      'GET',
+      '/v1/org/member/organizations',
+    );
+    expect(organizations.map((organization) => organization.walletAddress)).toEqual([wallet]);
+  });
+
   test('a user with a passkey confirms with it, without typing anything', async ({ page }) => {
     // Chromium's virtual platform authenticator: holds discoverable credentials, verifies its user
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addVirtualAuthenticator(page);
     const owner = await newPerson(page.request, 'Pia Passkey');
     await signInWithCookies(page, owner.email, { path: '/manage/profile' });
     const passkeys = page.getByRole('region', { name: 'Passkeys' });

@@ -207,6 +207,83 @@ describe('the audit log screen (/manage/audit/)', () => {
     expect(valuesOf((await cards())[0]!)['What changed']).toContain(AMOUNT_MASK);
   });
 
+  it('shows a webhook URL by its host and a secret as changed, in every language and in the CSV, never the URL', async () => {
+    // as the routes pass them: the provider keeps what audit/fields.ts allows (issue 46)
+    record({
+      actor: DEMO_EMAIL.merchant,
+      kind: 'webhookChanged',
+      env: null,
+      changes: [
+        { field: 'notificationWebhook', before: null, after: 'https://alerts.example.com/hooks/T0KEN-1' },
+      ],
+    });
+    record({
+      actor: DEMO_EMAIL.merchant,
+      kind: 'webhookChanged',
+      env: 'test',
+      changes: [
+        {
+          field: 'webhookUrl',
+          before: 'https://receiver.example.org/a/T0KEN-2',
+          after: 'https://receiver.example.org/b/T0KEN-3',
+        },
+      ],
+    });
+    record({
+      actor: DEMO_EMAIL.merchant,
+      kind: 'webhookChanged',
+      env: 'test',
+      changes: [{ field: 'signingSecret', before: 'whsec_T0KEN-4', after: 'whsec_T0KEN-5' }],
+    });
+    const expectations: [locale: 'en' | 'fr' | 'ar', title: string, lines: string[]][] = [
+      [
+        'en',
+        'Audit log',
+        [
+          'Notification webhook: a URL on alerts.example.com',
+          'Webhook URL: changed, still on receiver.example.org',
+          'Signing secret: changed',
+        ],
+      ],
+      [
+        'fr',
+        'Journal d’audit',
+        [
+          'Webhook de notification : une URL sur alerts.example.com',
+          'URL du webhook : a changé, toujours sur receiver.example.org',
+          'Secret de signature : a changé',
+        ],
+      ],
+      [
+        'ar',
+        'سجل التدقيق',
+        [
+          'خطاف ويب الإشعارات: رابط على alerts.example.com (جديد)',
+          'عنوان خطاف الويب: تغيّر، وما زال على receiver.example.org',
+          'سر التوقيع: تغيّر',
+        ],
+      ],
+    ];
+    for (const [locale, title, lines] of expectations) {
+      cleanup();
+      await activateLocale(locale);
+      await renderApp(harness, '/manage/audit/?kind=webhookChanged', { as: DEMO_EMAIL.merchant });
+      const shown = (await screen.findByRole('list', { name: title })).textContent ?? '';
+      for (const line of lines) expect(shown).toContain(line);
+      expect(shown).not.toContain('T0KEN');
+    }
+    await activateLocale('en');
+    cleanup();
+    await renderApp(harness, '/manage/audit/?kind=webhookChanged', { as: DEMO_EMAIL.merchant });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+    const file = await textOf(saved[0]!.blob);
+    expect(file).toContain('notificationWebhook (host): (none) -> alerts.example.com');
+    expect(file).toContain('webhookUrl (host): receiver.example.org -> receiver.example.org');
+    expect(file).toContain('signingSecret: (changed)');
+    expect(file).not.toContain('T0KEN');
+  });
+
   it("refuses a viewer with the provider's sentence", async () => {
     await renderApp(harness, '/manage/audit/', { as: DEMO_EMAIL.viewer });
     expect(await screen.findByText('Your role (viewer) cannot read the audit log')).toBeVisible();

@@ -159,6 +159,30 @@ describe('a search that fails', () => {
   });
 });
 
+describe('a search the provider refuses for now (429, issue 46)', () => {
+  it('shows the provider’s message, which says when to try again, with what the device has cached', async () => {
+    const user = userEvent.setup();
+    const payment = await cryptoPayment();
+    await renderApp(harness, `/manage/transactions/${payment.paymentId}`, { as: DEMO_EMAIL.merchant });
+    expect(await screen.findAllByText(payment.txHash)).not.toHaveLength(0);
+    harness.server.use(
+      http.get(`${API_ORIGIN}/v1/search`, () =>
+        HttpResponse.json(
+          { code: 0, data: 'Too many searches. Try again in 1 minute.' },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    const palette = await openPalette();
+    await user.click(within(palette).getByRole('textbox', { name: 'Search everything' }));
+    await user.paste(payment.txHash.slice(0, 12));
+    expect(await within(palette).findByText('Too many searches. Try again in 1 minute.')).toBeInTheDocument();
+    expect(within(palette).queryByText(/^The search did not answer/)).toBeNull();
+    expect(within(palette).getByRole('button', { name: new RegExp(payment.txHash) })).toBeInTheDocument();
+    expect(harness.requests.filter((request) => request.path === '/v1/search')).toHaveLength(1);
+  });
+});
+
 describe('the palette’s saved views', () => {
   it('opens a view’s list, renames it and deletes it', async () => {
     const user = userEvent.setup();

@@ -164,5 +164,19 @@ describe('the transaction detail’s webhooks', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByTestId('webhook-attempt').length).toBeGreaterThan(0);
     expect(within(dialog).getByRole('button', { name: 'Redeliver' })).toBeEnabled();
+    // issue 46: a redelivery refused for now (429) says the provider's sentence, which tells when to try again
+    harness.server.use(
+      http.post(`${API_ORIGIN}/v1/webhook/deliveries/:id/redeliver`, () =>
+        HttpResponse.json(
+          { code: 0, data: 'Too many webhook redeliveries from your account. Try again in 12 minutes.' },
+          { status: 429, headers: { 'Retry-After': '700' } },
+        ),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Redeliver' }));
+    expect(
+      await screen.findByText('Too many webhook redeliveries from your account. Try again in 12 minutes.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Redeliver' })).toBeEnabled());
   });
 });

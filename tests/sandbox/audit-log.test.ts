@@ -217,8 +217,14 @@ describe('what the provider records', () => {
     expect(config.changes.map((c) => c.field)).not.toContain('webhookUrl');
     expect(await newest('webhookChanged')).toMatchObject({
       env: 'live',
+      // a webhook's URL is a credential: its host only (tests/sandbox/audit-secrets.test.ts)
       changes: [
-        { field: 'webhookUrl', before: before.data.webhookUrl, after: 'https://hooks.example.com/payments' },
+        {
+          field: 'webhookUrl',
+          before: new URL(before.data.webhookUrl).host,
+          after: 'hooks.example.com',
+          recorded: 'host',
+        },
       ],
     });
   });
@@ -293,7 +299,7 @@ describe('what the provider records', () => {
     );
   });
 
-  it("records the notification webhook of a member's profile", async () => {
+  it("records the notification webhook of a member's profile, by its host only", async () => {
     const saved = await act('PATCH', '/v1/user/update-profile', {
       notificationConfig: { webhook: 'https://alerts.example.com/hook' },
     });
@@ -301,7 +307,12 @@ describe('what the provider records', () => {
     expect(await newest('webhookChanged')).toMatchObject({
       env: null,
       changes: [
-        { field: 'notificationWebhook', before: expect.anything(), after: 'https://alerts.example.com/hook' },
+        {
+          field: 'notificationWebhook',
+          before: expect.anything(),
+          after: 'alerts.example.com',
+          recorded: 'host',
+        },
       ],
     });
   });

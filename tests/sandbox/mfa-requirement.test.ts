@@ -158,3 +158,78 @@ describe('a member of an organization requiring two-step verification', () => {
     expect(skip.status).toBe(200);
   });
 });
+
+/**
+ * Issue 46 point 3: the requirement reaches sessions already open. A token refresh of a member without two-step
+ * verification, in an organization that requires it, answers the setup step a sign-in gives (`{id, challenge,
+ * mfa_status, requiredBy}`, no tokens) and ends that sign-in.
+ */
+describe('a refresh of a member an organization now requires two-step verification of', () => {
+  type Refreshed = Step & { access?: unknown; refresh?: unknown };
+  const refresh = (refreshToken: string) =>
+    t.call<Refreshed>('POST', '/v1/auth/refresh-tokens', { body: { refreshToken } });
+  const profileStatus = async (access: string) =>
+    (await t.call('GET', '/v1/user/profile', { token: access })).status;
+
+  it('answers the setup step instead of tokens, ends the sign-in, and the step signs in again', async () => {
+    const open = await t.login(DEMO_EMAIL.admin);
+    await setRequirement(true);
+    const step = await refresh(open.refresh);
+    expect(step.status).toBe(200);
+    expect(step.data.access).toBeUndefined();
+    expect(step.data.refresh).toBeUndefined();
+    expect(step.data).toMatchObject({
+      id: open.userId,
+      mfa_status: 'disabled',
+      requiredBy: { name: "Maya's Coffee" },
+    });
+    expect(step.data.challenge).toEqual(expect.any(String));
+    // the sign-in is over: its access token and its refresh token are refused from now on
+    expect(await profileStatus(open.access)).toBe(401);
+    expect((await refresh(open.refresh)).status).toBe(401);
+    // skipping is refused, setting it up signs in
+    const skip = await t.call('POST', '/v1/auth/mfa/skip', {
+      body: { id: step.data.id, challenge: step.data.challenge },
+    });
+    expect(skip.status).toBe(403);
+    const set = await t.call<{ secret: string; requiredBy: { name: string } | null }>(
+      'POST',
+      '/v1/auth/mfa/set',
+      { body: { id: step.data.id, challenge: step.data.challenge } },
+    );
+    expect(set.data.requiredBy?.name).toBe("Maya's Coffee");
+    const done = await t.call<{ tokens: { access: { token: string } } }>('POST', '/v1/auth/mfa/verify-otp', {
+      body: { id: step.data.id, challenge: step.data.challenge, otp: currentCode(set.data.secret, t.now()) },
+    });
+    expect(done.status).toBe(200);
+    expect(await profileStatus(done.data.tokens.access.token)).toBe(200);
+  });
+
+  it('refreshes as before for a member with two-step verification on, and for members of other organizations', async () => {
+    const owner = await t.login(DEMO_EMAIL.owner);
+    await setRequirement(true);
+    const rotated = await refresh(owner.refresh);
+    expect(rotated.status).toBe(200);
+    expect(rotated.data.access).toBeDefined();
+    expect(rotated.data.challenge).toBeUndefined();
+  });
+
+  it('a passkey sign-in counts as both factors at refresh as at sign-in', async () => {
+    const { passkeyCeremonies } = await import('./passkey-helpers.ts');
+    const { SoftAuthenticator } = await import('../support/soft-authenticator.ts');
+    const pk = passkeyCeremonies(t);
+    const authenticator = new SoftAuthenticator();
+    const { access } = await t.login(DEMO_EMAIL.admin);
+    expect((await pk.register(access, authenticator)).reply.status).toBe(201);
+    const signedIn = (await pk.signIn(authenticator)).reply;
+    expect(signedIn.status).toBe(200);
+    const tokens = (signedIn.data as unknown as { tokens: { refresh: { token: string } } }).tokens;
+    await setRequirement(true);
+    const first = await refresh(tokens.refresh.token);
+    expect(first.data.access).toBeDefined();
+    // and it stays so across rotations
+    const second = await refresh((first.data.refresh as { token: string }).token);
+    expect(second.status).toBe(200);
+    expect(second.data.access).toBeDefined();
+  });
+});

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moneyTestbed, type MoneyTestbed } from './money-helpers.ts';
 import { DEMO_EMAIL } from '../support/demo.ts';
+import { STEP_UP_MESSAGE } from '../../sandbox/step-up/require.ts';
 
 /** On-ramp requests spend the organization's fiat: who may create one, and which amounts exist. */
 let t: MoneyTestbed;
@@ -13,8 +14,13 @@ const request = (fiatAmount: number, fiatCurrency = 'EUR') => ({
   cryptoCurrency: 'USDC',
   walletAddress: '0xA1b2C3d4E5f6A7b8C9d0E1f2A3b4C5d6E7f8A9b0',
 });
-const create = (token: string, body: unknown) =>
-  t.call<{ fiatAmount: number } | string>('POST', '/v1/onramp/requests', token, { body });
+let keys = 0;
+/** a request as the app sends it: one Idempotency-Key per intent (here, per call unless one is given) */
+const create = (token: string, body: unknown, key = `onramp-intent-${++keys}`) =>
+  t.call<{ _id: string; fiatAmount: number } | string>('POST', '/v1/onramp/requests', token, {
+    body,
+    headers: { 'Idempotency-Key': key },
+  });
 const stored = () =>
   (t.sandbox.db.prepare('SELECT COUNT(*) n FROM onramp_requests').get() as { n: number }).n;
 
@@ -88,5 +94,49 @@ describe('the crypto an on-ramp delivers (cryptoAmount, extension)', () => {
       expect(ramp.cryptoAmount).toBeNull();
     const created = await create(owner, request(250));
     expect((created.data as unknown as Ramp).cryptoAmount).toBeNull();
+  });
+});
+
+describe('an on-ramp spends money like a payout (issue 46)', () => {
+  it('one request per Idempotency-Key: a double submit makes one, another request under the key is refused', async () => {
+    const before = stored();
+    const first = await create(owner, request(75), 'onramp-double-submit');
+    const again = await create(owner, request(75), 'onramp-double-submit');
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect((again.data as { _id: string })._id).toBe((first.data as { _id: string })._id);
+    expect(stored()).toBe(before + 1);
+    const changed = await create(owner, request(76), 'onramp-double-submit');
+    expect([changed.status, changed.data]).toEqual([409, 'Idempotency-Key reused with a different request']);
+    const keyless = await t.call('POST', '/v1/onramp/requests', owner, { body: request(75) });
+    expect(keyless.status).toBe(400);
+    expect(stored()).toBe(before + 1);
+  });
+
+  it('is recorded in the audit log once, with what, how much and where it goes', async () => {
+    const made = await create(owner, request(42.5), 'onramp-audited');
+    expect((await create(owner, request(42.5), 'onramp-audited')).status).toBe(200);
+    const id = (made.data as { _id: string })._id;
+    const entries = t.sandbox.db
+      .prepare(`SELECT kind, org_id, env, changes FROM audit_entries WHERE target_id = ?`)
+      .all(id) as { kind: string; org_id: string; env: string; changes: string }[];
+    expect(entries.map(({ kind, org_id, env }) => ({ kind, org_id, env }))).toEqual([
+      { kind: 'onRampRequested', org_id: coffee, env: 'test' },
+    ]);
+    expect(JSON.parse(entries[0]!.changes)).toEqual([
+      { field: 'amount', before: null, after: '42.5' },
+      { field: 'currency', before: null, after: 'EUR' },
+      { field: 'cryptoCurrency', before: null, after: 'USDC' },
+      { field: 'toWallet', before: null, after: '0xA1b2C3d4E5f6A7b8C9d0E1f2A3b4C5d6E7f8A9b0' },
+    ]);
+  });
+
+  it('asks a sign-in without a recent proof to confirm first, and stores nothing until then', async () => {
+    const token = await memberOfCoffee(DEMO_EMAIL.admin);
+    // the sign-in's own proof counts for 5 minutes
+    t.advance(5 * 60_000 + 1);
+    const before = stored();
+    const asked = await create(token, request(90), 'onramp-after-proof');
+    expect([asked.status, asked.data]).toEqual([403, STEP_UP_MESSAGE]);
+    expect(stored()).toBe(before);
   });
 });

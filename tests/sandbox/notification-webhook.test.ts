@@ -29,6 +29,15 @@ describe('the notification webhook', () => {
       ],
       ['https://localhost/x', 'body.notificationConfig.webhook must use a public host name, not localhost'],
       ['http://hooks.example/x', 'body.notificationConfig.webhook must be an https URL'],
+      // issue 46: extra trailing dots are no way around the names refused
+      [
+        'https://localhost../x',
+        'body.notificationConfig.webhook must use a public host name, not localhost..',
+      ],
+      [
+        'https://printer.local../x',
+        'body.notificationConfig.webhook must use a public host name, not printer.local..',
+      ],
     ];
     for (const [webhook, message] of refused) {
       const reply = await save({ email: 'finance@example.com', webhook });

@@ -70,6 +70,7 @@ describe('refund and on-ramp amounts', () => {
     expect((await refund('1e21')).data).toBe('body.amount must be <= 1000000000');
     const onRamp = await t.call('POST', '/v1/onramp/requests', {
       token,
+      headers: { 'Idempotency-Key': 'bounds-onramp' },
       body: `{"fiatAmount":5e-324,"fiatCurrency":"EUR","cryptoCurrency":"BTC","walletAddress":"${'1'.repeat(30)}"}`,
     });
     expect([onRamp.status, onRamp.data]).toEqual([400, 'body.fiatAmount must have at most 8 decimals']);

@@ -64,6 +64,7 @@ const VALID: Record<string, { body?: Json; query?: string; headers?: Record<stri
   createRefund: { body: {}, headers: { 'Idempotency-Key': 'fuzzed-refund-key' } },
   createOnRampRequest: {
     body: { fiatAmount: 100, fiatCurrency: 'EUR', cryptoCurrency: 'BTC', walletAddress: '1'.repeat(30) },
+    headers: { 'Idempotency-Key': 'fuzzed-onramp-key' },
   },
   subscribePush: {
     body: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz', keys: { p256dh: 'p256dh', auth: 'auth' } },

@@ -289,3 +289,74 @@ describe('managing passkeys', () => {
     expect(methods).toContain('passkey');
   });
 });
+
+describe('a passkey is a lasting way in (issue 46)', () => {
+  const FIVE_MINUTES = 5 * 60_000 + 1;
+
+  it('is added only by a sign-in with a recent proof: a stolen token asks, a step-up lets it through', async () => {
+    const session = await t.login();
+    t.advance(FIVE_MINUTES);
+    const options = await t.call('POST', '/v1/user/passkeys/options', {
+      token: session.access,
+      body: {},
+      headers: { Host: 'localhost:4173' },
+    });
+    expect([options.status, options.headers.get('Step-Up')]).toEqual([403, 'required']);
+    expect(t.sandbox.db.prepare('SELECT COUNT(*) n FROM passkeys').get()).toEqual({ n: 0 });
+    const proved = await t.call('POST', '/v1/auth/step-up', {
+      token: session.access,
+      body: { password: DEMO_PASSWORD },
+    });
+    expect(proved.status).toBe(200);
+    const { reply } = await pk.register(session.access, new SoftAuthenticator());
+    expect(reply.status).toBe(201);
+  });
+
+  it('an attestation sent after the proof ran out is refused, even for options asked in time', async () => {
+    const session = await t.login();
+    const options = await pk.registrationOptions(session.access);
+    expect(options.status).toBe(200);
+    const response = new SoftAuthenticator().register(options.data, { origin: ORIGIN });
+    t.advance(FIVE_MINUTES);
+    const late = await pk.add(session.access, 'Late', response);
+    expect(late.status).toBe(403);
+    expect(t.sandbox.db.prepare('SELECT COUNT(*) n FROM passkeys').get()).toEqual({ n: 0 });
+  });
+
+  it('regenerates recovery codes with a passkey, the second factor itself, and never with the password', async () => {
+    const step = await t.call<{ id: string; challenge: string }>('POST', '/v1/auth/login', {
+      body: { email: DEMO_EMAIL.mfa, password: DEMO_PASSWORD },
+    });
+    const signedIn = await t.call<{ tokens: { access: { token: string } } }>(
+      'POST',
+      '/v1/auth/mfa/verify-otp',
+      {
+        body: {
+          id: step.data.id,
+          challenge: step.data.challenge,
+          otp: currentCode(DEMO_MFA_SECRET, t.now()),
+        },
+      },
+    );
+    const token = signedIn.data.tokens.access.token;
+    const authenticator = new SoftAuthenticator();
+    expect((await pk.register(token, authenticator)).reply.status).toBe(201);
+    const byPassword = await t.call('POST', '/v1/auth/mfa/recovery-codes', {
+      token,
+      body: { password: DEMO_PASSWORD },
+    });
+    expect(byPassword.status).toBe(400);
+    const options = await pk.call<{ passkey: Parameters<SoftAuthenticator['assert']>[0] }>(
+      'POST',
+      '/v1/auth/step-up/options',
+      { token, body: {} },
+    );
+    const passkey = authenticator.assert(options.data.passkey, { origin: ORIGIN });
+    const fresh = await pk.call<{ recoveryCodes: string[] }>('POST', '/v1/auth/mfa/recovery-codes', {
+      token,
+      body: { passkey },
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.data.recoveryCodes).toHaveLength(10);
+  });
+});

@@ -4,11 +4,11 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { coreTestbed, type CoreTestbed } from './core-helpers.ts';
-import { DEMO_EMAIL } from '../support/demo.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
 
 interface Pair {
-  access: { token: string };
-  refresh: { token: string };
+  access: { token: string; expires: string };
+  refresh: { token: string; expires: string };
 }
 
 let t: CoreTestbed;
@@ -67,5 +67,36 @@ describe('refresh token rotation', () => {
       pair = { ...pair, access: next.data.access.token, refresh: next.data.refresh.token };
       expect(await profileStatus(pair.access)).toBe(200);
     }
+  });
+});
+
+/**
+ * Issue 46 point 3: a refresh token's lifetime is counted from the sign-in. Rotation hands out a new token that
+ * expires when the sign-in's first one did: using the session does not make it last forever.
+ */
+describe('the refresh token lifetime', () => {
+  const DAY = 24 * 3600_000;
+  interface Signed {
+    tokens: { refresh: { token: string; expires: string } };
+  }
+
+  it('is counted from the sign-in and kept across rotations', async () => {
+    const signIn = await t.call<Signed>('POST', '/v1/auth/login', {
+      body: { email: DEMO_EMAIL.viewer, password: DEMO_PASSWORD },
+    });
+    const { expires } = signIn.data.tokens.refresh;
+    expect(new Date(expires).getTime() - t.now().getTime()).toBe(30 * DAY);
+    t.advance(20 * DAY);
+    const rotated = await refresh(signIn.data.tokens.refresh.token);
+    expect(rotated.status).toBe(200);
+    const next = rotated.data.refresh;
+    expect(next.expires).toBe(expires);
+    // the access token never outlives the sign-in either
+    t.advance(10 * DAY - 60_000);
+    const last = await refresh(next.token);
+    expect(last.status).toBe(200);
+    expect(new Date(last.data.access.expires).getTime()).toBeLessThanOrEqual(new Date(expires).getTime());
+    t.advance(60_000);
+    expect((await refresh(last.data.refresh.token)).status).toBe(401);
   });
 });

@@ -197,11 +197,20 @@ describe('step-up before money moves', () => {
     expect([count('refunds', 'step-up-refund-1'), count('payouts', 'step-up-payout-1')]).toEqual([1, 1]);
   });
 
-  it('a role refusal comes first: a viewer is told about their role, not asked for a proof', async () => {
+  it('the proof comes before anything is read: a stale session learns nothing, not even its role or a record', async () => {
     const token = await login(DEMO_EMAIL.viewer);
     advance(FIVE_MINUTES);
-    const reply = await call('POST', '/v1/user/signing-keys', token, { body: { name: 'k' } });
-    expect([reply.status, reply.stepUp, reply.data]).toEqual([
+    const asked = await call('POST', '/v1/user/signing-keys', token, { body: { name: 'k' } });
+    expect([asked.status, asked.stepUp]).toEqual([403, 'required']);
+    // an unknown payment is not told apart from a known one without the proof
+    const probe = await call('POST', '/v1/refund/000000000000000000000000', token, {
+      body: {},
+      headers: { 'Idempotency-Key': 'step-up-probe-1' },
+    });
+    expect([probe.status, probe.stepUp]).toEqual([403, 'required']);
+    expect((await stepUp(token, { password: DEMO_PASSWORD })).status).toBe(200);
+    const refused = await call('POST', '/v1/user/signing-keys', token, { body: { name: 'k' } });
+    expect([refused.status, refused.stepUp, refused.data]).toEqual([
       403,
       null,
       'Your role (viewer) cannot create or revoke API keys',

@@ -23,6 +23,25 @@ interface Reply<T> {
   data: T;
 }
 
+/** What the sandbox's resolver answers for a name; any other name is a public address. */
+const RESOLVED: Record<string, string[]> = {
+  // a public-looking name an attacker pointed at a private address
+  'rebound.shop.com': ['10.1.2.3'],
+  // issue 46: the same, written as IPv6 forms that carry the IPv4 address
+  'nat64.shop.com': ['64:ff9b::a00:1'],
+  'nat64-local.shop.com': ['64:ff9b:1::a9fe:a9fe'],
+  '6to4.shop.com': ['2002:a9fe:a9fe::1'],
+  'teredo.shop.com': ['2001:0:4136:e378:8000:63bf:80ff:fffe'],
+  'translated.shop.com': ['::ffff:0:7f00:1'],
+  'compatible.shop.com': ['::a00:1'],
+  'isatap.shop.com': ['2600::5efe:a00:1'],
+  // one bad address among good ones is enough
+  'mixed.shop.com': ['93.184.216.34', '2606:4700::1111', '::ffff:192.168.1.1'],
+  // issue 46: an allow-listed origin written with a name the system resolver does not know; the sender must
+  // connect where its own lookup said (127.0.0.1, the receiver), not look the name up again
+  'receiver.test': ['127.0.0.1'],
+};
+
 let clock: ManualClock;
 let sandbox: Sandbox;
 let receiver: WebhookReceiver;
@@ -33,6 +52,9 @@ let slowOrigin: string;
 const slow = createHttpServer((_req, res) => {
   setTimeout(() => res.writeHead(200).end('slow but fine'), 300);
 });
+
+/** The local receiver's origin written with a name instead of 127.0.0.1 (RESOLVED's receiver.test). */
+const namedReceiver = () => `http://receiver.test:${new URL(receiver.origin).port}`;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -55,9 +77,8 @@ beforeAll(async () => {
     now: clock.now,
     exposeOutbox: true,
     schedulerTickMs: 3_600_000,
-    webhookAllowedOrigins: [receiver.origin, deadOrigin, slowOrigin],
-    // a public-looking name an attacker pointed at a private address
-    webhookResolve: async (host) => (host === 'rebound.shop.com' ? ['10.1.2.3'] : ['93.184.216.34']),
+    webhookAllowedOrigins: [receiver.origin, deadOrigin, slowOrigin, namedReceiver()],
+    webhookResolve: async (host) => RESOLVED[host] ?? ['93.184.216.34'],
   });
 }, 60_000);
 
@@ -362,6 +383,84 @@ describe('where the sandbox connects', () => {
     const documentation = await paymentHappens();
     expect(documentation.attemptLog[0]!.error).toBe(
       'Not sent: hooks.example.com is reserved for documentation (RFC 2606)',
+    );
+  });
+});
+
+describe('where the sandbox connects (issue 46)', () => {
+  it('refuses a name written with extra dots when the configuration is saved', async () => {
+    const merchant = await tokenOf(DEMO_EMAIL.merchant);
+    for (const [webhookUrl, host] of [
+      ['https://localhost../hooks', 'localhost..'],
+      ['https://printer.local../hooks', 'printer.local..'],
+      ['https://127.0.0.1../hooks', '127.0.0.1..'],
+    ]) {
+      const reply = await call<string>('PATCH', '/v1/config/payment', merchant, { webhookUrl });
+      expect([reply.status, reply.data], webhookUrl).toEqual([
+        400,
+        `webhookUrl must use a public host name, not ${host}`,
+      ]);
+    }
+  });
+
+  it('judges a resolved IPv6 address by the IPv4 address it carries', async () => {
+    for (const [host, addresses] of Object.entries(RESOLVED)) {
+      if (!host.endsWith('.shop.com') || host === 'rebound.shop.com') continue;
+      pointAt(`https://${host}/hooks`);
+      const delivery = await paymentHappens();
+      const refused = addresses.find(
+        (address) => address !== '93.184.216.34' && address !== '2606:4700::1111',
+      );
+      expect(delivery.attemptLog[0]!.error, host).toBe(
+        `Not sent: ${host} resolves to ${refused}, which is not a public address`,
+      );
+    }
+  });
+
+  it('connects to the address its own lookup gave, never looking the name up again', async () => {
+    // receiver.test is known to the sandbox's resolver only: a second lookup by the HTTP client fails
+    pointAt(`${namedReceiver()}/hooks/ok`);
+    const delivery = await paymentHappens();
+    expect(delivery.attemptLog[0]).toMatchObject({ statusCode: 200, error: null });
+    expect(received(delivery._id)).toHaveLength(1);
+  });
+
+  it('resolves once per attempt, checks every address, and hands exactly those to the connection', async () => {
+    // DNS rebinding: the name answers a public address to the check, then 127.0.0.1 to whoever asks next
+    const asked: string[] = [];
+    const connections: { url: string; addresses: readonly string[] }[] = [];
+    const sender = createWebhookSender({
+      db: sandbox.db,
+      now: clock.now,
+      allowedOrigins: [],
+      resolve: async (host) => {
+        asked.push(host);
+        return asked.length === 1 ? ['93.184.216.34', '2606:4700::1111'] : ['127.0.0.1'];
+      },
+      transport: async ({ url, addresses }) => {
+        connections.push({ url, addresses });
+        return { statusCode: 200, excerpt: 'ok' };
+      },
+    });
+    pointAt('https://rebind.shop.com/hooks');
+    sender.eventHappened({ orgId: coffee(), env: 'test', type: 'payment.succeeded', data: {} });
+    await sender.settled();
+    expect(asked).toEqual(['rebind.shop.com']);
+    expect(connections).toEqual([
+      { url: 'https://rebind.shop.com/hooks', addresses: ['93.184.216.34', '2606:4700::1111'] },
+    ]);
+    // the next attempt looks again, and this time refuses what it found: nothing is connected to
+    sender.eventHappened({ orgId: coffee(), env: 'test', type: 'payment.succeeded', data: {} });
+    await sender.settled();
+    expect(asked).toHaveLength(2);
+    expect(connections).toHaveLength(1);
+    const row = sandbox.db
+      .prepare(
+        `SELECT _id FROM webhook_deliveries WHERE url = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+      )
+      .get('https://rebind.shop.com/hooks') as { _id: string };
+    expect((await deliveryNow(row._id)).data.attemptLog[0]!.error).toBe(
+      'Not sent: rebind.shop.com resolves to 127.0.0.1, which is not a public address',
     );
   });
 });

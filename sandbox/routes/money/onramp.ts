@@ -4,12 +4,13 @@ import type { SandboxDeps } from '../../deps.ts';
 import { ApiError, ok } from '../../http.ts';
 import { andIf, listPage } from '../../list-query.ts';
 import { amountUnits, currencyInfo } from '../../money/currencies.ts';
-import { insertOnRampRequest } from '../../money/onramp-requests.ts';
+import { createOnRampRequest } from '../../money/onramp-requests.ts';
 import { assertMoneyRole, PAYOUT_ROLES } from '../../money/roles.ts';
 import { toOnRamp } from '../../money/rows.ts';
 import { scopeWhere, type MoneySession } from '../../money/scope.ts';
 import { newId } from '../../rng.ts';
 import { bodyOf, queryOf } from '../../request.ts';
+import { recordOnRampRequested } from '../../audit/money.ts';
 import { sessionOf, type AppEnv } from '../../session.ts';
 
 /** The organization a write applies to: the selected master org, else the user's current org. */
@@ -19,7 +20,8 @@ function writeOrg(s: MoneySession): string {
   return id;
 }
 
-export function onRampRoutes({ db, now }: SandboxDeps) {
+export function onRampRoutes(deps: SandboxDeps) {
+  const { db, now } = deps;
   const r = new Hono<AppEnv>();
 
   r.get('/onramp/requests', (c) => {
@@ -40,7 +42,7 @@ export function onRampRoutes({ db, now }: SandboxDeps) {
     if (crypto?.currencyType !== 'crypto')
       throw new ApiError(422, `${b.cryptoCurrency} is not a supported crypto currency`);
     const fiatUnits = amountUnits('fiatAmount', b.fiatAmount, fiat);
-    const row = insertOnRampRequest(db, {
+    const request = {
       id: newId(),
       orgId,
       env: s.env,
@@ -49,8 +51,12 @@ export function onRampRoutes({ db, now }: SandboxDeps) {
       cryptoCurrency: crypto.code,
       walletAddress: b.walletAddress,
       createdAt: now().toISOString(),
-    });
-    return ok<'createOnRampRequest'>(c, toOnRamp(row), 201);
+    };
+    const { row, created } = createOnRampRequest(db, request, c.req.header('Idempotency-Key') ?? '');
+    const onRamp = toOnRamp(row);
+    // a replay of the same request created nothing: only the first one is recorded
+    if (created) recordOnRampRequested(c, deps, onRamp);
+    return ok<'createOnRampRequest'>(c, onRamp, created ? 201 : 200);
   });
 
   return r;

@@ -7,7 +7,6 @@ import { CURRENCIES, PAYMENT_TYPES, TX_STATUSES } from '../../money/currencies.t
 import { checkPaymentConfig, getPaymentConfig, savePaymentConfig } from '../../money/payment-config.ts';
 import { bodyOf } from '../../request.ts';
 import { requireOrgRole, sessionOf, type AppEnv } from '../../session.ts';
-import { requireStepUp } from '../../step-up/require.ts';
 import { recordConfigChanges } from '../../audit/payment-config.ts';
 
 const PROVIDERS: Schemas['Provider'][] = [
@@ -69,8 +68,6 @@ export function paymentConfigRoutes(deps: SandboxDeps) {
     const orgId = requireOrgRole(db, s, ['owner', 'admin'], 'change the payment configuration');
     const patch = bodyOf<'updatePaymentConfig'>(c);
     checkPaymentConfig({ ...getPaymentConfig(db, orgId, s.env), ...patch }, deps.webhookAllowedOrigins);
-    // where the money goes and what it is settled in: a recent proof of identity first
-    requireStepUp(c, deps);
     const before = getPaymentConfig(db, orgId, s.env);
     const saved = savePaymentConfig(db, orgId, s.env, patch, now().toISOString());
     recordConfigChanges(c, deps, orgId, s.env, before, saved);

@@ -16,7 +16,6 @@ import { toDispute, toPayout, toRefund, toTransaction } from '../../money/rows.t
 import { singleOrg } from '../../money/scope.ts';
 import { bodyOf, queryOf, requireParam } from '../../request.ts';
 import { sessionOf, type AppEnv } from '../../session.ts';
-import { requireStepUp } from '../../step-up/require.ts';
 import { recordPayoutCreated } from '../../audit/money.ts';
 
 export function payoutRoutes(deps: SandboxDeps) {
@@ -38,7 +37,7 @@ export function payoutRoutes(deps: SandboxDeps) {
       currencyCategory: body.currencyCategory,
       endDate: body.endDate,
     };
-    const { row, created } = createPayout(db, req, key, now(), () => requireStepUp(c, deps));
+    const { row, created } = createPayout(db, req, key, now());
     const payout = toPayout(row);
     if (created) recordPayoutCreated(c, deps, orgId, session.env, payout);
     if (created) {

@@ -8,7 +8,6 @@ import { toDispute, toRefund } from '../../money/rows.ts';
 import { scopeWhere } from '../../money/scope.ts';
 import { bodyOf, queryOf } from '../../request.ts';
 import { sessionOf, type AppEnv } from '../../session.ts';
-import { requireStepUp } from '../../step-up/require.ts';
 import { recordRefundCreated } from '../../audit/money.ts';
 
 export function refundRoutes(deps: SandboxDeps) {
@@ -25,7 +24,6 @@ export function refundRoutes(deps: SandboxDeps) {
       sessionOf(c),
       { paymentId: c.req.param('paymentId'), amount: body.amount, reason: body.reason, key },
       at,
-      () => requireStepUp(c, deps),
     );
     // a pending refund is deducted from the balance at once: the organization's alert rules look again
     if (created) events.scopeChanged(row.org_id as string, row.env as 'test' | 'live');

@@ -39,7 +39,8 @@ function abortReason(signal: AbortSignal): Error {
 /**
  * On 401: exactly one refresh (the refresher's, shared by every request that failed meanwhile), then one retry
  * of each with its original body (cloned before it was first sent). No refresh token, or a refresh the provider
- * definitely refuses → the session expires (cookies cleared, navigation to `/`). A refresh without a definite
+ * definitely refuses → the session expires (cookies cleared, navigation to `/`); a refresh answered with the
+ * two-step setup an organization now requires → the session expires into that step (`/mfa`). A refresh without a definite
  * answer (offline, 503, a proxy's page) does not end the session: the request fails as a network error.
  * On 403 with `Step-Up: required` (issue 33), the same replay is sent again once the user proved it is them
  * (the signed-in layout's slot asks them: ../step-up-slot.tsx).
@@ -85,8 +86,9 @@ export function refreshMiddleware(
 
   async function refreshAndRetry(entry: Sent, request: Request, response: Response): Promise<Response> {
     const refreshed = await unlessAborted(refreshOnce(entry.token), request.signal);
-    if (refreshed.outcome === 'refused') {
-      session.expire();
+    if (refreshed.outcome !== 'refreshed') {
+      // over: to the login page, or to the two-step setup an organization now requires (issue 46)
+      session.expire(refreshed.outcome === 'mfaRequired' ? refreshed.step : undefined);
       return response;
     }
     // a copy: the replay stays whole for a step-up after this retry

@@ -29,10 +29,20 @@ export function auditCsvHeader(): string {
   return csvLine(CSV_COLUMNS);
 }
 
-/** The changes in one cell: `role: developer -> admin; email: (none) -> new@example.com`. */
+/**
+ * The changes in one cell: `role: developer -> admin; email: (none) -> new@example.com`; a URL kept by its host
+ * only as `webhookUrl (host): a.example -> b.example`, a secret as `signingSecret: (changed)`: the file says what
+ * the provider kept, no more.
+ */
 function changesCell(changes: AuditEntry['changes']): string {
   const value = (text: string | null) => text ?? '(none)';
-  return changes.map((c) => `${c.field}: ${value(c.before)} -> ${value(c.after)}`).join('; ');
+  return changes
+    .map((c) =>
+      c.recorded === 'changed'
+        ? `${c.field}: (changed)`
+        : `${c.field}${c.recorded === 'host' ? ' (host)' : ''}: ${value(c.before)} -> ${value(c.after)}`,
+    )
+    .join('; ');
 }
 
 /** One entry as a CSV line; every cell, the provider's data included, is safe from formula injection. */

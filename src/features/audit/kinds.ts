@@ -6,10 +6,10 @@ import type { AuditKind } from './search.ts';
  */
 export const AUDIT_KIND_GROUPS = {
   signIns: ['signIn'],
-  team: ['memberInvited', 'memberRoleChanged', 'memberRemoved'],
+  team: ['memberInvited', 'invitationAccepted', 'memberRoleChanged', 'memberRemoved'],
   apiKeys: ['apiKeyCreated', 'apiKeyRevoked'],
   configuration: ['organizationChanged', 'paymentConfigChanged', 'webhookChanged', 'webhookRedelivered'],
-  money: ['refundCreated', 'payoutCreated'],
+  money: ['refundCreated', 'payoutCreated', 'onRampRequested'],
   security: [
     'mfaEnabled',
     'mfaDisabled',
@@ -19,6 +19,8 @@ export const AUDIT_KIND_GROUPS = {
     'passkeyAdded',
     'passkeyRenamed',
     'passkeyRemoved',
+    'passwordChanged',
+    'passwordReset',
   ],
 } as const satisfies Record<string, readonly AuditKind[]>;
 

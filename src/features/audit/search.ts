@@ -39,7 +39,7 @@ function day(value: unknown): string | undefined {
  * checks that both say the same.
  */
 const KNOWN_KIND =
-  /^(?:signIn|member(?:Invited|Removed|RoleChanged)|apiKey(?:Created|Revoked)|paymentConfigChanged|webhook(?:Changed|Redelivered)|refundCreated|payoutCreated|mfa(?:Enabled|Disabled|RequirementChanged)|recoveryCode(?:sRegenerated|Used)|passkey(?:Added|Renamed|Removed)|organizationChanged)$/;
+  /^(?:signIn|member(?:Invited|Removed|RoleChanged)|apiKey(?:Created|Revoked)|paymentConfigChanged|webhook(?:Changed|Redelivered)|refundCreated|payoutCreated|onRampRequested|mfa(?:Enabled|Disabled|RequirementChanged)|recoveryCode(?:sRegenerated|Used)|passkey(?:Added|Renamed|Removed)|organizationChanged|password(?:Changed|Reset)|invitationAccepted)$/;
 
 /** The known kinds a `kind` param names, once each, in its order. */
 export function kindsOf(value: unknown): AuditKind[] {

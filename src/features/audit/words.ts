@@ -19,6 +19,7 @@ const KIND_WORDS: Record<AuditKind, AuditMessage> = {
   webhookRedelivered: 'kindWebhookRedelivered',
   refundCreated: 'kindRefundCreated',
   payoutCreated: 'kindPayoutCreated',
+  onRampRequested: 'kindOnRampRequested',
   mfaEnabled: 'kindMfaEnabled',
   mfaDisabled: 'kindMfaDisabled',
   recoveryCodesRegenerated: 'kindRecoveryCodesRegenerated',
@@ -28,6 +29,9 @@ const KIND_WORDS: Record<AuditKind, AuditMessage> = {
   passkeyRemoved: 'kindPasskeyRemoved',
   passkeyRenamed: 'kindPasskeyRenamed',
   organizationChanged: 'kindOrganizationChanged',
+  passwordChanged: 'kindPasswordChanged',
+  passwordReset: 'kindPasswordReset',
+  invitationAccepted: 'kindInvitationAccepted',
 };
 
 const GROUP_WORDS: Record<AuditKindGroup, AuditMessage> = {
@@ -61,6 +65,8 @@ const FIELD_WORDS: Record<string, AuditMessage> = {
   currency: 'fieldCurrency',
   reason: 'fieldReason',
   endDate: 'fieldEndDate',
+  cryptoCurrency: 'fieldCryptoCurrency',
+  toWallet: 'fieldToWallet',
   method: 'fieldMethod',
   mfaStatus: 'fieldMfaStatus',
   recoveryCodesLeft: 'fieldRecoveryCodesLeft',
@@ -69,6 +75,7 @@ const FIELD_WORDS: Record<string, AuditMessage> = {
   signingSecret: 'fieldSigningSecret',
   logo: 'fieldLogo',
   allowKycOptional: 'fieldAllowKycOptional',
+  passkeysRemoved: 'fieldPasskeysRemoved',
 };
 
 /** How a session was started (a sign-in's `method`). */
@@ -105,9 +112,24 @@ function valueWords(field: string, value: string, amountsHidden: boolean): strin
   return value;
 }
 
+/**
+ * A change the provider kept without its values (`recorded`): a secret as "Signing secret: changed", a URL that is
+ * a credential by its host ("Notification webhook: a URL on hooks.example.com → a URL on alerts.example.org").
+ */
+function withheldChangeWords(change: AuditChange, field: string): string {
+  const { before, after } = change;
+  if (change.recorded === 'changed' || (before === null && after === null))
+    return say('changeHidden', { field });
+  if (before === null) return say('changeHostSet', { field, after: after! });
+  if (after === null) return say('changeHostRemoved', { field, before });
+  if (before === after) return say('changeHostSame', { field, host: after });
+  return say('changeHostBeforeAfter', { field, before, after });
+}
+
 /** One change as a line: "Role: developer → admin", "E-mail: new@example.com", "Role: viewer (removed)". */
 export function changeWords(change: AuditChange, amountsHidden: boolean): string {
   const field = fieldWords(change.field);
+  if (change.recorded) return withheldChangeWords(change, field);
   const before = change.before === null ? null : valueWords(change.field, change.before, amountsHidden);
   const after = change.after === null ? null : valueWords(change.field, change.after, amountsHidden);
   if (before === null) return say('changeSet', { field, after: after ?? say('emptyValue') });

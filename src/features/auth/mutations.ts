@@ -59,16 +59,18 @@ export function useForgotPassword() {
   );
 }
 
+/** A new password through the emailed link; `removePasskeys`: every passkey of the account goes too. */
 export function useResetPassword(token: string) {
   const api = useApiClient();
-  return useSubmit((password: string) =>
-    dataOf(api.POST('/v1/auth/reset-password', { params: { query: { token } }, body: { password } })),
+  return useSubmit((body: { password: string; removePasskeys: boolean }) =>
+    dataOf(api.POST('/v1/auth/reset-password', { params: { query: { token } }, body })),
   );
 }
 
+/** Changes the password (other sign-ins end, this one stays); `removePasskeys`: every passkey goes too. */
 export function useUpdatePassword() {
   const api = useApiClient();
-  return useSubmit((body: { currentPassword: string; password: string }) =>
+  return useSubmit((body: { currentPassword: string; password: string; removePasskeys: boolean }) =>
     dataOf(api.PATCH('/v1/auth/update-password', { body })),
   );
 }

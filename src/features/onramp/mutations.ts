@@ -14,7 +14,9 @@ export interface NewOnRampRequest {
 
 /**
  * POST /v1/onramp/requests (extension). The form shows a refusal (403 for a role that may not, 400 for an
- * amount) under itself, once; never retried, so a lost answer cannot create a second request on its own.
+ * amount) under itself, once; never retried, so a lost answer cannot create a second request on its own. It
+ * spends money, so it carries the intent's Idempotency-Key (`idempotencyKey`, the form's: see `useIntentKey`):
+ * the same request sent twice (a double submit, the user's retry after a lost answer) makes one request.
  */
 export function useCreateOnRampRequest() {
   const api = useApiClient();
@@ -23,9 +25,10 @@ export function useCreateOnRampRequest() {
   return useMutation({
     meta: { errorToast: false },
     retry: 0,
-    mutationFn: (request: NewOnRampRequest) =>
+    mutationFn: ({ idempotencyKey, ...request }: NewOnRampRequest & { idempotencyKey: string }) =>
       dataOf(
         api.POST('/v1/onramp/requests', {
+          params: { header: { 'Idempotency-Key': idempotencyKey } },
           body: {
             fiatAmount: toProviderAmount(request.fiatAmount),
             fiatCurrency: request.fiatCurrency,

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spotlight } from '@mantine/spotlight';
 import { useApiClient } from '../../api/context.tsx';
+import { isApiError } from '../../api/errors.ts';
 import { IconBuilding, IconCash, IconExchange, IconList } from '../../components/icons.tsx';
 import { useSwitchOrganization } from '../../features/organizations/mutations.ts';
 import { useT } from '../../i18n/translate.ts';
@@ -25,7 +26,8 @@ const SEARCH_DEBOUNCE_MS = 250;
  * Records: what the provider's search finds for the text (3 characters or more) in the organization and
  * environment shown, as the user types. A new text supersedes the previous request, which is cancelled (the
  * query's signal, src/lib/search/). Offline, or when the search fails, the hits come from what this device has
- * cached, and a line says so.
+ * cached, and a line says so; a search refused for now (429, too many too fast) says the provider's sentence,
+ * which tells when to try again.
  */
 export function RecordsGroup({ query, go }: GroupProps) {
   const t = useT(paletteMessages);
@@ -52,6 +54,7 @@ export function RecordsGroup({ query, go }: GroupProps) {
   if (waiting) return <StatusLine>{t('searching')}</StatusLine>;
 
   const fromDevice = !online || search.isError;
+  const refusedForNow = isApiError(search.error) && search.error.status === 429 ? search.error.message : null;
   const hits: readonly SearchHit[] = fromDevice
     ? searchCachedData(queryClient, scope, settled)
     : (search.data?.results ?? []);
@@ -67,7 +70,9 @@ export function RecordsGroup({ query, go }: GroupProps) {
     <>
       {fromDevice && (
         <StatusLine>
-          {!online ? t('fromDevice') : hits.length ? t('searchFailedCached') : t('searchFailed')}
+          {!online
+            ? t('fromDevice')
+            : (refusedForNow ?? (hits.length ? t('searchFailedCached') : t('searchFailed')))}
         </StatusLine>
       )}
       {hits.length === 0 && (online ? !search.isError : true) && (

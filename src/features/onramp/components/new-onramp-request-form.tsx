@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { translate, useT } from '../../../i18n/translate.ts';
 import { failureMessage, useFormFields } from '../../../lib/form.ts';
@@ -43,11 +43,13 @@ export function NewOnRampRequestForm({ currencies, onDone }: NewOnRampRequestFor
       walletAddress: walletAddressError,
     },
   );
+  const intentKey = useIntentKey();
   const submit = form.onSubmit((values) =>
     create.mutate(
-      { ...values, fiatAmount: typedAmount(values.fiatAmount) },
+      { ...values, fiatAmount: typedAmount(values.fiatAmount), idempotencyKey: intentKey.for(values) },
       {
         onSuccess: () => {
+          intentKey.done();
           showToast(translate(onRampMessages, 'requestCreated'), 'success');
           onDone();
         },
@@ -110,4 +112,22 @@ export function NewOnRampRequestForm({ currencies, onDone }: NewOnRampRequestFor
       </Stack>
     </form>
   );
+}
+
+/**
+ * One Idempotency-Key per intent: the same values sent again (a second press while the first is on its way, a
+ * retry after a lost answer) keep their key, so the provider makes one request; changed values are a new intent.
+ */
+function useIntentKey() {
+  const intent = useRef<{ values: string; key: string } | null>(null);
+  return {
+    for(values: object): string {
+      const sent = JSON.stringify(values);
+      if (intent.current?.values !== sent) intent.current = { values: sent, key: crypto.randomUUID() };
+      return intent.current.key;
+    },
+    done() {
+      intent.current = null;
+    },
+  };
 }

@@ -1,7 +1,8 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PayoutAlerts } from '../../../features/notifications/components/payout-alerts.tsx';
 import { PasskeysSection } from '../../../features/passkeys/components/passkeys-section.tsx';
+import { passkeyKeys, passkeysQueryOptions } from '../../../features/passkeys/queries.ts';
 import { UpdatePasswordForm } from '../../../features/auth/components/update-password-form.tsx';
 import { ProfilePage } from '../../../features/profile/components/profile-page.tsx';
 import { ProfileSkeleton } from '../../../features/profile/components/profile-skeleton.tsx';
@@ -22,8 +23,8 @@ import { followLanguageDirection } from '../../../features/appearance/store.ts';
 const PROFILE_PATH = '/manage/profile';
 
 /**
- * The signed-in user's own settings (the profile feature's page, with the password form and the payout alerts
- * of two other features). Turning MFA on leaves for the sign-in's setup screen (/mfa), which comes back here.
+ * The signed-in user's own settings (the profile feature's page, with the password form, the payout alerts and
+ * the passkeys of three other features). Turning MFA on leaves for the sign-in's setup screen (/mfa), which comes back here.
  */
 export const Route = createFileRoute('/_app/manage/profile')({
   staticData: {
@@ -60,10 +61,25 @@ function ProfileRoute() {
       scope={scope}
       returnTo={PROFILE_PATH}
       onEnrollmentStarted={() => void navigate({ to: '/mfa' })}
-      passwordForm={<UpdatePasswordForm />}
+      passwordForm={<PasswordForm />}
       payoutAlerts={<PayoutAlerts />}
       passkeys={<PasskeysSection />}
       onLanguageChosen={followLanguageDirection}
+    />
+  );
+}
+
+/**
+ * The password form, told how many passkeys the user has (the passkeys section's own list, shared through the
+ * query cache): a change may remove them too, and the section then shows none.
+ */
+function PasswordForm() {
+  const { api, queryClient, scope } = Route.useRouteContext();
+  const passkeys = useQuery(passkeysQueryOptions(api, scope));
+  return (
+    <UpdatePasswordForm
+      passkeyCount={passkeys.data?.length ?? 0}
+      onPasskeysRemoved={() => void queryClient.invalidateQueries({ queryKey: passkeyKeys.list(scope) })}
     />
   );
 }
