@@ -24,6 +24,8 @@ import { OfflineBanner } from '../components/offline-banner.tsx';
 import { IconSettings } from '../components/icons.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { DrawerAccount } from './drawer-account.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
 import { navItemsFor } from './nav-items.ts';
 import { NotificationConfigModal } from '../features/notifications/components/notification-config-modal.tsx';
 import { OrgSelector } from '../features/organizations/components/org-selector.tsx';
@@ -125,6 +127,7 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
         }}
         scope={{ name: scopeDisplayName(scope, organizations, masterOrganizations), env: scope.env }}
         onOpenDrawer={mobile.open}
+        wide={desktop}
         onOpenTheme={theme.open}
         horizontalNav={
           horizontal && desktop ? (
@@ -142,6 +145,12 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
           drawerUsed && (
             <>
               <Stack p="sm" gap="sm" className="bo-navbar-scope">
+                <DrawerAccount
+                  name={profile?.name ?? ''}
+                  avatar={profile?.avatar}
+                  role={roleLabel(isMaster, organization, profile?._id)}
+                  onNavigate={onNavigate}
+                />
                 <OrgSelector isMaster={isMaster} userId={profile?._id} />
                 <EnvSwitch />
                 <Button
@@ -173,6 +182,7 @@ export const ContentLayout = memo(function ContentLayout({ children }: { childre
           <Footer brand={brand} />
         </Box>
       </AppShell.Main>
+      {!desktop && <ScrollToTop floating />}
       <LazyThemeDrawer opened={themeOpened} onClose={theme.close} />
       <PaletteHost items={items} />
       <NotificationConfigModal

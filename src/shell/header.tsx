@@ -34,6 +34,8 @@ interface HeaderProps {
   onOpenTheme: () => void;
   /** the horizontal navigation row, when that layout is chosen (desktop only) */
   horizontalNav: ReactNode;
+  /** a wide screen's header holds the scroll-to-top button; a phone's floats (content-layout.tsx) */
+  wide: boolean;
 }
 
 /** The top header of the content layout (docs/product/02-screens.md §2.5). */
@@ -45,12 +47,13 @@ export function Header({
   onOpenDrawer,
   onOpenTheme,
   horizontalNav,
+  wide,
 }: HeaderProps) {
   const t = useT(shellMessages);
   return (
     <AppShell.Header className="bo-header" data-env={scope.env}>
-      <Group h={64} px="md" gap="sm" wrap="nowrap" justify="space-between">
-        <Group gap="sm" wrap="nowrap">
+      <Group h={64} gap="sm" wrap="nowrap" justify="space-between" className="bo-header-row">
+        <Group gap="sm" wrap="nowrap" miw={0} className="bo-header-start">
           <Burger
             opened={burger.opened}
             onClick={burger.onToggle}
@@ -69,8 +72,10 @@ export function Header({
             <ScopeChip name={scope.name} env={scope.env} onOpen={onOpenDrawer} />
           </Box>
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          <ScrollToTop />
+        <Group gap="xs" wrap="nowrap" className="bo-header-actions">
+          {/* a phone's scrolls to the top from its own corner (scroll-to-top.tsx): it never takes a header
+              control's place */}
+          {wide && <ScrollToTop />}
           <Group visibleFrom="md" gap="xs" wrap="nowrap">
             <EnvBadge env={scope.env} />
             <EnvSwitch />
@@ -88,7 +93,10 @@ export function Header({
           >
             <IconSettings />
           </ActionIcon>
-          <ProfileMenu name={user.name} avatar={user.avatar} role={user.role} />
+          {/* on a phone, at the top of the navigation drawer (drawer-account.tsx) */}
+          <Box visibleFrom="md">
+            <ProfileMenu name={user.name} avatar={user.avatar} role={user.role} />
+          </Box>
         </Group>
       </Group>
       {horizontalNav}

@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Env } from '../session/scope.ts';
 import { EnvBadge } from '../features/environment/components/env-badge.tsx';
 import { useT } from '../i18n/translate.ts';
@@ -20,12 +20,14 @@ export function ScopeChip({ name, env, onOpen }: ScopeChipProps) {
   const t = useT(shellMessages);
   return (
     <UnstyledButton onClick={onOpen} className="bo-scope-chip" data-testid="scope-chip">
-      <Group gap={6} wrap="nowrap">
-        <Text size="sm" fw={600} truncate="end" className="bo-scope-chip-name">
+      {/* the name on its own line, the environment under it: a phone's header gives the name all its width */}
+      <Stack gap={2} align="flex-start" miw={0}>
+        {/* its own direction: an Arabic header cuts a Latin name at the name's end, not its start */}
+        <Text size="sm" fw={600} truncate="end" className="bo-scope-chip-name" dir="auto">
           {name}
         </Text>
         <EnvBadge env={env} />
-      </Group>
+      </Stack>
       {/* read after the name and the environment: what the button does */}
       <VisuallyHidden>{t('changeScope')}</VisuallyHidden>
     </UnstyledButton>

@@ -25,12 +25,13 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * The content layout's scroll-to-top button. It sits in the header, which stays on screen, so it covers
- * nothing: floating over the page it hid the text of list rows and, on a phone, the open navigation drawer.
- * Its place is kept while it is hidden (hidden from screen readers too), so nothing in the header moves
- * when it appears.
+ * The content layout's scroll-to-top button. On a wide screen it sits in the header, which stays on screen, so
+ * it covers nothing; its place is kept while it is hidden (hidden from screen readers too), so nothing in the
+ * header moves when it appears. A phone's header has no room to spare (issue 47: it pushed Search off the
+ * screen), so there it floats in the page's bottom corner (`floating`), under the open navigation drawer, and
+ * only once the page is scrolled.
  */
-export function ScrollToTop() {
+export function ScrollToTop({ floating = false }: { floating?: boolean }) {
   const t = useT(shellMessages);
   const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD);
   return (
@@ -38,8 +39,9 @@ export function ScrollToTop() {
       variant="subtle"
       size="lg"
       aria-label={t('scrollToTop')}
-      className="bo-scroll-top"
+      className={floating ? 'bo-scroll-top bo-scroll-top-floating' : 'bo-scroll-top'}
       data-shown={scrolled || undefined}
+      radius={floating ? 'xl' : undefined}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <IconArrowUp />
